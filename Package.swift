@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// MapScript: a scripting language, REPL and batch runner for map sessions.
+///
+/// The modules show the architecture:
+/// - `MapCore`: the domain (viewpoints, projections, basemaps, gallery, bookmarks, session); no I/O.
+/// - `MapFormats`: JSON reading and writing and the file formats (portal file, exports).
+/// - `MapScript`: the language (Syntax, Diagnostics, Runtime); never touches the terminal.
+/// - `CReadline`: GNU readline, as a system library.
+/// - `mapscript`: the thin executable (command line, REPL, terminal).
+let package = Package(
+    name: "MapScript",
+    products: [
+        .executable(name: "mapscript", targets: ["mapscript"]),
+        .library(name: "MapCore", targets: ["MapCore"]),
+        .library(name: "MapScriptLanguage", targets: ["MapScript"]),
+    ],
+    targets: [
+        .target(name: "MapCore"),
+        .target(name: "MapFormats", dependencies: ["MapCore"]),
+        .target(name: "MapScript", dependencies: ["MapCore", "MapFormats"]),
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        .executableTarget(name: "mapscript", dependencies: ["MapScript", "CReadline"]),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
+        .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
+        .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,14 @@
+/// How MapScript writes numbers everywhere (print, tables, messages, exports).
+public enum NumberFormat {
+    /// The shortest decimal that reads back to the same `Double`, without a trailing `.0` for
+    /// integral values: `6000`, `44.525`, `0.1`, `-0`, `1e-07`, `1e+21`. Not-a-number and
+    /// infinities are `nan`, `inf` and `-inf`.
+    public static func shortest(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        // Swift's description is already the shortest round-tripping form.
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+}

@@ -1,0 +1,64 @@
+/// "Did you mean" support: the closest names to a misspelled one, by edit distance.
+public enum Suggestion {
+    /// The candidates closest to `word` (case-insensitive optimal-string-alignment distance),
+    /// best first, ties in the candidates' order; empty when none is close enough.
+    ///
+    /// A candidate is close enough when its distance is at most `maxDistance`, or, by default,
+    /// at most a third of the longer word's length (at least 1, at most 3).
+    public static func closest(
+        to word: String, among candidates: some Sequence<String>, maxDistance: Int? = nil, limit: Int = 3
+    ) -> [String] {
+        let target = Array(word.lowercased().unicodeScalars)
+        var scored: [(distance: Int, order: Int, name: String)] = []
+        var seen = Set<String>()
+        for (order, candidate) in candidates.enumerated() where seen.insert(candidate).inserted {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let bound = maxDistance ?? min(3, max(1, max(target.count, other.count) / 3))
+            if abs(other.count - target.count) > bound { continue }
+            let d = distance(target, other)
+            if d <= bound && d < max(target.count, other.count) {
+                scored.append((d, order, candidate))
+            }
+        }
+        scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
+        return scored.prefix(limit).map(\.name)
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and
+    /// transpositions of adjacent characters each cost 1.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars))
+    }
+
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, before[j - 2] + 1)
+                }
+                current[j] = best
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+
+    /// The " did you mean ...?" tail for a message: `; did you mean 'x'?` or
+    /// `; did you mean 'x' or 'y'?`, or the empty string when there is nothing close.
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        let names = closest(to: word, among: candidates, limit: 2)
+        switch names.count {
+        case 0: return ""
+        case 1: return "; did you mean '\(names[0])'?"
+        default: return "; did you mean '\(names[0])' or '\(names[1])'?"
+        }
+    }
+}

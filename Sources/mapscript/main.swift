@@ -1,0 +1,2 @@
+import CReadline
+print("mapscript")
