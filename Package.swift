@@ -24,7 +24,8 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .executableTarget(name: "mapscript", dependencies: ["MapScript", "CReadline"]),
+        .executableTarget(name: "mapscript", dependencies: ["MapCore", "MapScript", "CReadline"]),
+        .testTarget(name: "mapscriptTests", dependencies: ["mapscript"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the interpreter writes text: a buffered file descriptor (standard output or error) or
+/// a string in memory (tests). Buffered so that a million `print`s cost a handful of writes.
+public final class TextOutput {
+    private enum Target {
+        case descriptor(Int32)
+        case memory
+    }
+
+    private let target: Target
+    private var buffer: [UInt8] = []
+    private var captured: [UInt8] = []
+    /// Whether the text goes to a terminal; the REPL flushes after every entry either way.
+    public let isTerminal: Bool
+
+    /// Output to a file descriptor, e.g. `STDOUT_FILENO`.
+    public init(descriptor: Int32) {
+        target = .descriptor(descriptor)
+        isTerminal = isatty(descriptor) == 1
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Output kept in memory; read it with `text`.
+    public init() {
+        target = .memory
+        isTerminal = false
+    }
+
+    /// Appends text.
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer.append(contentsOf: $0) }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Appends text and a newline.
+    public func writeLine(_ text: String) {
+        write(text)
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes out what is buffered.
+    public func flush() {
+        switch target {
+        case .memory:
+            captured.append(contentsOf: buffer)
+        case .descriptor(let fd):
+            var offset = 0
+            while offset < buffer.count {
+                let written = buffer.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+                if written < 0 { if errno == EINTR { continue } else { break } }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Everything written so far (memory outputs only; flushes first).
+    public var text: String {
+        flush()
+        return String(decoding: captured, as: UTF8.self)
+    }
+}
+
+/// `write(2)`, reachable from inside `TextOutput`, whose own `write` hides it.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
+}

@@ -1,0 +1,46 @@
+import MapCore
+
+/// A value of the MapScript language.
+public enum Value: Equatable, Sendable {
+    /// A number (every number is a `Double`).
+    case number(Double)
+    /// Text.
+    case string(String)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A WGS 84 position, `lat,lon` in degrees.
+    case coordinate(latitude: Double, longitude: Double)
+    /// A list `[a, b]`, indexed from 1.
+    case list([Value])
+    /// An inclusive range of whole numbers `low..high`, iterated without building a list.
+    case range(Int, Int)
+    /// A bookmark: its name and viewpoint, as they were when read.
+    case bookmark(Bookmark)
+    /// A viewpoint (`viewpoint`).
+    case viewpoint(Viewpoint)
+    /// A basemap gallery item (`gallery[1]`).
+    case galleryItem(BasemapGalleryItem)
+    /// One of the session's live objects, read on use: `bookmarks`, `gallery`, `basemap`, ...
+    case session(SessionObject)
+
+    /// The session objects that scripts name directly.
+    public enum SessionObject: String, Equatable, Sendable, CaseIterable {
+        case bookmarks, gallery, graphics, basemap, map, view, location
+    }
+
+    /// The name of the value's type, for messages (`expected a number, found a string`).
+    public var typeName: String {
+        switch self {
+        case .number: return "a number"
+        case .string: return "a string"
+        case .bool: return "a boolean"
+        case .coordinate: return "a coordinate"
+        case .list: return "a list"
+        case .range: return "a range"
+        case .bookmark: return "a bookmark"
+        case .viewpoint: return "a viewpoint"
+        case .galleryItem: return "a gallery item"
+        case .session(let object): return "'\(object.rawValue)'"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import MapCore
+
+/// What the command line asked for: `mapscript [options] [FILE | - ]...`.
+struct Invocation: Equatable {
+    /// One script to run, in command-line order.
+    enum Input: Equatable {
+        /// A script file.
+        case file(String)
+        /// Text given with `-e`.
+        case text(String)
+        /// Standard input (`-`, or no input at all when stdin is not a terminal).
+        case standardInput
+    }
+
+    /// When diagnostics use colour.
+    enum ColorChoice: String, Equatable {
+        case auto, always, never
+    }
+
+    /// What to do once the options are read.
+    enum Action: Equatable {
+        case run, help, version
+    }
+
+    var action: Action = .run
+    var inputs: [Input] = []
+    /// `-i`: enter the REPL after the inputs have run.
+    var interactive = false
+    /// `--check`: parse only and report every syntax error.
+    var checkOnly = false
+    /// `--keep-going`: in batch mode, report a runtime error and continue.
+    var keepGoing = false
+    /// `--realtime`: waits and animated moves take real time.
+    var realtime = false
+    var color: ColorChoice = .auto
+}
+
+/// A command line that cannot be understood; exit status 2.
+struct UsageError: Error, Equatable {
+    /// What is wrong, lowercase, no trailing period.
+    let message: String
+}
+
+extension Invocation {
+    /// The options that take no value, for "did you mean".
+    static let flags = ["-e", "-i", "--check", "--keep-going", "--realtime", "--color", "--help", "--version"]
+
+    /// Reads the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var invocation = Invocation()
+        var index = 0
+        var optionsEnded = false
+        func value(for option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "option '\(option)' needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                invocation.inputs.append(argument == "-" && !optionsEnded ? .standardInput : .file(argument))
+                index += 1
+                continue
+            }
+            switch argument {
+            case "--": optionsEnded = true
+            case "-e": invocation.inputs.append(.text(try value(for: "-e")))
+            case "-i", "--interactive": invocation.interactive = true
+            case "--check": invocation.checkOnly = true
+            case "--keep-going", "-k": invocation.keepGoing = true
+            case "--realtime": invocation.realtime = true
+            case "-h", "--help": invocation.action = .help
+            case "-V", "--version": invocation.action = .version
+            case "--color", "--colour":
+                invocation.color = try colorChoice(try value(for: argument))
+            default:
+                if argument.hasPrefix("--color=") || argument.hasPrefix("--colour=") {
+                    invocation.color = try colorChoice(String(argument.split(separator: "=", maxSplits: 1)[1]))
+                } else if argument.hasPrefix("-e"), argument.count > 2 {
+                    invocation.inputs.append(.text(String(argument.dropFirst(2))))
+                } else {
+                    let name = String(argument.split(separator: "=", maxSplits: 1)[0])
+                    throw UsageError(message: "unknown option '\(name)'" + Suggestion.didYouMean(name, among: flags))
+                }
+            }
+            index += 1
+        }
+        if invocation.checkOnly && invocation.interactive {
+            throw UsageError(message: "'--check' and '-i' cannot be used together")
+        }
+        return invocation
+    }
+
+    private static func colorChoice(_ text: String) throws(UsageError) -> ColorChoice {
+        guard let choice = ColorChoice(rawValue: text) else {
+            throw UsageError(message: "'--color' takes 'auto', 'always' or 'never', not '\(text)'")
+        }
+        return choice
+    }
+}

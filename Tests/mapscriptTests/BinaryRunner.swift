@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the built `mapscript` binary as a user would, for end-to-end tests.
+enum BinaryRunner {
+    /// What one run printed and returned.
+    struct Result {
+        let stdout: String
+        let stderr: String
+        let status: Int32
+    }
+
+    /// The package's top folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `mapscript` executable next to the test bundle (SwiftPM builds it because this test
+    /// target depends on it).
+    static let executable: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [beside, beside.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug")] {
+            let candidate = folder.appendingPathComponent("mapscript")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/mapscript")
+    }()
+
+    /// Runs `mapscript ARGUMENTS` in `directory` with `input` on standard input.
+    static func run(_ arguments: [String], input: String = "", directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        // Files rather than pipes: no deadlock however much the process writes.
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mapscript-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inURL = scratch.appendingPathComponent("in"), outURL = scratch.appendingPathComponent("out")
+        let errURL = scratch.appendingPathComponent("err")
+        try Data(input.utf8).write(to: inURL)
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        process.waitUntilExit()
+        return Result(stdout: try String(contentsOf: outURL, encoding: .utf8),
+                      stderr: try String(contentsOf: errURL, encoding: .utf8),
+                      status: process.terminationStatus)
+    }
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Drives the real mapscript REPL in a pseudo-terminal, as a person would.
+
+Usage: repl_pty.py PATH/TO/mapscript. Exits 0 when every check passed; otherwise prints
+what was expected and what the terminal showed, and exits 1.
+"""
+import os, sys, tempfile
+import pexpect
+
+BINARY = sys.argv[1]
+PROMPT = "map> "
+MORE = "...> "
+TIMEOUT = 20
+
+
+def start(history):
+    env = dict(os.environ, MAPSCRIPT_HISTORY=history, TERM="xterm", NO_COLOR="1")
+    child = pexpect.spawn(BINARY, [], env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(40, 200))
+    child.logfile_read = sys.stdout if os.environ.get("REPL_TRACE") else None
+    return child
+
+
+def step(name, action):
+    try:
+        action()
+    except (pexpect.TIMEOUT, pexpect.EOF) as error:
+        print(f"FAIL: {name}: {type(error).__name__}", file=sys.stderr)
+        sys.exit(1)
+    print(f"ok: {name}")
+
+
+def main():
+    folder = tempfile.mkdtemp(prefix="mapscript-repl-")
+    history = os.path.join(folder, "history")
+    child = start(history)
+
+    step("banner and prompt", lambda: (child.expect("MapScript"), child.expect("help"), child.expect_exact(PROMPT)))
+
+    def command_output():
+        child.sendline("print 40 + 2")
+        child.expect_exact("42")
+        child.expect_exact(PROMPT)
+    step("a command and its output", command_output)
+
+    def error_then_work():
+        child.sendline("goto 7")
+        child.expect_exact("error: no bookmark 7 (there are 0)")
+        child.expect_exact(PROMPT)
+        child.sendline('bookmark add "Grand Prismatic Spring" at 44.525,-110.838 scale 6000')
+        child.expect_exact(PROMPT)
+        child.sendline("print bookmarks.count")
+        child.expect_exact("1")
+        child.expect_exact(PROMPT)
+    step("an error, then a command that still works", error_then_work)
+
+    def complete_command():
+        child.send("bookm\t")
+        child.expect_exact("bookmark ")
+        child.send("list\r")
+        child.expect_exact("Grand Prismatic Spring")
+        child.expect_exact(PROMPT)
+    step("bookm<TAB> completes to bookmark", complete_command)
+
+    def complete_bookmark_name():
+        child.send('goto "Gra\t')
+        child.expect_exact('goto "Grand Prismatic Spring"')
+        child.send("\r")
+        child.expect_exact(PROMPT)
+        child.sendline("print viewpoint.scale")
+        child.expect_exact("6000")
+        child.expect_exact(PROMPT)
+    step('a bookmark name completes after goto "', complete_bookmark_name)
+
+    def continuation():
+        child.sendline("repeat 2 {")
+        child.expect_exact(MORE)
+        child.sendline('print "tick" }')
+        child.expect_exact("tick")
+        child.expect_exact("tick")
+        child.expect_exact(PROMPT)
+    step("a block over two lines with the continuation prompt", continuation)
+
+    def interrupt():
+        child.send("bookmark add half typed")
+        child.sendcontrol("c")
+        child.expect_exact(PROMPT)
+        child.sendline("print 1 + 1")
+        child.expect_exact("2")
+        child.expect_exact(PROMPT)
+    step("Ctrl-C abandons a half-typed line", interrupt)
+
+    def end_of_input():
+        child.sendcontrol("d")
+        child.expect(pexpect.EOF)
+        child.close()
+        if child.exitstatus != 0:
+            raise pexpect.EOF(f"exit status {child.exitstatus}")
+    step("Ctrl-D exits with status 0", end_of_input)
+
+    second = start(history)
+
+    def recall():
+        second.expect_exact(PROMPT)
+        second.send("\x1b[A")  # up arrow: the last entry of the first session
+        second.expect_exact("print 1 + 1")
+        second.send("\x1b[A")  # the block is one entry
+        second.expect_exact('repeat 2 {')
+        second.sendcontrol("c")
+        second.expect_exact(PROMPT)
+        second.sendline("quit")
+        second.expect(pexpect.EOF)
+        second.close()
+        if second.exitstatus != 0:
+            raise pexpect.EOF(f"exit status {second.exitstatus}")
+    step("history recalled with the up arrow in a second session", recall)
+
+    entries = open(history, encoding="utf-8").read().splitlines()
+    if "bookmark add half typed" in entries or "" in entries:
+        print(f"FAIL: history holds abandoned or empty entries: {entries}", file=sys.stderr)
+        sys.exit(1)
+    print("ok: history file holds complete entries only")
+
+
+if __name__ == "__main__":
+    main()
