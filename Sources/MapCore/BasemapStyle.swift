@@ -5,7 +5,7 @@
 /// kebab-case alias (`light-gray`; ArcGIS styles drop their prefix, the others keep it:
 /// `osm-standard`, `open-osm-style`). `BasemapStyle.named(_:)` finds a style by any of them,
 /// case-insensitively. Every style is served in Web Mercator.
-public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable {
     // MARK: - ArcGIS styles
 
     /// ArcGIS Imagery.
@@ -204,8 +204,6 @@ public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable, CustomStringCon
     }
     /// The spatial reference the style is served in: Web Mercator for all.
     public var spatialReference: SpatialReference { .webMercator }
-    /// The alias.
-    public var description: String { alias }
 
     // MARK: - Look-up
 
