@@ -41,18 +41,16 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownBasemap(String, suggestions: [String])
     /// A basemap that could not be loaded, with the reason.
     case basemapLoadFailed(basemap: String, reason: String)
-    /// A gallery position outside 1...count.
+    /// A gallery position outside 1...count (`the basemap gallery is empty` when count is 0).
     case noGalleryItem(position: Int, count: Int)
     /// A gallery item name that matches no item, with the closest names.
     case noGalleryItemNamed(String, suggestions: [String])
     /// A gallery insertion position outside 1...count+1.
     case galleryPositionOutOfRange(position: Int, count: Int)
-    /// An operation that needs gallery items on an empty gallery.
-    case emptyGallery
 
     // MARK: - Bookmarks
 
-    /// A bookmark position outside 1...count.
+    /// A bookmark position outside 1...count (`no bookmarks` when count is 0).
     case noBookmark(position: Int, count: Int)
     /// A bookmark name that matches no bookmark, with the closest names.
     case noBookmarkNamed(String, suggestions: [String])
@@ -62,8 +60,6 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyBookmarkName
     /// An insertion position outside 1...count+1.
     case bookmarkPositionOutOfRange(position: Int, count: Int)
-    /// An operation that needs bookmarks on an empty list.
-    case noBookmarks
 
     // MARK: - Message
 
@@ -109,8 +105,6 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no gallery item named '\(name)'" + Self.didYouMean(suggestions)
         case .galleryPositionOutOfRange(let position, let count):
             return "gallery position \(position) is out of range [1, \(count + 1)]"
-        case .emptyGallery:
-            return "the basemap gallery is empty"
         case .noBookmark(let position, let count):
             return count == 0 ? "no bookmarks" : "no bookmark \(position) (\(Self.thereAre(count)))"
         case .noBookmarkNamed(let name, let suggestions):
@@ -121,8 +115,6 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
             return "bookmark names cannot be empty"
         case .bookmarkPositionOutOfRange(let position, let count):
             return "bookmark position \(position) is out of range [1, \(count + 1)]"
-        case .noBookmarks:
-            return "no bookmarks"
         }
     }
 

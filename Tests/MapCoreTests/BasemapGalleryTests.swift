@@ -109,7 +109,6 @@ func positionsOutOfRange(position: Int, error: MapError, text: String) {
     #expect(message { try gallery.remove(named: "ArcGIS Novva") } == "no gallery item named 'ArcGIS Novva'; did you mean 'ArcGIS Nova'?")
     gallery.replaceItems([])
     #expect(message { try gallery.item(at: 1) } == "the basemap gallery is empty")
-    #expect(MapError.emptyGallery.message == "the basemap gallery is empty")
 }
 
 @Test func replaceItemsAsAPortalDoes() throws {

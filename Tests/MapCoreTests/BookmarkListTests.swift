@@ -165,7 +165,6 @@ func moves(from: Int, to: Int, names: [String]) throws {
     var none = BookmarkList()
     #expect(message { try none.bookmark(at: 1) } == "no bookmarks")
     #expect(message { try none.move(from: 1, to: 1) } == "no bookmarks")
-    #expect(MapError.noBookmarks.message == "no bookmarks")
     #expect(message { try none.remove(named: "Home") } == "no bookmark named 'Home'")
 }
 
