@@ -4,15 +4,19 @@ public enum Suggestion {
     /// best first, ties in the candidates' order; empty when none is close enough.
     ///
     /// A candidate is close enough when its distance is at most `maxDistance`, or, by default,
-    /// at most a third of the longer word's length (at least 1, at most 3).
+    /// at most a third of the longer word's length (at least 1, at most 3). Candidates that
+    /// differ only in case count once (the first one given is kept). A `limit` below 0 is 0.
     public static func closest(
         to word: String, among candidates: some Sequence<String>, maxDistance: Int? = nil, limit: Int = 3
     ) -> [String] {
+        guard limit > 0 else { return [] }
         let target = Array(word.lowercased().unicodeScalars)
         var scored: [(distance: Int, order: Int, name: String)] = []
         var seen = Set<String>()
-        for (order, candidate) in candidates.enumerated() where seen.insert(candidate).inserted {
-            let other = Array(candidate.lowercased().unicodeScalars)
+        for (order, candidate) in candidates.enumerated() {
+            let folded = candidate.lowercased()
+            guard seen.insert(folded).inserted else { continue }
+            let other = Array(folded.unicodeScalars)
             let bound = maxDistance ?? min(3, max(1, max(target.count, other.count) / 3))
             if abs(other.count - target.count) > bound { continue }
             let d = distance(target, other)
@@ -54,7 +58,12 @@ public enum Suggestion {
     /// The " did you mean ...?" tail for a message: `; did you mean 'x'?` or
     /// `; did you mean 'x' or 'y'?`, or the empty string when there is nothing close.
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
-        let names = closest(to: word, among: candidates, limit: 2)
+        didYouMean(closest(to: word, among: candidates, limit: 2))
+    }
+
+    /// The " did you mean ...?" tail for names already chosen: `; did you mean 'x'?`,
+    /// `; did you mean 'x' or 'y'?` (only the first two are named), or the empty string.
+    public static func didYouMean(_ names: [String]) -> String {
         switch names.count {
         case 0: return ""
         case 1: return "; did you mean '\(names[0])'?"

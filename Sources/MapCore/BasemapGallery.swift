@@ -1,0 +1,241 @@
+/// The basemap gallery (after the ArcGIS toolkit component): an ordered list of items, a layout
+/// style, and the rules for putting an item's basemap on a geo model.
+///
+/// Positions are 1-based everywhere, as users count them.
+public struct BasemapGallery: Hashable, Sendable {
+    /// How the items are laid out.
+    public enum Style: Hashable, Sendable {
+        /// One item per row.
+        case list
+        /// As many columns as items of at most `maxItemWidth` points fit across the width.
+        case grid(maxItemWidth: Double = BasemapGallery.defaultMaxItemWidth)
+        /// A grid (default item width) when the width is wide (at least
+        /// `BasemapGallery.wideWidth`, a regular horizontal size class), a list when narrow.
+        case automatic
+
+        /// The concrete layout at `width` points: `automatic` becomes `list` or `grid()`.
+        public func resolved(forWidth width: Double) -> Style {
+            switch self {
+            case .list, .grid: return self
+            case .automatic: return width >= BasemapGallery.wideWidth ? .grid() : .list
+            }
+        }
+
+        /// The number of columns at `width` points: 1 for a list, and for a grid
+        /// max(1, floor(width / maxItemWidth)) (1 too for a width or item width that is not a
+        /// positive finite number).
+        public func columns(forWidth width: Double) -> Int {
+            switch resolved(forWidth: width) {
+            case .list, .automatic:
+                return 1
+            case .grid(let maxItemWidth):
+                let fit = (width / maxItemWidth).rounded(.down)
+                guard fit.isFinite, fit >= 1 else { return 1 }
+                return fit >= 100_000 ? 100_000 : Int(fit)
+            }
+        }
+    }
+
+    /// Where the items came from.
+    public enum Origin: Hashable, Sendable {
+        /// The default ArcGIS Online developer basemaps.
+        case developerBasemaps
+        /// A list given item by item.
+        case custom
+        /// A portal (file or address, as given).
+        case portal(String)
+    }
+
+    /// Which item stands for the geo model's basemap: told explicitly even when there is none
+    /// (ArcGIS toolkit issue 341).
+    public enum Current: Hashable, Sendable {
+        /// The item at this 1-based position shows the geo model's basemap.
+        case item(position: Int)
+        /// The geo model's basemap (named) is in no item of the gallery.
+        case notInGallery(String)
+        /// The geo model has no basemap.
+        case noBasemap
+    }
+
+    /// The default grid item width, in points: 300.
+    public static let defaultMaxItemWidth = 300.0
+    /// The width from which `automatic` shows a grid, in points: 600 (narrower is a list).
+    public static let wideWidth = 600.0
+
+    /// The default ArcGIS Online developer basemaps, in this order: every ArcGIS style that is
+    /// a whole map (not a base, labels or detail layer): Imagery, Imagery Standard, Streets,
+    /// Streets Night, Streets Relief, Topographic, Navigation, Navigation Night, Light Gray,
+    /// Dark Gray, Oceans, Terrain, Charted Territory, Colored Pencil, Community, Nova, Modern
+    /// Antique, Midcentury, Newspaper, Hillshade Light, Hillshade Dark, Human Geography, Human
+    /// Geography Dark, Outdoor (24 items).
+    public static let defaultStyles: [BasemapStyle] = [
+        .arcGISImagery, .arcGISImageryStandard, .arcGISStreets, .arcGISStreetsNight,
+        .arcGISStreetsRelief, .arcGISTopographic, .arcGISNavigation, .arcGISNavigationNight,
+        .arcGISLightGray, .arcGISDarkGray, .arcGISOceans, .arcGISTerrain,
+        .arcGISChartedTerritory, .arcGISColoredPencil, .arcGISCommunity, .arcGISNova,
+        .arcGISModernAntique, .arcGISMidcentury, .arcGISNewspaper, .arcGISHillshadeLight,
+        .arcGISHillshadeDark, .arcGISHumanGeography, .arcGISHumanGeographyDark, .arcGISOutdoor,
+    ]
+
+    /// The items of the default list, one per default style.
+    public static let defaultItems: [BasemapGalleryItem] = defaultStyles.map { BasemapGalleryItem(style: $0) }
+
+    /// The items, in order.
+    public private(set) var items: [BasemapGalleryItem]
+    /// The layout style; change it with `setStyle(_:)`.
+    public private(set) var style: Style
+    /// Where the items came from.
+    public private(set) var origin: Origin
+
+    /// The default gallery: the developer basemaps, `automatic` layout.
+    public init() {
+        items = Self.defaultItems
+        style = .automatic
+        origin = .developerBasemaps
+    }
+
+    /// A gallery of `items` (as given: an empty list stays empty) in `style`.
+    public init(items: [BasemapGalleryItem], style: Style = .automatic, origin: Origin = .custom) throws(MapError) {
+        try Self.check(style)
+        self.items = items
+        self.style = style
+        self.origin = origin
+    }
+
+    // MARK: - Layout
+
+    /// Sets the layout style; a grid's item width must be a finite number greater than 0.
+    public mutating func setStyle(_ newStyle: Style) throws(MapError) {
+        try Self.check(newStyle)
+        style = newStyle
+    }
+
+    private static func check(_ style: Style) throws(MapError) {
+        switch style {
+        case .list, .automatic: return
+        case .grid(let width):
+            guard width.isFinite && width > 0 else { throw .invalidItemWidth(width) }
+        }
+    }
+
+    // MARK: - Look-up
+
+    /// The item at 1-based `position`.
+    public func item(at position: Int) throws(MapError) -> BasemapGalleryItem {
+        items[try index(of: position)]
+    }
+
+    /// The 1-based position of the first item named `name` (exactly, else ignoring case);
+    /// throws `noGalleryItemNamed` with the closest names.
+    public func position(named name: String) throws(MapError) -> Int {
+        if let index = items.firstIndex(where: { $0.name == name }) { return index + 1 }
+        let folded = name.lowercased()
+        if let index = items.firstIndex(where: { $0.name.lowercased() == folded }) { return index + 1 }
+        throw .noGalleryItemNamed(name, suggestions: suggestions(for: name))
+    }
+
+    /// The item names closest to `name`.
+    public func suggestions(for name: String) -> [String] {
+        Suggestion.closest(to: name, among: items.lazy.map(\.name), limit: 2)
+    }
+
+    /// The 1-based position of the first item that shows `style` as the catalog serves it
+    /// (the style's own spatial reference), or nil.
+    public func position(of style: BasemapStyle) -> Int? {
+        let wanted = BasemapGalleryItem.Source.style(style)
+        guard let index = items.firstIndex(where: {
+            $0.source == wanted && $0.spatialReference == style.spatialReference
+        }) else { return nil }
+        return index + 1
+    }
+
+    /// Which item shows `basemap`: the first whose basemap equals it, or `notInGallery`, or
+    /// `noBasemap` when it is nil.
+    public func current(for basemap: Basemap?) -> Current {
+        guard let basemap else { return .noBasemap }
+        guard let index = items.firstIndex(where: { $0.basemap == basemap }) else {
+            return .notInGallery(basemap.name)
+        }
+        return .item(position: index + 1)
+    }
+
+    func index(of position: Int) throws(MapError) -> Int {
+        guard position >= 1 && position <= items.count else {
+            throw .noGalleryItem(position: position, count: items.count)
+        }
+        return position - 1
+    }
+
+    // MARK: - Editing
+
+    /// Inserts `item` at 1-based `position` (1...count+1), or appends it when nil.
+    public mutating func add(_ item: BasemapGalleryItem, at position: Int? = nil) throws(MapError) {
+        let position = position ?? items.count + 1
+        guard position >= 1 && position <= items.count + 1 else {
+            throw .galleryPositionOutOfRange(position: position, count: items.count)
+        }
+        items.insert(item, at: position - 1)
+        if case .developerBasemaps = origin { origin = .custom }
+    }
+
+    /// Removes and returns the item at 1-based `position`.
+    @discardableResult
+    public mutating func remove(at position: Int) throws(MapError) -> BasemapGalleryItem {
+        let index = try index(of: position)
+        if case .developerBasemaps = origin { origin = .custom }
+        return items.remove(at: index)
+    }
+
+    /// Removes and returns the first item named `name` (as `position(named:)` finds it).
+    @discardableResult
+    public mutating func remove(named name: String) throws(MapError) -> BasemapGalleryItem {
+        try remove(at: try position(named: name))
+    }
+
+    /// Replaces every item, as loading a portal does (statuses as the items carry them).
+    public mutating func replaceItems(_ newItems: [BasemapGalleryItem], origin newOrigin: Origin = .custom) {
+        items = newItems
+        origin = newOrigin
+    }
+
+    /// Goes back to the default developer basemaps (the layout style stays).
+    public mutating func reset() {
+        items = Self.defaultItems
+        origin = .developerBasemaps
+    }
+
+    /// Loads every item, recording each outcome in its status; returns how many failed.
+    @discardableResult
+    public mutating func loadItems() -> Int {
+        var failed = 0
+        for index in items.indices {
+            do throws(MapError) { _ = try items[index].load() } catch { failed += 1 }
+        }
+        return failed
+    }
+
+    // MARK: - Selection
+
+    /// Puts the basemap of the item at 1-based `position` on `geoModel`, by the toolkit's rules:
+    /// the item loads (an unresolved style fails: `basemapLoadFailed`, warning status, the geo
+    /// model keeps its basemap); then its spatial reference is compared with the geo model's:
+    /// equal, or the geo model's unknown (it takes the item's) -> selected; different ->
+    /// `spatialReferenceMismatch`, warning status, the basemap stays.
+    public mutating func select(at position: Int, for geoModel: inout GeoModel) throws(MapError) {
+        let index = try index(of: position)
+        let itemReference = try items[index].load()
+        if let modelReference = geoModel.spatialReference, modelReference != itemReference {
+            items[index].status = .mismatch(item: itemReference, geoModel: modelReference)
+            throw .spatialReferenceMismatch(
+                basemap: items[index].name, basemapReference: itemReference,
+                geoModel: geoModel.kind, geoModelReference: modelReference)
+        }
+        try geoModel.setBasemap(items[index].basemap)
+        items[index].status = .loaded
+    }
+
+    /// Selects the first item named `name` (as `position(named:)` finds it).
+    public mutating func select(named name: String, for geoModel: inout GeoModel) throws(MapError) {
+        try select(at: try position(named: name), for: &geoModel)
+    }
+}

@@ -1,0 +1,155 @@
+/// An ordered list of bookmarks with unique, non-empty names (trimmed of whitespace).
+///
+/// Look-up by 1-based position and by name are O(1) whatever the length: an array plus a
+/// name-to-index dictionary. Appending is amortised O(1); inserting, removing and moving
+/// re-index the affected stretch only. Mutate it in place (through its owner's stored
+/// properties) so that copy-on-write never copies.
+public struct BookmarkList: Hashable, Sendable {
+    /// The bookmarks, in order.
+    public private(set) var bookmarks: [Bookmark] = []
+    private var indexByName: [String: Int] = [:]
+
+    /// An empty list.
+    public init() {}
+
+    /// A list of `bookmarks`, added in order (names trimmed and checked).
+    public init(_ bookmarks: [Bookmark]) throws(MapError) {
+        self.bookmarks.reserveCapacity(bookmarks.count)
+        indexByName.reserveCapacity(bookmarks.count)
+        for bookmark in bookmarks { try add(bookmark) }
+    }
+
+    /// The number of bookmarks.
+    public var count: Int { bookmarks.count }
+    /// Whether there are none.
+    public var isEmpty: Bool { bookmarks.isEmpty }
+    /// The names, in order.
+    public var names: [String] { bookmarks.map(\.name) }
+
+    // MARK: - Look-up
+
+    /// The bookmark at 1-based `position`; `noBookmark` (or `no bookmarks`) otherwise.
+    public func bookmark(at position: Int) throws(MapError) -> Bookmark {
+        bookmarks[try index(of: position)]
+    }
+
+    /// The bookmark named `name` (exactly, after trimming).
+    public func bookmark(named name: String) throws(MapError) -> Bookmark {
+        bookmarks[try index(named: name)]
+    }
+
+    /// The 1-based position of the bookmark named `name` (exactly, after trimming), or nil.
+    public func position(named name: String) -> Int? {
+        if let index = indexByName[name] { return index + 1 }
+        return indexByName[name.trimmedOfWhitespace].map { $0 + 1 }
+    }
+
+    /// The names closest to `name`, for a "did you mean".
+    public func suggestions(for name: String) -> [String] {
+        Suggestion.closest(to: name, among: bookmarks.lazy.map(\.name), limit: 2)
+    }
+
+    private func index(of position: Int) throws(MapError) -> Int {
+        guard position >= 1 && position <= bookmarks.count else {
+            throw .noBookmark(position: position, count: bookmarks.count)
+        }
+        return position - 1
+    }
+
+    private func index(named name: String) throws(MapError) -> Int {
+        guard let position = position(named: name) else {
+            throw .noBookmarkNamed(name.trimmedOfWhitespace, suggestions: suggestions(for: name))
+        }
+        return position - 1
+    }
+
+    private func checkedNewName(_ name: String) throws(MapError) -> String {
+        let trimmed = name.trimmedOfWhitespace
+        guard !trimmed.isEmpty else { throw .emptyBookmarkName }
+        guard indexByName[trimmed] == nil else { throw .duplicateBookmark(trimmed) }
+        return trimmed
+    }
+
+    // MARK: - Editing
+
+    /// Adds `bookmark` (name trimmed, must be new) at 1-based `position` (1...count+1), or at
+    /// the end when nil; returns its position.
+    @discardableResult
+    public mutating func add(_ bookmark: Bookmark, at position: Int? = nil) throws(MapError) -> Int {
+        let name = try checkedNewName(bookmark.name)
+        var bookmark = bookmark
+        bookmark.name = name
+        guard let position else {
+            indexByName[name] = bookmarks.count
+            bookmarks.append(bookmark)
+            return bookmarks.count
+        }
+        guard position >= 1 && position <= bookmarks.count + 1 else {
+            throw .bookmarkPositionOutOfRange(position: position, count: bookmarks.count)
+        }
+        bookmarks.insert(bookmark, at: position - 1)
+        reindex(from: position - 1, through: bookmarks.count - 1)
+        return position
+    }
+
+    /// Adds a bookmark named `name` at `viewpoint`, as `add(_:at:)` does.
+    @discardableResult
+    public mutating func add(named name: String, at viewpoint: Viewpoint, position: Int? = nil) throws(MapError) -> Int {
+        try add(Bookmark(name: name, viewpoint: viewpoint), at: position)
+    }
+
+    /// Removes and returns the bookmark at 1-based `position`.
+    @discardableResult
+    public mutating func remove(at position: Int) throws(MapError) -> Bookmark {
+        let index = try index(of: position)
+        let removed = bookmarks.remove(at: index)
+        indexByName[removed.name] = nil
+        reindex(from: index, through: bookmarks.count - 1)
+        return removed
+    }
+
+    /// Removes and returns the bookmark named `name`.
+    @discardableResult
+    public mutating func remove(named name: String) throws(MapError) -> Bookmark {
+        try remove(at: try index(named: name) + 1)
+    }
+
+    /// Moves the bookmark at 1-based `from` so that it ends up at 1-based `to` ("move 3 to 1");
+    /// both must be in 1...count.
+    public mutating func move(from: Int, to: Int) throws(MapError) {
+        let source = try index(of: from)
+        let target = try index(of: to)
+        guard source != target else { return }
+        let moving = bookmarks.remove(at: source)
+        bookmarks.insert(moving, at: target)
+        reindex(from: min(source, target), through: max(source, target))
+    }
+
+    /// Renames the bookmark at 1-based `position` to `newName` (trimmed, must be new unless it
+    /// is the bookmark's own name).
+    public mutating func rename(at position: Int, to newName: String) throws(MapError) {
+        let index = try index(of: position)
+        let oldName = bookmarks[index].name
+        if newName.trimmedOfWhitespace == oldName { return }
+        let name = try checkedNewName(newName)
+        indexByName[oldName] = nil
+        indexByName[name] = index
+        bookmarks[index].name = name
+    }
+
+    /// Renames the bookmark named `name` to `newName`.
+    public mutating func rename(named name: String, to newName: String) throws(MapError) {
+        try rename(at: try index(named: name) + 1, to: newName)
+    }
+
+    /// Removes every bookmark.
+    public mutating func removeAll() {
+        bookmarks.removeAll()
+        indexByName.removeAll()
+    }
+
+    private mutating func reindex(from first: Int, through last: Int) {
+        guard first <= last else { return }
+        for index in first...last { indexByName[bookmarks[index].name] = index }
+    }
+}

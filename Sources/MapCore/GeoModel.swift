@@ -1,0 +1,59 @@
+/// A map or a scene: its basemap, its spatial reference, its bookmarks and its initial viewpoint.
+///
+/// The spatial reference is unknown until the first basemap, which gives it its own; after
+/// that, only basemaps in the same spatial reference can be set.
+public struct GeoModel: Hashable, Sendable {
+    /// A 2D map or a 3D scene.
+    public enum Kind: String, Hashable, Sendable, CustomStringConvertible {
+        /// A 2D map.
+        case map
+        /// A 3D scene.
+        case scene
+
+        /// `map` or `scene`.
+        public var description: String { rawValue }
+    }
+
+    /// Map or scene.
+    public let kind: Kind
+    /// The basemap, or nil before the first one.
+    public private(set) var basemap: Basemap?
+    /// The spatial reference, or nil (unknown) before the first basemap.
+    public private(set) var spatialReference: SpatialReference?
+    /// The bookmarks, in order; edit them in place (`geoModel.bookmarks.add(...)`).
+    public var bookmarks = BookmarkList()
+    /// Where a view of the model starts, if it says.
+    public var initialViewpoint: Viewpoint?
+
+    /// A model of `kind` with no basemap, in `spatialReference` (nil: unknown until the first
+    /// basemap).
+    public init(kind: Kind, spatialReference: SpatialReference? = nil) {
+        self.kind = kind
+        self.spatialReference = spatialReference
+    }
+
+    /// A model of `kind` on the basemap of `style` (and so in Web Mercator).
+    public init(kind: Kind, style: BasemapStyle) {
+        self.kind = kind
+        basemap = Basemap(style: style)
+        spatialReference = style.spatialReference
+    }
+
+    /// Sets `newBasemap`, by the gallery's rules: an unresolved basemap fails to load
+    /// (`basemapLoadFailed`); a known spatial reference must equal the model's
+    /// (`spatialReferenceMismatch`); an unknown model spatial reference takes the basemap's.
+    /// On error nothing changes.
+    public mutating func setBasemap(_ newBasemap: Basemap) throws(MapError) {
+        guard let style = newBasemap.style else {
+            throw .basemapLoadFailed(basemap: newBasemap.name, reason: "its style is unknown")
+        }
+        let reference = newBasemap.spatialReference ?? style.spatialReference
+        if let spatialReference, spatialReference != reference {
+            throw .spatialReferenceMismatch(
+                basemap: newBasemap.name, basemapReference: reference,
+                geoModel: kind, geoModelReference: spatialReference)
+        }
+        spatialReference = reference
+        basemap = newBasemap
+    }
+}

@@ -1,0 +1,110 @@
+// MARK: - Navigation
+
+extension Session {
+    /// A compass direction to pan in.
+    public enum Direction: String, CaseIterable, Hashable, Sendable {
+        /// Towards the north pole (up on an unrotated map).
+        case north
+        /// Towards the south pole.
+        case south
+        /// Towards the east.
+        case east
+        /// Towards the west.
+        case west
+    }
+
+    /// The default zoom factor: 2.
+    public static let defaultZoomFactor = 2.0
+    /// The default pan fraction: half the view (0.5), so that the old centre stays on screen.
+    public static let defaultPanFraction = 0.5
+    /// The largest scale zooming reaches: world scale.
+    public static let maximumScale = Viewpoint.worldScale
+    /// The smallest scale zooming reaches: 1 (1:1, real size).
+    public static let minimumScale = 1.0
+
+    /// Goes to `newViewpoint` as it is (whole viewpoint, rotation included; its scale is not
+    /// clamped).
+    public mutating func go(to newViewpoint: Viewpoint) {
+        viewpoint = newViewpoint
+    }
+
+    /// Goes to the bookmark at 1-based `position`: its whole viewpoint, rotation included.
+    public mutating func goToBookmark(at position: Int) throws(MapError) {
+        viewpoint = try geoModel.bookmarks.bookmark(at: position).viewpoint
+    }
+
+    /// Goes to the bookmark named `name`: its whole viewpoint, rotation included.
+    public mutating func goToBookmark(named name: String) throws(MapError) {
+        viewpoint = try geoModel.bookmarks.bookmark(named: name).viewpoint
+    }
+
+    /// Zooms in by `factor` (finite, > 0): the scale is divided by it, clamped by `zoom(toScale:)`'s
+    /// rule except that a zoom never moves the wrong way from a scale already outside the range.
+    public mutating func zoomIn(by factor: Double = Session.defaultZoomFactor) throws(MapError) {
+        guard factor.isFinite && factor > 0 else { throw .invalidZoomFactor(factor) }
+        try setZoomedScale(viewpoint.scale / factor)
+    }
+
+    /// Zooms out by `factor` (finite, > 0): the scale is multiplied by it, never beyond world
+    /// scale (see `zoomIn`).
+    public mutating func zoomOut(by factor: Double = Session.defaultZoomFactor) throws(MapError) {
+        guard factor.isFinite && factor > 0 else { throw .invalidZoomFactor(factor) }
+        try setZoomedScale(viewpoint.scale * factor)
+    }
+
+    /// Zooms to `scale` (finite, > 0), clamped into [`minimumScale`, `maximumScale`]:
+    /// 1 to world scale.
+    public mutating func zoom(toScale scale: Double) throws(MapError) {
+        guard scale.isFinite && scale > 0 else { throw .invalidScale(scale) }
+        viewpoint = try viewpoint.with(scale: min(max(scale, Self.minimumScale), Self.maximumScale))
+    }
+
+    /// Sets a zoomed scale, clamped into [minimumScale, maximumScale] widened to include the
+    /// current scale (so a zoom out from beyond world scale does not zoom in).
+    private mutating func setZoomedScale(_ scale: Double) throws(MapError) {
+        let low = min(Self.minimumScale, viewpoint.scale)
+        let high = max(Self.maximumScale, viewpoint.scale)
+        let clamped = scale.isNaN ? viewpoint.scale : min(max(scale, low), high)
+        viewpoint = try viewpoint.with(scale: clamped)
+    }
+
+    /// Rotates to the absolute angle `degrees` clockwise (normalised into [0, 360)).
+    public mutating func rotate(to degrees: Double) throws(MapError) {
+        viewpoint = try viewpoint.with(rotation: degrees)
+    }
+
+    /// Rotates by `degrees` clockwise from the current rotation (normalised into [0, 360)).
+    public mutating func rotate(by degrees: Double) throws(MapError) {
+        guard degrees.isFinite else { throw .invalidRotation(degrees) }
+        viewpoint = try viewpoint.with(rotation: viewpoint.rotation + degrees)
+    }
+
+    /// Pans the centre `fraction` (finite, > 0; default half) of the view towards `direction`,
+    /// in Web Mercator metres whatever the map's spatial reference, and ignoring rotation:
+    /// north/south move y by `fraction * height * r`, east/west move x by `fraction * width * r`
+    /// (r the resolution at the current scale). Longitude wraps into [-180, 180); latitude is
+    /// kept within Web Mercator's +-85.0511287798 (a pan east or west leaves it unchanged).
+    public mutating func pan(_ direction: Direction, fraction: Double = Session.defaultPanFraction) throws(MapError) {
+        guard fraction.isFinite && fraction > 0 else { throw .invalidPanFraction(fraction) }
+        let r = View.resolution(atScale: viewpoint.scale)
+        var latitude = viewpoint.latitude
+        var longitude = viewpoint.longitude
+        switch direction {
+        case .north, .south:
+            let step = fraction * Double(view.height) * r
+            let centre = Projection.webMercator(latitude: latitude, longitude: longitude)
+            let y = centre.y + (direction == .north ? step : -step)
+            latitude = Projection.clampLatitude(Projection.geographic(x: centre.x, y: y).latitude)
+        case .east, .west:
+            let step = fraction * Double(view.width) * r / Projection.metresPerDegree
+            longitude = Projection.wrapLongitude(longitude + (direction == .east ? step : -step))
+        }
+        viewpoint = try viewpoint.with(latitude: latitude, longitude: longitude)
+    }
+
+    /// The visible extent of the current viewpoint in the geo model's spatial reference (Web
+    /// Mercator while it is unknown); `noProjection` for a generic spatial reference.
+    public func visibleExtent() throws(MapError) -> Extent {
+        try view.extent(of: viewpoint, in: geoModel.spatialReference ?? .webMercator)
+    }
+}

@@ -1,0 +1,122 @@
+/// Everything a headless map app keeps as state: the geo model, the basemap gallery, the view,
+/// the current viewpoint and a virtual clock. The interpreter owns one and mutates it in place.
+///
+/// Every operation either succeeds or throws a `MapError` and changes nothing.
+public struct Session: Hashable, Sendable {
+    /// The map or scene, with its basemap and bookmarks.
+    public var geoModel: GeoModel
+    /// The basemap gallery.
+    public var gallery: BasemapGallery
+    /// The view's pixel size.
+    public var view: View
+    /// Where the view looks now.
+    public var viewpoint: Viewpoint
+    /// The virtual clock, in seconds since the session started.
+    public private(set) var clock: Double
+
+    /// The default session: a 2D map on ArcGIS Topographic (Web Mercator), no bookmarks, the
+    /// default gallery in `automatic` layout, the whole world (0,0 at world scale, rotation 0)
+    /// in an 800 x 600 view, clock 0.
+    public init() {
+        geoModel = GeoModel(kind: .map, style: .arcGISTopographic)
+        gallery = BasemapGallery()
+        view = View()
+        viewpoint = .world
+        clock = 0
+    }
+
+    /// A session with these parts.
+    public init(geoModel: GeoModel, gallery: BasemapGallery, view: View, viewpoint: Viewpoint, clock: Double = 0) {
+        self.geoModel = geoModel
+        self.gallery = gallery
+        self.view = view
+        self.viewpoint = viewpoint
+        self.clock = clock.isFinite && clock >= 0 ? clock : 0
+    }
+
+    // MARK: - Geo model
+
+    /// Replaces the geo model with a new map, on `basemap` when given (set through the gallery
+    /// as `useBasemap` does); bookmarks are cleared and the view goes back to the whole world.
+    public mutating func newMap(basemap: BasemapStyle? = nil) {
+        newGeoModel(.map, basemap: basemap)
+    }
+
+    /// Replaces the geo model with a new scene, as `newMap` does.
+    public mutating func newScene(basemap: BasemapStyle? = nil) {
+        newGeoModel(.scene, basemap: basemap)
+    }
+
+    /// Replaces the geo model with a new one of `kind`, as `newMap` does.
+    public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle? = nil) {
+        geoModel = GeoModel(kind: kind)
+        viewpoint = geoModel.initialViewpoint ?? .world
+        guard let basemap else { return }
+        // A fresh model has no spatial reference yet and a catalog style always loads, so this
+        // cannot fail; if it ever did, the new model would simply stay without a basemap.
+        try? useBasemap(basemap)
+    }
+
+    // MARK: - Basemaps and gallery
+
+    /// Uses a catalog style: through the gallery's rules when an item of the gallery shows it
+    /// (that item is selected), else directly (the gallery's `current` then says `notInGallery`).
+    /// Either way the spatial references must agree.
+    public mutating func useBasemap(_ style: BasemapStyle) throws(MapError) {
+        if let position = gallery.position(of: style) {
+            try gallery.select(at: position, for: &geoModel)
+        } else {
+            try geoModel.setBasemap(Basemap(style: style))
+        }
+    }
+
+    /// Uses the basemap called `name`: a catalog style (alias, display name or case name, as
+    /// `BasemapStyle.named` finds it), else a gallery item of that name. An unknown name throws
+    /// `unknownBasemap` with the closest style aliases or gallery names.
+    public mutating func useBasemap(named name: String) throws(MapError) {
+        if let style = BasemapStyle.lookup(name) { return try useBasemap(style) }
+        if let position = try? gallery.position(named: name) {
+            return try gallery.select(at: position, for: &geoModel)
+        }
+        var suggestions = BasemapStyle.suggestions(for: name)
+        if suggestions.isEmpty { suggestions = gallery.suggestions(for: name) }
+        throw .unknownBasemap(name, suggestions: suggestions)
+    }
+
+    /// Selects the gallery item at 1-based `position` (see `BasemapGallery.select`).
+    public mutating func selectGalleryItem(at position: Int) throws(MapError) {
+        try gallery.select(at: position, for: &geoModel)
+    }
+
+    /// Selects the gallery item named `name` (see `BasemapGallery.select`).
+    public mutating func selectGalleryItem(named name: String) throws(MapError) {
+        try gallery.select(named: name, for: &geoModel)
+    }
+
+    /// Which gallery item shows the geo model's basemap, or why none does.
+    public var currentGalleryItem: BasemapGallery.Current {
+        gallery.current(for: geoModel.basemap)
+    }
+
+    // MARK: - Bookmarks
+
+    /// Adds a bookmark named `name` at the current viewpoint (appended, or inserted at 1-based
+    /// `position`); returns its position.
+    @discardableResult
+    public mutating func addBookmark(named name: String, at position: Int? = nil) throws(MapError) -> Int {
+        try geoModel.bookmarks.add(named: name, at: viewpoint, position: position)
+    }
+
+    // MARK: - View and clock
+
+    /// Resizes the view to `width` x `height` pixels (each in 1...100000).
+    public mutating func setViewSize(width: Int, height: Int) throws(MapError) {
+        view = try View(width: width, height: height)
+    }
+
+    /// Moves the clock on by `seconds` (finite, at least 0).
+    public mutating func advanceClock(by seconds: Double) throws(MapError) {
+        guard seconds.isFinite && seconds >= 0 else { throw .invalidDuration(seconds) }
+        clock += seconds
+    }
+}

@@ -1,0 +1,75 @@
+/// The map view's frame: its size in pixels at 96 DPI, which turns a scale into a resolution
+/// and a viewpoint into a visible extent.
+public struct View: Hashable, Sendable {
+    /// The width in pixels, in `sizeRange`.
+    public private(set) var width: Int
+    /// The height in pixels, in `sizeRange`.
+    public private(set) var height: Int
+
+    /// The sizes a view may have, in pixels: 1...100000.
+    public static let sizeRange = 1...100_000
+    /// The dots per inch ArcGIS assumes for every screen.
+    public static let dpi = 96.0
+    /// Metres per inch.
+    public static let metresPerInch = 0.0254
+
+    /// The default 800 x 600 view.
+    public init() {
+        width = 800
+        height = 600
+    }
+
+    /// A `width` x `height` pixel view; each must be in 1...100000.
+    public init(width: Int, height: Int) throws(MapError) {
+        guard Self.sizeRange.contains(width) else { throw .viewSizeOutOfRange(dimension: "width", value: width) }
+        guard Self.sizeRange.contains(height) else { throw .viewSizeOutOfRange(dimension: "height", value: height) }
+        self.width = width
+        self.height = height
+    }
+
+    /// Map units per pixel at `scale`: `scale * 0.0254 / 96` metres.
+    public static func resolution(atScale scale: Double) -> Double {
+        scale * metresPerInch / dpi
+    }
+
+    /// The visible extent of `viewpoint` in `spatialReference`: the projected centre plus or
+    /// minus `width/2 * r` and `height/2 * r`, with r the resolution at the viewpoint's scale.
+    ///
+    /// Rotation is ignored: this is the view's frame before rotation, as ArcGIS bookmarks store
+    /// it. In WGS 84 the extent is in degrees: the metres are turned into degrees with the
+    /// equatorial metres per degree (`Projection.metresPerDegree`, 2 * pi * 6378137 / 360) in
+    /// both directions, the way a plate carrée map shows the world. Throws `noProjection` for
+    /// a generic spatial reference.
+    public func extent(of viewpoint: Viewpoint, in spatialReference: SpatialReference) throws(MapError) -> Extent {
+        let center = try Projection.project(
+            latitude: viewpoint.latitude, longitude: viewpoint.longitude, to: spatialReference)
+        var r = Self.resolution(atScale: viewpoint.scale)
+        switch spatialReference.kind {
+        case .webMercator, .other: break
+        case .wgs84: r /= Projection.metresPerDegree
+        }
+        let halfWidth = Double(width) / 2 * r
+        let halfHeight = Double(height) / 2 * r
+        return Extent(
+            xmin: center.x - halfWidth, ymin: center.y - halfHeight,
+            xmax: center.x + halfWidth, ymax: center.y + halfHeight,
+            spatialReference: spatialReference)
+    }
+
+    /// The viewpoint (rotation 0) that shows all of `extent` in this view: centred on the
+    /// extent's centre, at the smallest scale whose resolution fits both its width and height.
+    public func viewpoint(fitting extent: Extent) throws(MapError) -> Viewpoint {
+        var (w, h) = (extent.width, extent.height)
+        switch extent.spatialReference.kind {
+        case .webMercator, .other: break
+        case .wgs84:
+            w *= Projection.metresPerDegree
+            h *= Projection.metresPerDegree
+        }
+        let r = max(w / Double(width), h / Double(height))
+        let center = try Projection.unproject(extent.center)
+        return try Viewpoint(
+            latitude: center.latitude, longitude: Projection.wrapLongitude(center.longitude),
+            scale: r * Self.dpi / Self.metresPerInch)
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+@testable import MapCore
+
+// MARK: - Catalog
+
+@Test func catalogHas78StylesIn3Families() {
+    #expect(BasemapStyle.allCases.count == 78)
+    #expect(BasemapStyle.catalog.count == 78)
+    #expect(BasemapStyle.allCases.filter { $0.family == .arcGIS }.count == 43)
+    #expect(BasemapStyle.allCases.filter { $0.family == .osm }.count == 17)
+    #expect(BasemapStyle.allCases.filter { $0.family == .open }.count == 18)
+}
+
+@Test func namesAreUniqueAcrossTheCatalog() {
+    let styles = BasemapStyle.allCases
+    #expect(Set(styles.map(\.alias)).count == 78)
+    #expect(Set(styles.map { $0.displayName.lowercased() }).count == 78)
+    #expect(Set(styles.map { $0.caseName.lowercased() }).count == 78)
+    // No spelling of one style is a spelling of another.
+    var owner: [String: BasemapStyle] = [:]
+    for style in styles {
+        for name in [style.alias, style.displayName.lowercased(), style.caseName.lowercased()] {
+            #expect(owner[name, default: style] == style, "\(name) names two styles")
+            owner[name] = style
+        }
+    }
+}
+
+@Test(arguments: BasemapStyle.allCases)
+func entryMatchesItsCase(style: BasemapStyle) throws {
+    #expect(style.caseName == String(describing: style))
+    #expect(style.spatialReference == .webMercator)
+    #expect(style.isDeprecated == (style.family == .osm))
+    #expect(!style.summary.isEmpty && style.summary.first!.isUppercase)
+    #expect(try BasemapStyle.named(style.alias) == style)
+    #expect(try BasemapStyle.named(style.displayName) == style)
+    #expect(try BasemapStyle.named(style.caseName) == style)
+    #expect(try BasemapStyle.named(style.caseName.uppercased()) == style)
+    let prefix: String
+    switch style.family {
+    case .arcGIS: prefix = "ArcGIS "
+    case .osm: prefix = "OSM "
+    case .open: prefix = "Open "
+    }
+    #expect(style.displayName.hasPrefix(prefix))
+}
+
+@Test(arguments: [
+    (BasemapStyle.arcGISImagery, "arcGISImagery", "ArcGIS Imagery", "imagery"),
+    (.arcGISImageryStandard, "arcGISImageryStandard", "ArcGIS Imagery Standard", "imagery-standard"),
+    (.arcGISLightGray, "arcGISLightGray", "ArcGIS Light Gray", "light-gray"),
+    (.arcGISDarkGray, "arcGISDarkGray", "ArcGIS Dark Gray", "dark-gray"),
+    (.arcGISStreetsNight, "arcGISStreetsNight", "ArcGIS Streets Night", "streets-night"),
+    (.arcGISHumanGeographyDarkLabels, "arcGISHumanGeographyDarkLabels", "ArcGIS Human Geography Dark Labels",
+     "human-geography-dark-labels"),
+    (.arcGISOutdoor, "arcGISOutdoor", "ArcGIS Outdoor", "outdoor"),
+    (.osmStandard, "osmStandard", "OSM Standard", "osm-standard"),
+    (.osmStandardRelief, "osmStandardRelief", "OSM Standard Relief", "osm-standard-relief"),
+    (.osmStreets, "osmStreets", "OSM Streets", "osm-streets"),
+    (.osmNavigationDark, "osmNavigationDark", "OSM Navigation Dark", "osm-navigation-dark"),
+    (.openOSMStyle, "openOSMStyle", "Open OSM Style", "open-osm-style"),
+    (.openOSMStyleRelief, "openOSMStyleRelief", "Open OSM Style Relief", "open-osm-style-relief"),
+    (.openBlueprint, "openBlueprint", "Open Blueprint", "open-blueprint"),
+])
+func knownNames(style: BasemapStyle, caseName: String, displayName: String, alias: String) {
+    #expect(style.caseName == caseName)
+    #expect(style.displayName == displayName)
+    #expect(style.alias == alias)
+}
+
+@Test(arguments: [
+    (BasemapStyle.arcGISImagery, "Satellite and aerial imagery of the world"),
+    (.arcGISLightGrayLabels, "A light gray canvas that lets thematic data stand out (labels only, to lay over other layers)"),
+    (.arcGISTerrainDetail, "Shaded relief and land cover with few labels (detail layer only: roads and boundaries)"),
+    (.osmStandard, "The standard OpenStreetMap map, from OpenStreetMap data (deprecated: prefer the Open styles)"),
+    (.openOSMStyleReliefBase,
+     "The classic OpenStreetMap style over shaded relief (base layer, without labels), from OpenStreetMap and other open data"),
+])
+func summaries(style: BasemapStyle, summary: String) {
+    #expect(style.summary == summary)
+}
+
+@Test func everyThemeHasItsOwnSummary() {
+    // No summary falls back to the display name.
+    for style in BasemapStyle.allCases {
+        #expect(!style.summary.hasPrefix(style.displayName), "\(style.caseName) has no theme")
+    }
+}
+
+// MARK: - Look-up
+
+@Test(arguments: [
+    ("imagery", BasemapStyle.arcGISImagery), ("IMAGERY", .arcGISImagery), ("Imagery", .arcGISImagery),
+    ("arcgis imagery", .arcGISImagery), ("ArcGIS Light Gray", .arcGISLightGray), ("arcgislightgray", .arcGISLightGray),
+    ("arcgis-light-gray", .arcGISLightGray), ("osm-standard", .osmStandard), ("OSM Standard", .osmStandard),
+    ("open-osm-style", .openOSMStyle), ("openosmstyle", .openOSMStyle), ("Open OSM Style Relief Base", .openOSMStyleReliefBase),
+    ("topographic", .arcGISTopographic),
+])
+func looksUpAnySpelling(name: String, style: BasemapStyle) throws {
+    #expect(try BasemapStyle.named(name) == style)
+    #expect(BasemapStyle.lookup(name) == style)
+}
+
+@Test(arguments: [
+    ("imagry", ["imagery"], "unknown basemap 'imagry'; did you mean 'imagery'?"),
+    ("dark-grey", ["dark-gray"], "unknown basemap 'dark-grey'; did you mean 'dark-gray'?"),
+    ("streets-nite", ["streets-night"], "unknown basemap 'streets-nite'; did you mean 'streets-night'?"),
+    ("ArcGIS Imagry Standard", ["ArcGIS Imagery Standard"],
+     "unknown basemap 'ArcGIS Imagry Standard'; did you mean 'ArcGIS Imagery Standard'?"),
+    ("osm-standrd", ["osm-standard"], "unknown basemap 'osm-standrd'; did you mean 'osm-standard'?"),
+    ("quux", [], "unknown basemap 'quux'"),
+])
+func unknownNamesSuggestTheClosest(name: String, suggestions: [String], text: String) {
+    let error = mapError { try BasemapStyle.named(name) }
+    #expect(error == .unknownBasemap(name, suggestions: suggestions))
+    #expect(error?.message == text)
+    #expect(BasemapStyle.lookup(name) == nil)
+}
