@@ -1,0 +1,206 @@
+/// A map session command. Positions (bookmark, gallery item, graphic) are expressions that the
+/// interpreter resolves: a number is a 1-based position, a string a name.
+///
+/// Every value slot takes an expression; coordinate slots (`at`, `goto`, `location move`,
+/// graphic points) take `lat,lon`, which parses to `Expr.Kind.coordinate`, or any expression
+/// that evaluates to a coordinate. A scale slot also takes `1:24000`, parsed to the number 24000.
+/// Optional clauses come in any order, each at most once.
+public enum Command: Hashable, Sendable {
+    // MARK: - Bookmarks
+
+    /// `bookmark add NAME [at COORD] [scale S] [rotation R]`; without `at`, at the current viewpoint.
+    case bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?)
+    /// `bookmark list`.
+    case bookmarkList
+    /// `bookmark clear`.
+    case bookmarkClear
+    /// `bookmark remove POSITION|NAME`.
+    case bookmarkRemove(Expr)
+    /// `bookmark move POSITION|NAME to POSITION`.
+    case bookmarkMove(Expr, to: Expr)
+    /// `bookmark rename POSITION|NAME to NAME`.
+    case bookmarkRename(Expr, to: Expr)
+
+    // MARK: - Navigation
+
+    /// `goto TARGET [scale S] [rotation R] [duration D]`: the target is a bookmark position or
+    /// name, a bookmark value, or a coordinate (`goto 44.5,-110.8`).
+    case goto(Expr, scale: Expr?, rotation: Expr?, duration: Expr?)
+    /// `zoom in [by F]`: divides the scale by F (default 2).
+    case zoomIn(by: Expr?)
+    /// `zoom out [by F]`: multiplies the scale by F (default 2).
+    case zoomOut(by: Expr?)
+    /// `zoom to S`: sets the scale.
+    case zoomTo(scale: Expr)
+    /// `rotate DEGREES`: sets the rotation (absolute).
+    case rotate(Expr)
+    /// `pan north|south|east|west [by FRACTION]`: moves by a fraction of the view (default 0.5).
+    case pan(PanDirection, by: Expr?)
+    /// `view size W x H`.
+    case viewSize(width: Expr, height: Expr)
+    /// `viewpoint`: shows the current viewpoint.
+    case viewpoint
+    /// `where`: shows where the map is centred.
+    case `where`
+
+    // MARK: - Basemaps and gallery
+
+    /// `basemap use NAME|POSITION|EXPR`.
+    case basemapUse(NameRef)
+    /// `basemap`: shows the current basemap.
+    case basemapShow
+    /// `gallery`: shows the gallery.
+    case galleryShow
+    /// `gallery style list|grid|automatic [width W]`.
+    case galleryStyle(GalleryLayout, width: Expr?)
+    /// `gallery add NAME style BASEMAP [wkid N] [description TEXT] [thumbnail FILE]`.
+    indirect case galleryAdd(name: Expr, style: NameRef, wkid: Expr?, description: Expr?, thumbnail: Expr?)
+    /// `gallery remove POSITION|NAME`.
+    case galleryRemove(Expr)
+    /// `gallery reset`: back to the default gallery.
+    case galleryReset
+    /// `gallery load FILE`: items from a portal file.
+    case galleryLoad(Expr)
+    /// `map new [basemap B]`.
+    case mapNew(basemap: NameRef?)
+    /// `scene new [basemap B]`.
+    case sceneNew(basemap: NameRef?)
+
+    // MARK: - Graphics
+
+    /// `graphic add point|line|polygon ... [clauses]`.
+    indirect case graphicAdd(GraphicShape, style: GraphicStyle)
+    /// `graphic list`.
+    case graphicList
+    /// `graphic remove POSITION`.
+    case graphicRemove(Expr)
+    /// `graphic clear`.
+    case graphicClear
+    /// `measure POSITION`: length or area of a graphic.
+    case measure(Expr)
+
+    // MARK: - Location display
+
+    /// `location start [at COORD | track FILE]`.
+    case locationStart(LocationSource?)
+    /// `location move COORD [heading DEGREES] [speed M_PER_S]`.
+    case locationMove(Expr, heading: Expr?, speed: Expr?)
+    /// `location step`: the next position of a track.
+    case locationStep
+    /// `location stop`.
+    case locationStop
+    /// `autopan off|recenter|navigation|compass`.
+    case autopan(AutoPanMode)
+
+    // MARK: - Files
+
+    /// `save FILE`: the session as JSON.
+    case save(Expr)
+    /// `load FILE`: a session saved with `save`.
+    case load(Expr)
+    /// `import webmap FILE`.
+    case importWebMap(Expr)
+    /// `export webmap|geojson|kml|svg FILE`.
+    case export(ExportFormat, Expr)
+    /// `source FILE`: runs another script in this session.
+    case source(Expr)
+
+    // MARK: - Session
+
+    /// `wait SECONDS` (`wait 2`, `wait 2s`, `wait 500ms`): advances the clock.
+    case wait(Expr)
+    /// `help [TOPIC]`: a bare word or an expression.
+    case help(topic: NameRef?)
+    /// `quit [STATUS]`.
+    case quit(status: Expr?)
+
+    // MARK: - Words
+
+    /// The direction of `pan`.
+    public enum PanDirection: String, Hashable, Sendable, CaseIterable {
+        /// Up the screen.
+        case north
+        /// Down the screen.
+        case south
+        /// Right.
+        case east
+        /// Left.
+        case west
+    }
+
+    /// The layout of `gallery style`.
+    public enum GalleryLayout: String, Hashable, Sendable, CaseIterable {
+        /// One item per row.
+        case list
+        /// Columns of `width` (default 300) pixels.
+        case grid
+        /// A grid when the view is wide, a list when narrow.
+        case automatic
+    }
+
+    /// The auto-pan mode of `autopan`.
+    public enum AutoPanMode: String, Hashable, Sendable, CaseIterable {
+        /// No auto-pan.
+        case off
+        /// Re-centre when the position leaves the middle of the view.
+        case recenter
+        /// Position near the bottom, map rotated to the course.
+        case navigation
+        /// Map rotated to the heading (`compass` in the source).
+        case compassNavigation = "compass"
+    }
+
+    /// The format of `export`.
+    public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
+        /// ArcGIS Web Map JSON.
+        case webmap
+        /// GeoJSON (RFC 7946).
+        case geojson
+        /// A KML tour.
+        case kml
+        /// An SVG picture of the view.
+        case svg
+    }
+
+    /// Where `location start` takes positions from.
+    public enum LocationSource: Hashable, Sendable {
+        /// A fixed start position: `at COORD`.
+        case at(Expr)
+        /// A track file to replay: `track FILE`.
+        case track(Expr)
+    }
+
+    /// The geometry of `graphic add`.
+    public enum GraphicShape: Hashable, Sendable {
+        /// `point COORD`.
+        case point(Expr)
+        /// `line COORD to COORD [to COORD]...`: at least 2 points.
+        case line([Expr])
+        /// `polygon COORD to COORD to COORD [to COORD]...`: at least 3 points, ring closed implicitly.
+        case polygon([Expr])
+    }
+
+    /// The optional clauses of `graphic add`; each kind accepts some of them (point: color, size,
+    /// label; line: color, width, label; polygon: fill, color, width, label).
+    public struct GraphicStyle: Hashable, Sendable {
+        /// `color C`: a bare colour name (`blue`) or an expression (`"#e4572e"`).
+        public var color: NameRef?
+        /// `fill C`: the polygon fill colour, same forms as `color`.
+        public var fill: NameRef?
+        /// `size S`: the point size in pixels.
+        public var size: Expr?
+        /// `width W`: the line or outline width in pixels.
+        public var width: Expr?
+        /// `label TEXT`.
+        public var label: Expr?
+
+        /// A style with the given clauses (all absent by default).
+        public init(color: NameRef? = nil, fill: NameRef? = nil, size: Expr? = nil, width: Expr? = nil, label: Expr? = nil) {
+            self.color = color
+            self.fill = fill
+            self.size = size
+            self.width = width
+            self.label = label
+        }
+    }
+}
