@@ -1,0 +1,115 @@
+import MapCore
+
+/// What `basemap` and `gallery` print: the current basemap, and the gallery's items as a list
+/// or a grid for the gallery's width, marking the current item (`*`) and items that could not
+/// be used (`!`), and saying so explicitly when the current basemap is not in the gallery.
+enum GalleryPrinter {
+    /// `basemap`: the geo model's basemap and where it stands in the gallery.
+    static func basemap(_ session: Session) -> String {
+        guard let basemap = session.geoModel.basemap else {
+            return "no basemap (the \(session.geoModel.kind) has no spatial reference yet)\n"
+        }
+        var pairs: [(String, String)] = [("basemap", basemap.name)]
+        if let style = basemap.style { pairs.append(("style", style.alias + (style.isDeprecated ? " (deprecated)" : ""))) }
+        if let reference = basemap.spatialReference { pairs.append(("spatial reference", "\(reference)")) }
+        pairs.append(("gallery", currentText(session)))
+        return Tables.keyValues(pairs)
+    }
+
+    /// `gallery`: a heading, the items in the layout of the gallery's style at `width`, and a
+    /// legend of the marks.
+    static func gallery(_ session: Session, width: Double) -> String {
+        let gallery = session.gallery
+        let columns = gallery.style.columns(forWidth: width)
+        let layout = gallery.style.resolved(forWidth: width)
+        var text = "basemap gallery: \(count(gallery.items.count, "item")) from \(originText(gallery.origin)), "
+        text += "\(styleWord(gallery.style)) layout"
+        if case .automatic = gallery.style { text += " (\(styleWord(layout)))" }
+        text += ", \(count(columns, "column")) at \(NumberFormat.shortest(width)) px\n"
+        text += "current: \(currentText(session))\n"
+        guard !gallery.items.isEmpty else { return text + "the gallery is empty\n" }
+        var current = 0
+        if case .item(let position) = session.currentGalleryItem { current = position }
+        let cells = gallery.items.enumerated().map { index, item in
+            mark(item, current: index + 1 == current) + " " + String(index + 1) + "  " + item.name
+        }
+        if case .list = layout {
+            var table = TextTable([.init(heading: "  #", alignment: .left), .init(heading: "name", alignment: .left),
+                                   .init(heading: "description", alignment: .left)])
+            for (index, item) in gallery.items.enumerated() {
+                table.add([mark(item, current: index + 1 == current) + " " + String(index + 1), item.name, detail(item)])
+            }
+            text += table.text
+        } else {
+            let cellWidth = cells.map(\.count).max() ?? 0
+            for start in stride(from: 0, to: cells.count, by: columns) {
+                let row = cells[start..<min(start + columns, cells.count)]
+                var line = row.map { $0 + String(repeating: " ", count: cellWidth - $0.count) }.joined(separator: "  ")
+                while line.last == " " { line.removeLast() }
+                text += line + "\n"
+            }
+            for (index, item) in gallery.items.enumerated() where isProblem(item.status) {
+                text += "! \(index + 1)  \(item.name): \(detail(item))\n"
+            }
+        }
+        return text + "* current basemap   ! could not be used\n"
+    }
+
+    /// The word for a gallery style: `list`, `grid` or `automatic`.
+    static func styleWord(_ style: BasemapGallery.Style) -> String {
+        switch style {
+        case .list: return "list"
+        case .grid: return "grid"
+        case .automatic: return "automatic"
+        }
+    }
+
+    /// The word for an item's status: `not loaded`, `loaded`, `load failed`, `mismatch`.
+    static func statusWord(_ status: BasemapGalleryItem.Status) -> String {
+        switch status {
+        case .notLoaded: return "not loaded"
+        case .loaded: return "loaded"
+        case .loadFailed: return "load failed"
+        case .mismatch: return "mismatch"
+        }
+    }
+
+    private static func currentText(_ session: Session) -> String {
+        switch session.currentGalleryItem {
+        case .item(let position): return "item \(position), \(session.gallery.items[position - 1].name)"
+        case .notInGallery(let name): return "\(name) (not in the gallery)"
+        case .noBasemap: return "none (the \(session.geoModel.kind) has no basemap)"
+        }
+    }
+
+    private static func mark(_ item: BasemapGalleryItem, current: Bool) -> String {
+        isProblem(item.status) ? "!" : (current ? "*" : " ")
+    }
+
+    private static func isProblem(_ status: BasemapGalleryItem.Status) -> Bool {
+        switch status {
+        case .loadFailed, .mismatch: return true
+        case .notLoaded, .loaded: return false
+        }
+    }
+
+    /// The description, or for an item with a problem, the problem.
+    private static func detail(_ item: BasemapGalleryItem) -> String {
+        switch item.status {
+        case .loadFailed(let reason): return "failed to load: \(reason)"
+        case .mismatch(let itemReference, let modelReference):
+            return "spatial reference mismatch: \(itemReference), the map is \(modelReference)"
+        case .notLoaded, .loaded: return item.description
+        }
+    }
+
+    private static func originText(_ origin: BasemapGallery.Origin) -> String {
+        switch origin {
+        case .developerBasemaps: return "the ArcGIS developer basemaps"
+        case .custom: return "a custom list"
+        case .portal(let name): return "portal \(name)"
+        }
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

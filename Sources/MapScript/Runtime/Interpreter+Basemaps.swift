@@ -1,0 +1,119 @@
+import MapCore
+import MapFormats
+
+extension Interpreter {
+    /// The width the gallery is laid out in: `gallery style ... width W`, else the view's width.
+    var galleryWidth: Double { galleryWidthSetting ?? Double(session.view.width) }
+
+    /// `basemap use NAME|POSITION|EXPR`: a catalog style or gallery item by name, or a gallery
+    /// item by position, through the gallery's selection rules.
+    func basemapUse(_ reference: NameRef) throws(ExecutionStop) {
+        switch reference {
+        case .name(let name, let range):
+            try mapCall(at: range) { () throws(MapError) in try session.useBasemap(named: name) }
+        case .expr(let expr):
+            let value = try evaluate(expr)
+            switch value {
+            case .number:
+                let position = try wholeNumber(expr, what: "gallery position")
+                try mapCall(at: expr.range) { () throws(MapError) in try session.selectGalleryItem(at: position) }
+            case .string(let name):
+                try mapCall(at: expr.range) { () throws(MapError) in try session.useBasemap(named: name) }
+            case .galleryItem(let item):
+                try mapCall(at: expr.range) { () throws(MapError) in try session.selectGalleryItem(named: item.name) }
+            default:
+                throw .error("expected a basemap name or gallery position, found \(value.typeName)", at: expr.range)
+            }
+        }
+    }
+
+    /// The catalog style a name position gives (for `map new basemap B`, `gallery add ... style B`).
+    func style(_ reference: NameRef) throws(ExecutionStop) -> BasemapStyle {
+        let name = try styleName(reference)
+        return try mapCall(at: reference.range) { () throws(MapError) in try BasemapStyle.named(name) }
+    }
+
+    /// The text of a name position: the bare word, or the expression's string.
+    func styleName(_ reference: NameRef) throws(ExecutionStop) -> String {
+        switch reference {
+        case .name(let name, _): return name
+        case .expr(let expr): return try string(expr, what: "basemap style")
+        }
+    }
+
+    /// `gallery style list|grid|automatic [width W]`.
+    func galleryStyle(_ layout: Command.GalleryLayout, width: Expr?) throws(ExecutionStop) {
+        if let width {
+            let value = try number(width, what: "gallery width")
+            guard value.isFinite && value >= 1 else {
+                throw .error("gallery width must be at least 1, not \(NumberFormat.shortest(value))", at: width.range)
+            }
+            galleryWidthSetting = value
+        }
+        let style: BasemapGallery.Style
+        switch layout {
+        case .list: style = .list
+        case .grid: style = .grid()
+        case .automatic: style = .automatic
+        }
+        try mapCall(at: width?.range ?? SourceRange(line: 1, column: 1)) { () throws(MapError) in
+            try session.gallery.setStyle(style)
+        }
+    }
+
+    /// `gallery add NAME style STYLE [wkid N] [description TEXT] [thumbnail PATH]`: an unknown
+    /// style is accepted and gives an item that fails to load, as a broken portal item does.
+    func galleryAdd(name: Expr, style: NameRef, wkid: Expr?, description: Expr?, thumbnail: Expr?,
+                    range: SourceRange) throws(ExecutionStop) {
+        let title = try string(name, what: "gallery item name")
+        guard !title.allSatisfy(\.isWhitespace) else { throw .error("gallery item names cannot be empty", at: name.range) }
+        let styleText = try styleName(style)
+        var reference: SpatialReference?
+        if let wkid {
+            let number = try wholeNumber(wkid, what: "wkid")
+            reference = try mapCall(at: wkid.range) { () throws(MapError) in try SpatialReference(wkid: number) }
+        }
+        let text = try description.map { (d) throws(ExecutionStop) in try string(d, what: "description") }
+        let picture = try thumbnail.map { (t) throws(ExecutionStop) in try string(t, what: "thumbnail") }
+        let item = BasemapGalleryItem(styleName: styleText, name: title, description: text,
+                                      thumbnail: picture, spatialReference: reference)
+        try mapCall(at: range) { () throws(MapError) in try session.gallery.add(item) }
+    }
+
+    /// `gallery remove POSITION|NAME`.
+    func galleryRemove(_ target: Expr) throws(ExecutionStop) {
+        let value = try evaluate(target)
+        switch value {
+        case .number:
+            let position = try wholeNumber(target, what: "gallery position")
+            try mapCall(at: target.range) { () throws(MapError) in _ = try session.gallery.remove(at: position) }
+        case .string(let name):
+            try mapCall(at: target.range) { () throws(MapError) in _ = try session.gallery.remove(named: name) }
+        case .galleryItem(let item):
+            try mapCall(at: target.range) { () throws(MapError) in _ = try session.gallery.remove(named: item.name) }
+        default:
+            throw .error("expected a gallery position or name, found \(value.typeName)", at: target.range)
+        }
+    }
+
+    /// `gallery load FILE`: replaces the items with a portal file's (relative to the script).
+    func galleryLoad(_ pathExpr: Expr) throws(ExecutionStop) {
+        let path = ScriptFiles.resolve(try string(pathExpr, what: "file name"), from: scriptStack.last?.folder ?? "")
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path) } catch { throw .error(error.message, at: pathExpr.range) }
+        let portal: PortalFile
+        do { portal = try PortalFile.parse(bytes) } catch {
+            throw .error("\(path):\(error.line):\(error.column): \(error.message)", at: pathExpr.range)
+        }
+        var items: [BasemapGalleryItem] = []
+        for entry in portal.items {
+            var reference: SpatialReference?
+            if let wkid = entry.wkid {
+                reference = try mapCall(at: pathExpr.range) { () throws(MapError) in try SpatialReference(wkid: wkid) }
+            }
+            items.append(BasemapGalleryItem(styleName: entry.style, name: entry.title, description: entry.description,
+                                            thumbnail: entry.thumbnail, spatialReference: reference))
+        }
+        session.gallery.replaceItems(items, origin: .portal(portal.portal ?? path))
+    }
+}

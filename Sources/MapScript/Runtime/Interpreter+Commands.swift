@@ -1,0 +1,194 @@
+import MapCore
+
+extension Interpreter {
+    /// Runs a map session command.
+    func execute(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
+        switch command {
+        case .bookmarkAdd(let name, let at, let scale, let rotation):
+            try bookmarkAdd(name: name, at: at, scale: scale, rotation: rotation)
+        case .bookmarkList:
+            output.write(Tables.bookmarks(session.geoModel.bookmarks.bookmarks))
+        case .bookmarkClear:
+            session.geoModel.bookmarks.removeAll()
+        case .bookmarkRemove(let target):
+            let position = try bookmarkPosition(target)
+            try mapCall(at: range) { () throws(MapError) in _ = try session.geoModel.bookmarks.remove(at: position) }
+        case .bookmarkMove(let target, let destination):
+            let from = try bookmarkPosition(target)
+            let to = try wholeNumber(destination, what: "bookmark position")
+            try mapCall(at: destination.range) { () throws(MapError) in try session.geoModel.bookmarks.move(from: from, to: to) }
+        case .bookmarkRename(let target, let newName):
+            let position = try bookmarkPosition(target)
+            let name = try string(newName, what: "bookmark name")
+            try mapCall(at: newName.range) { () throws(MapError) in try session.geoModel.bookmarks.rename(at: position, to: name) }
+        case .goto(let target, let scale, let rotation, let duration):
+            try goto(target, scale: scale, rotation: rotation, duration: duration, range: range)
+        case .zoomIn(let factor):
+            let value = try factor.map { (f) throws(ExecutionStop) in try number(f, what: "zoom factor") } ?? Session.defaultZoomFactor
+            try mapCall(at: factor?.range ?? range) { () throws(MapError) in try session.zoomIn(by: value) }
+        case .zoomOut(let factor):
+            let value = try factor.map { (f) throws(ExecutionStop) in try number(f, what: "zoom factor") } ?? Session.defaultZoomFactor
+            try mapCall(at: factor?.range ?? range) { () throws(MapError) in try session.zoomOut(by: value) }
+        case .zoomTo(let scale):
+            let value = try number(scale, what: "scale")
+            try mapCall(at: scale.range) { () throws(MapError) in try session.zoom(toScale: value) }
+        case .rotate(let degrees):
+            let value = try number(degrees, what: "rotation")
+            try mapCall(at: degrees.range) { () throws(MapError) in try session.rotate(to: value) }
+        case .pan(let direction, let fraction):
+            let value = try fraction.map { (f) throws(ExecutionStop) in try number(f, what: "pan fraction") } ?? Session.defaultPanFraction
+            let heading = Session.Direction(rawValue: direction.rawValue) ?? .north
+            try mapCall(at: fraction?.range ?? range) { () throws(MapError) in try session.pan(heading, fraction: value) }
+        case .viewSize(let widthExpr, let heightExpr):
+            let width = try wholeNumber(widthExpr, what: "view width")
+            let height = try wholeNumber(heightExpr, what: "view height")
+            try mapCall(at: range) { () throws(MapError) in try session.setViewSize(width: width, height: height) }
+        case .viewpoint:
+            output.write(try mapCall(at: range) { () throws(MapError) in try Tables.viewpoint(session) })
+        case .where:
+            output.writeLine(try display(.viewpoint(session.viewpoint)))
+        case .basemapUse(let reference):
+            try basemapUse(reference)
+        case .basemapShow:
+            output.write(GalleryPrinter.basemap(session))
+        case .galleryShow:
+            output.write(GalleryPrinter.gallery(session, width: galleryWidth))
+        case .galleryStyle(let layout, let width):
+            try galleryStyle(layout, width: width)
+        case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):
+            try galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail, range: range)
+        case .galleryRemove(let target):
+            try galleryRemove(target)
+        case .galleryReset:
+            session.gallery.reset()
+        case .galleryLoad(let path):
+            try galleryLoad(path)
+        case .mapNew(let basemap):
+            session.newMap(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
+        case .sceneNew(let basemap):
+            session.newScene(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
+        case .wait(let seconds):
+            let value = try number(seconds, what: "wait")
+            try advanceClock(by: value, at: seconds.range)
+        case .source(let path):
+            try runSource(try string(path, what: "file name"), at: range)
+        case .help(let topic):
+            try help(topic)
+        case .quit(let status):
+            let code = try status.map { (s) throws(ExecutionStop) in try wholeNumber(s, what: "exit status") } ?? 0
+            guard code >= 0 && code <= 255 else { throw .error("exit status must be in [0, 255], not \(code)", at: status?.range ?? range) }
+            throw .quit(status: Int32(code))
+        case .graphicAdd, .graphicList, .graphicRemove, .graphicClear, .measure:
+            throw .error("graphics are not available yet", at: range)
+        case .locationStart, .locationMove, .locationStep, .locationStop, .autopan:
+            throw .error("the location display is not available yet", at: range)
+        case .save, .load, .importWebMap:
+            throw .error("saving and loading sessions is not available yet", at: range)
+        case .export(let format, _):
+            throw .error("export to \(format.rawValue) is not available yet", at: range)
+        }
+    }
+
+    /// Runs a MapCore operation, turning its error into a runtime error at `range`.
+    func mapCall<T>(at range: SourceRange, _ body: () throws(MapError) -> T) throws(ExecutionStop) -> T {
+        do { return try body() } catch { throw .error(error.message, at: range) }
+    }
+
+    // MARK: - Bookmarks
+
+    private func bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?) throws(ExecutionStop) {
+        let title = try string(name, what: "bookmark name")
+        var latitude = session.viewpoint.latitude, longitude = session.viewpoint.longitude
+        var scaleValue = session.viewpoint.scale
+        // A viewpoint set from a point resets rotation to 0 unless one is given.
+        var rotationValue = at == nil ? session.viewpoint.rotation : 0
+        if let at { (latitude, longitude) = try coordinate(at, what: "'at'") }
+        if let scale { scaleValue = try number(scale, what: "scale") }
+        if let rotation { rotationValue = try number(rotation, what: "rotation") }
+        let range = scale.map { $0.range } ?? name.range
+        let viewpoint = try mapCall(at: range) { () throws(MapError) in
+            try Viewpoint(latitude: latitude, longitude: longitude, scale: scaleValue, rotation: rotationValue)
+        }
+        try mapCall(at: name.range) { () throws(MapError) in
+            _ = try session.geoModel.bookmarks.add(named: title, at: viewpoint)
+        }
+    }
+
+    /// The 1-based position a bookmark target names: a position, a name, or a bookmark value.
+    private func bookmarkPosition(_ target: Expr) throws(ExecutionStop) -> Int {
+        let value = try evaluate(target)
+        let bookmarks = session.geoModel.bookmarks
+        let name: String
+        switch value {
+        case .number:
+            let position = try wholeNumber(target, what: "bookmark position")
+            guard position >= 1 && position <= bookmarks.count else {
+                throw .error(MapError.noBookmark(position: position, count: bookmarks.count).message, at: target.range)
+            }
+            return position
+        case .string(let text): name = text
+        case .bookmark(let bookmark): name = bookmark.name
+        default:
+            throw .error("expected a bookmark position or name, found \(value.typeName)", at: target.range)
+        }
+        guard let position = bookmarks.position(named: name) else {
+            throw .error(MapError.noBookmarkNamed(name, suggestions: bookmarks.suggestions(for: name)).message, at: target.range)
+        }
+        return position
+    }
+
+    // MARK: - Navigation
+
+    private func goto(_ target: Expr, scale: Expr?, rotation: Expr?, duration: Expr?, range: SourceRange) throws(ExecutionStop) {
+        var destination: Viewpoint
+        let value = try evaluate(target)
+        switch value {
+        case .number, .string, .bookmark:
+            let position = try bookmarkPosition(target)
+            destination = try mapCall(at: target.range) { () throws(MapError) in
+                try session.geoModel.bookmarks.bookmark(at: position).viewpoint
+            }
+        case .coordinate(let latitude, let longitude):
+            destination = try mapCall(at: target.range) { () throws(MapError) in
+                try Viewpoint(latitude: latitude, longitude: longitude, scale: session.viewpoint.scale)
+            }
+        case .viewpoint(let viewpoint):
+            destination = viewpoint
+        default:
+            throw .error("expected a bookmark or a coordinate after 'goto', found \(value.typeName)", at: target.range)
+        }
+        if let scale {
+            let newScale = try number(scale, what: "scale")
+            destination = try mapCall(at: scale.range) { () throws(MapError) in try destination.with(scale: newScale) }
+        }
+        if let rotation {
+            let newRotation = try number(rotation, what: "rotation")
+            destination = try mapCall(at: rotation.range) { () throws(MapError) in try destination.with(rotation: newRotation) }
+        }
+        if let duration {
+            try advanceClock(by: try number(duration, what: "duration"), at: duration.range)
+        }
+        session.go(to: destination)
+    }
+
+    /// Moves the session clock on; with `realtime`, also waits that long (Ctrl-C interrupts).
+    func advanceClock(by seconds: Double, at range: SourceRange) throws(ExecutionStop) {
+        try mapCall(at: range) { () throws(MapError) in try session.advanceClock(by: seconds) }
+        if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
+    }
+
+    // MARK: - Help
+
+    private func help(_ topic: NameRef?) throws(ExecutionStop) {
+        guard let topic else { return output.write(HelpCatalog.overview) }
+        let word: String
+        switch topic {
+        case .name(let name, _): word = name
+        case .expr(let expr): word = try string(expr, what: "help topic")
+        }
+        guard let entry = HelpCatalog.topic(named: word) else {
+            throw .error("no help for '\(word)'" + Suggestion.didYouMean(word, among: HelpCatalog.topics.map(\.name)), at: topic.range)
+        }
+        output.write(HelpCatalog.text(of: entry))
+    }
+}

@@ -1,0 +1,181 @@
+import MapCore
+
+extension Interpreter {
+    // MARK: - Evaluation
+
+    /// The value of an expression.
+    func evaluate(_ expr: Expr) throws(ExecutionStop) -> Value {
+        switch expr.kind {
+        case .number(let value):
+            return .number(value)
+        case .string(let text):
+            return .string(text)
+        case .bool(let value):
+            return .bool(value)
+        case .interpolated(let parts):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let literal): text += literal
+                case .interpolation(let inner): text += try display(try evaluate(inner))
+                }
+            }
+            return .string(text)
+        case .coordinate(let latitude, let longitude):
+            let lat = try number(latitude, what: "latitude")
+            let lon = try number(longitude, what: "longitude")
+            guard lat >= -90 && lat <= 90 else { throw .error(MapError.latitudeOutOfRange(lat).message, at: latitude.range) }
+            guard lon >= -180 && lon <= 180 else { throw .error(MapError.longitudeOutOfRange(lon).message, at: longitude.range) }
+            return .coordinate(latitude: lat, longitude: lon)
+        case .list(let items):
+            var values: [Value] = []
+            values.reserveCapacity(items.count)
+            for item in items { values.append(try evaluate(item)) }
+            return .list(values)
+        case .variable(let name):
+            if let value = scopes.lookup(name) { return value }
+            if let value = try builtinValue(name) { return value }
+            let known = scopes.visibleNames + Builtins.valueNames
+            throw .error("no variable named '\(name)'" + Suggestion.didYouMean(name, among: known), at: expr.range)
+        case .property(let base, let name):
+            return try property(name, of: try evaluate(base), base: base)
+        case .index(let base, let index):
+            return try element(of: try evaluate(base), at: index, base: base)
+        case .call(let name, let arguments):
+            guard let value = try call(name, arguments: arguments, range: expr.range) else {
+                throw .error("procedure '\(name.name)' gives no value", at: expr.range)
+            }
+            return value
+        case .unary(let op, let operand):
+            switch op {
+            case .negate: return .number(-(try number(operand, what: "operand of '-'")))
+            case .not: return .bool(!(try condition(operand)))
+            }
+        case .binary(let op, let left, let right):
+            return try binary(op, left, right, range: expr.range)
+        }
+    }
+
+    private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(ExecutionStop) -> Value {
+        switch op {
+        case .and:
+            return .bool(try condition(leftExpr) && (try condition(rightExpr)))
+        case .or:
+            return .bool(try condition(leftExpr) || (try condition(rightExpr)))
+        case .equal, .notEqual:
+            let same = try materialize(try evaluate(leftExpr)) == (try materialize(try evaluate(rightExpr)))
+            return .bool(op == .equal ? same : !same)
+        case .add:
+            let left = try evaluate(leftExpr), right = try evaluate(rightExpr)
+            switch (left, right) {
+            case (.number(let a), .number(let b)): return .number(a + b)
+            case (.string(let a), _): return .string(a + (try display(right)))
+            case (_, .string(let b)): return .string((try display(left)) + b)
+            case (.list(let a), .list(let b)): return .list(a + b)
+            default:
+                throw .error("cannot add \(left.typeName) and \(right.typeName)", at: range)
+            }
+        case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let left = try evaluate(leftExpr), right = try evaluate(rightExpr)
+            if op.isComparison, case .string(let a) = left, case .string(let b) = right {
+                return .bool(compare(op, a, b))
+            }
+            guard case .number(let a) = left, case .number(let b) = right else {
+                let culprit = left.isNumber ? (right, rightExpr) : (left, leftExpr)
+                throw .error("'\(op.spelling)' needs numbers\(op.isComparison ? " or strings" : ""), "
+                             + "found \(culprit.0.typeName)", at: culprit.1.range)
+            }
+            switch op {
+            case .subtract: return .number(a - b)
+            case .multiply: return .number(a * b)
+            case .divide:
+                guard b != 0 else { throw .error("division by zero", at: rightExpr.range) }
+                return .number(a / b)
+            case .remainder:
+                guard b != 0 else { throw .error("remainder by zero", at: rightExpr.range) }
+                return .number(a.truncatingRemainder(dividingBy: b))
+            default:
+                return .bool(compare(op, a, b))
+            }
+        }
+    }
+
+    private func compare<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Bool {
+        switch op {
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
+        default: return false
+        }
+    }
+
+    // MARK: - Conversions with clear errors
+
+    /// A condition: must be a boolean.
+    func condition(_ expr: Expr) throws(ExecutionStop) -> Bool {
+        let value = try evaluate(expr)
+        guard case .bool(let truth) = value else {
+            throw .error("expected true or false, found \(value.typeName)", at: expr.range)
+        }
+        return truth
+    }
+
+    /// A number; `what` names the slot in the message (`expected a number for scale, ...`).
+    func number(_ expr: Expr, what: String) throws(ExecutionStop) -> Double {
+        if case .number(let value) = expr.kind { return value }
+        let value = try evaluate(expr)
+        guard case .number(let number) = value else {
+            throw .error("expected a number for \(what), found \(value.typeName)", at: expr.range)
+        }
+        return number
+    }
+
+    /// A whole number (e.g. a position or a count).
+    func wholeNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Int {
+        let value = try number(expr, what: what)
+        guard let whole = Int(exactly: value) else {
+            throw .error("expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
+        }
+        return whole
+    }
+
+    /// A string.
+    func string(_ expr: Expr, what: String) throws(ExecutionStop) -> String {
+        if case .string(let text) = expr.kind { return text }
+        let value = try evaluate(expr)
+        guard case .string(let text) = value else {
+            throw .error("expected a string for \(what), found \(value.typeName)", at: expr.range)
+        }
+        return text
+    }
+
+    /// A coordinate (a `lat,lon` literal or any expression giving one).
+    func coordinate(_ expr: Expr, what: String) throws(ExecutionStop) -> (latitude: Double, longitude: Double) {
+        let value = try evaluate(expr)
+        switch value {
+        case .coordinate(let latitude, let longitude): return (latitude, longitude)
+        case .bookmark(let bookmark): return (bookmark.viewpoint.latitude, bookmark.viewpoint.longitude)
+        case .viewpoint(let viewpoint): return (viewpoint.latitude, viewpoint.longitude)
+        default: throw .error("expected a coordinate for \(what), found \(value.typeName)", at: expr.range)
+        }
+    }
+
+    /// The items a `for` loop visits in `value`.
+    func elements(of value: Value, at range: SourceRange) throws(ExecutionStop) -> [Value] {
+        switch try materialize(value) {
+        case .list(let items): return items
+        case .range(let low, let high): return low <= high ? (low...high).map { .number(Double($0)) } : []
+        case .string(let text): return text.map { .string(String($0)) }
+        default: throw .error("cannot loop over \(value.typeName)", at: range)
+        }
+    }
+}
+
+extension Value {
+    /// Whether the value is a number.
+    var isNumber: Bool {
+        if case .number = self { return true }
+        return false
+    }
+}

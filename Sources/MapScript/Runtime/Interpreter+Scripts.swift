@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How running a script ended.
+public enum RunOutcome: Equatable, Sendable {
+    /// It ran to its end (with `keepGoing`, errors may have been reported on the way:
+    /// see `Interpreter.hadError`).
+    case finished
+    /// It stopped at an error, which has been reported.
+    case stopped
+    /// `quit` ran, asking for this exit status.
+    case quit(Int32)
+    /// The user pressed Ctrl-C.
+    case interrupted
+}
+
+extension Interpreter {
+    /// Runs a whole script, statement by statement as the parser reads it, reporting every
+    /// error to `diagnostics`. Throws only when a script file cannot be opened.
+    public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
+        let frame: ScriptFrame
+        var descriptor: Int32 = -1
+        switch input {
+        case .file(let path):
+            descriptor = try ScriptFiles.open(path)
+            frame = ScriptFrame(displayName: path, folder: ScriptFiles.folder(of: path),
+                                canonicalPath: ScriptFiles.canonicalPath(path), parser: Parser(fileDescriptor: descriptor))
+        case .text(let text, let name):
+            frame = ScriptFrame(displayName: name, folder: "", canonicalPath: nil, parser: Parser(text: text))
+        case .standardInput:
+            frame = ScriptFrame(displayName: input.displayName, folder: "", canonicalPath: nil,
+                                parser: Parser(fileDescriptor: STDIN_FILENO))
+        }
+        defer { if descriptor >= 0 { close(descriptor) } }
+        do {
+            try runFrame(frame)
+            return .finished
+        } catch {
+            switch error {
+            case .failed(let diagnostic, let origin):
+                report(diagnostic, origin: origin)
+                return .stopped
+            case .reported:
+                return .stopped
+            case .quit(let status):
+                quitStatus = status
+                return .quit(status)
+            case .interrupted:
+                return .interrupted
+            }
+        }
+    }
+
+    /// Runs the statements of `frame`'s parser. A syntax error stops execution (unless
+    /// `keepGoing`) but parsing goes on, so that every syntax error of the script is reported.
+    func runFrame(_ frame: ScriptFrame) throws(ExecutionStop) {
+        var parser = frame.parser
+        scriptStack.append(frame)
+        defer { scriptStack.removeLast() }
+        var stopped = false
+        var count = 0
+        while let item = parser.next() {
+            switch item {
+            case .diagnostic(let diagnostic):
+                report(diagnostic, origin: .script(frame.displayName))
+                if !options.keepGoing { stopped = true }
+            case .statement(let statement):
+                if stopped { continue }
+                count &+= 1
+                if count & 8191 == 0, scriptStack.count == 1, let progress {
+                    progress(frame.displayName, statement.range.start.line)
+                }
+                do {
+                    try execute(statement)
+                } catch {
+                    switch error {
+                    case .failed(let diagnostic, let origin):
+                        report(diagnostic, origin: origin)
+                        if !options.keepGoing { throw .reported }
+                    case .reported:
+                        if !options.keepGoing { throw .reported }
+                    case .quit, .interrupted:
+                        throw error
+                    }
+                }
+            }
+        }
+        if stopped { throw .reported }
+    }
+
+    /// `source FILE`: runs another script in this session; relative paths start from the
+    /// including script's folder.
+    func runSource(_ path: String, at range: SourceRange) throws(ExecutionStop) {
+        let resolved = ScriptFiles.resolve(path, from: scriptStack.last?.folder ?? "")
+        guard scriptStack.count < Self.maximumSourceDepth else {
+            throw .error("too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
+        }
+        let descriptor: Int32
+        do { descriptor = try ScriptFiles.open(resolved) } catch { throw .error(error.message, at: range) }
+        defer { close(descriptor) }
+        let canonical = ScriptFiles.canonicalPath(resolved)
+        if let canonical, let first = scriptStack.firstIndex(where: { $0.canonicalPath == canonical }) {
+            let chain = scriptStack[first...].map { $0.displayName ?? "<input>" } + [resolved]
+            throw .error("'source' cycle: " + chain.joined(separator: " -> "), at: range)
+        }
+        try runFrame(ScriptFrame(displayName: resolved, folder: ScriptFiles.folder(of: resolved),
+                                 canonicalPath: canonical, parser: Parser(fileDescriptor: descriptor)))
+    }
+
+    /// Checks the syntax of a script without running it, reporting every error; returns how
+    /// many there were. Throws only when a file cannot be opened.
+    public func check(_ input: ScriptInput) throws(UnreadableFile) -> Int {
+        var parser: Parser
+        var descriptor: Int32 = -1
+        switch input {
+        case .file(let path):
+            descriptor = try ScriptFiles.open(path)
+            parser = Parser(fileDescriptor: descriptor)
+        case .text(let text, _):
+            parser = Parser(text: text)
+        case .standardInput:
+            parser = Parser(fileDescriptor: STDIN_FILENO)
+        }
+        defer { if descriptor >= 0 { close(descriptor) } }
+        var errors = 0
+        while let item = parser.next() {
+            guard case .diagnostic(var diagnostic) = item else { continue }
+            if diagnostic.sourceLine == nil { diagnostic.sourceLine = parser.lineText(line: diagnostic.range.start.line) }
+            write(diagnostic, file: input.displayName)
+            errors += 1
+        }
+        return errors
+    }
+
+    // MARK: - Reporting
+
+    /// The text of line `line` of the script running now, while its parser still has it.
+    func currentLineText(_ line: Int) -> String? {
+        scriptStack.last?.parser.lineText(line: line)
+    }
+
+    /// Reports an error: places a pending one in the script running now.
+    func report(_ diagnostic: Diagnostic, origin: ExecutionStop.Origin) {
+        var diagnostic = diagnostic
+        let file: String?
+        switch origin {
+        case .pending:
+            file = scriptStack.last?.displayName
+            if diagnostic.sourceLine == nil { diagnostic.sourceLine = currentLineText(diagnostic.range.start.line) }
+        case .script(let name):
+            file = name
+            if diagnostic.sourceLine == nil, name == scriptStack.last?.displayName {
+                diagnostic.sourceLine = currentLineText(diagnostic.range.start.line)
+            }
+        }
+        write(diagnostic, file: file)
+    }
+
+    /// Writes one diagnostic to `diagnostics`, flushing results first so the two streams
+    /// interleave in order on a terminal.
+    func write(_ diagnostic: Diagnostic, file: String?) {
+        if diagnostic.isError { hadError = true }
+        output.flush()
+        diagnostics.write(DiagnosticRenderer(color: options.color).render(diagnostic, file: file))
+        diagnostics.flush()
+    }
+}

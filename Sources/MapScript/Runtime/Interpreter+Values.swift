@@ -1,0 +1,200 @@
+import MapCore
+
+extension Interpreter {
+    // MARK: - Built-in values
+
+    /// The value of a built-in name, or nil when `name` is none.
+    func builtinValue(_ name: String) throws(ExecutionStop) -> Value? {
+        switch name {
+        case "viewpoint": return .viewpoint(session.viewpoint)
+        case "clock": return .number(session.clock)
+        default: return Value.SessionObject(rawValue: name).map(Value.session)
+        }
+    }
+
+    /// `base.name`.
+    func property(_ name: Identifier, of value: Value, base: Expr) throws(ExecutionStop) -> Value {
+        func fail() -> ExecutionStop {
+            let names = Builtins.propertyNames(of: value)
+            let subject = describeForProperty(value, base: base)
+            return .error("\(subject) has no property '\(name.name)'" + Suggestion.didYouMean(name.name, among: names),
+                          at: name.range)
+        }
+        switch value {
+        case .viewpoint(let viewpoint):
+            switch name.name {
+            case "lat", "latitude": return .number(viewpoint.latitude)
+            case "lon", "longitude": return .number(viewpoint.longitude)
+            case "scale": return .number(viewpoint.scale)
+            case "rotation": return .number(viewpoint.rotation)
+            case "center": return .coordinate(latitude: viewpoint.latitude, longitude: viewpoint.longitude)
+            default: throw fail()
+            }
+        case .coordinate(let latitude, let longitude):
+            switch name.name {
+            case "lat", "latitude": return .number(latitude)
+            case "lon", "longitude": return .number(longitude)
+            default: throw fail()
+            }
+        case .bookmark(let bookmark):
+            if name.name == "name" { return .string(bookmark.name) }
+            if name.name == "viewpoint" { return .viewpoint(bookmark.viewpoint) }
+            return try property(name, of: .viewpoint(bookmark.viewpoint), base: base)
+        case .galleryItem(let item):
+            switch name.name {
+            case "name": return .string(item.name)
+            case "description": return .string(item.description)
+            case "thumbnail": return .string(item.thumbnail ?? "")
+            case "wkid": return .number(Double(item.spatialReference?.wkid ?? 0))
+            case "style": return .string(item.style?.alias ?? "")
+            case "status": return .string(GalleryPrinter.statusWord(item.status))
+            default: throw fail()
+            }
+        case .list(let items):
+            guard name.name == "count" else { throw fail() }
+            return .number(Double(items.count))
+        case .range(let low, let high):
+            guard name.name == "count" else { throw fail() }
+            return .number(Double(max(0, high - low + 1)))
+        case .string(let text):
+            guard name.name == "count" || name.name == "length" else { throw fail() }
+            return .number(Double(text.count))
+        case .number, .bool:
+            throw fail()
+        case .session(let object):
+            return try property(name, of: object, fail: fail)
+        }
+    }
+
+    private func property(_ name: Identifier, of object: Value.SessionObject,
+                          fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
+        let model = session.geoModel
+        switch (object, name.name) {
+        case (.basemap, "name"): return .string(model.basemap?.name ?? "")
+        case (.basemap, "wkid"), (.map, "wkid"):
+            let reference = object == .basemap ? model.basemap?.spatialReference : model.spatialReference
+            return .number(Double(reference?.wkid ?? 0))
+        case (.basemap, "style"): return .string(model.basemap?.style?.alias ?? "")
+        case (.map, "kind"): return .string(model.kind.rawValue)
+        case (.map, "basemap"): return .string(model.basemap?.name ?? "")
+        case (.bookmarks, "count"): return .number(Double(model.bookmarks.count))
+        case (.graphics, "count"): return .number(0)
+        case (.gallery, "count"): return .number(Double(session.gallery.items.count))
+        case (.gallery, "style"): return .string(GalleryPrinter.styleWord(session.gallery.style))
+        case (.gallery, "width"): return .number(galleryWidth)
+        case (.gallery, "columns"): return .number(Double(session.gallery.style.columns(forWidth: galleryWidth)))
+        case (.gallery, "current"):
+            if case .item(let position) = session.currentGalleryItem { return .number(Double(position)) }
+            return .number(0)
+        case (.view, "width"): return .number(Double(session.view.width))
+        case (.view, "height"): return .number(Double(session.view.height))
+        default: throw fail()
+        }
+    }
+
+    /// How a value is named in "has no property" messages.
+    private func describeForProperty(_ value: Value, base: Expr) -> String {
+        if case .variable(let name) = base.kind, Builtins.isReservedName(name) { return "'\(name)'" }
+        return value.typeName
+    }
+
+    /// `base[index]`, 1-based; bookmarks and gallery items also by name.
+    func element(of value: Value, at index: Expr, base: Expr) throws(ExecutionStop) -> Value {
+        switch value {
+        case .session(.bookmarks):
+            let key = try evaluate(index)
+            do throws(MapError) {
+                switch key {
+                case .number: return .bookmark(try session.geoModel.bookmarks.bookmark(at: try wholeNumber(index, what: "bookmark position")))
+                case .string(let name): return .bookmark(try session.geoModel.bookmarks.bookmark(named: name))
+                default: throw ExecutionStop.error("expected a bookmark position or name, found \(key.typeName)", at: index.range)
+                }
+            } catch { throw .error(error.message, at: index.range) }
+        case .session(.gallery):
+            let key = try evaluate(index)
+            do throws(MapError) {
+                switch key {
+                case .number: return .galleryItem(try session.gallery.item(at: try wholeNumber(index, what: "gallery position")))
+                case .string(let name): return .galleryItem(try session.gallery.item(at: try session.gallery.position(named: name)))
+                default: throw ExecutionStop.error("expected a gallery position or name, found \(key.typeName)", at: index.range)
+                }
+            } catch { throw .error(error.message, at: index.range) }
+        case .session(.graphics):
+            throw .error("graphics are not available yet", at: base.range)
+        default:
+            let items = try elements(of: value, at: base.range)
+            let position = try wholeNumber(index, what: "index")
+            guard position >= 1 && position <= items.count else {
+                throw .error("index \(position) is out of range [1, \(items.count)]", at: index.range)
+            }
+            return items[position - 1]
+        }
+    }
+
+    // MARK: - Text
+
+    /// A session object as a plain value (lists of bookmarks, the basemap's name...), for
+    /// printing, comparing and looping.
+    func materialize(_ value: Value) throws(ExecutionStop) -> Value {
+        guard case .session(let object) = value else { return value }
+        switch object {
+        case .bookmarks: return .list(session.geoModel.bookmarks.bookmarks.map(Value.bookmark))
+        case .gallery: return .list(session.gallery.items.map(Value.galleryItem))
+        case .graphics: return .list([])
+        case .basemap: return .string(session.geoModel.basemap?.name ?? "")
+        case .map: return .string(session.geoModel.kind.rawValue)
+        case .view: return .string("\(session.view.width) x \(session.view.height)")
+        case .location: return .string("off")
+        }
+    }
+
+    /// A value as `print` writes it: numbers in their shortest form, strings raw, coordinates
+    /// `lat,lon`, lists `[a, b]` (strings inside quoted).
+    func display(_ value: Value) throws(ExecutionStop) -> String {
+        try ValueText.text(of: try materialize(value), quoted: false)
+    }
+}
+
+/// Writing values as text.
+enum ValueText {
+    /// `value` as text; strings in quotes when `quoted` (inside lists).
+    static func text(of value: Value, quoted: Bool) throws(ExecutionStop) -> String {
+        switch value {
+        case .number(let number): return NumberFormat.shortest(number)
+        case .string(let text): return quoted ? quote(text) : text
+        case .bool(let truth): return truth ? "true" : "false"
+        case .coordinate(let latitude, let longitude):
+            return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
+        case .list(let items):
+            var parts: [String] = []
+            for item in items { parts.append(try text(of: item, quoted: true)) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .range(let low, let high): return "\(low)..\(high)"
+        case .bookmark(let bookmark): return quoted ? quote(bookmark.name) : bookmark.name
+        case .viewpoint(let viewpoint):
+            return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)
+                + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
+        case .galleryItem(let item): return quoted ? quote(item.name) : item.name
+        case .session(let object): return object.rawValue
+        }
+    }
+
+    /// A string in double quotes with `"`, `\` and control characters escaped as MapScript
+    /// writes them.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "$": out += "\\u{24}"
+            default:
+                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" }
+                else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,170 @@
+import MapCore
+
+/// Runs MapScript statements over one map session.
+///
+/// The interpreter owns the `Session` and mutates it in place; it reads scripts statement by
+/// statement from a streaming `Parser`, so a script of any length runs in constant memory.
+/// Results go to `output`, diagnostics to `diagnostics`.
+public final class Interpreter {
+    /// How a run behaves.
+    public struct Options: Sendable {
+        /// Report a runtime error and go on with the next statement (default: stop).
+        public var keepGoing = false
+        /// Waits and animated moves take real time (default: only the session clock moves).
+        public var realtime = false
+        /// Colour the diagnostics.
+        public var color = false
+
+        /// The default options: stop at the first error, virtual time, no colour.
+        public init(keepGoing: Bool = false, realtime: Bool = false, color: Bool = false) {
+            self.keepGoing = keepGoing
+            self.realtime = realtime
+            self.color = color
+        }
+    }
+
+    /// The map session the script drives.
+    public internal(set) var session = Session()
+    /// Where `print`, tables and help go.
+    public let output: TextOutput
+    /// Where diagnostics go.
+    public let diagnostics: TextOutput
+    /// How runs behave.
+    public var options: Options
+    /// Raised (by a SIGINT handler) to stop a running command.
+    public let interrupt: InterruptFlag?
+    /// Whether any syntax or runtime error has been reported.
+    public internal(set) var hadError = false
+    /// The status `quit` asked for, once it has run.
+    public internal(set) var quitStatus: Int32?
+
+    /// Called now and then while a long script runs, with the script's name and the line
+    /// reached (the executable draws a progress line from it).
+    public var progress: ((_ file: String?, _ line: Int) -> Void)?
+
+    var scopes = Scopes()
+    /// The width set with `gallery style ... width W` (nil: the view's width).
+    var galleryWidthSetting: Double?
+    var procedures: [String: Procedure] = [:]
+    /// The scripts being run, outermost first (for `source` nesting, cycles and relative paths).
+    var scriptStack: [ScriptFrame] = []
+    /// How many procedure calls are open.
+    var callDepth = 0
+    /// Statements run since the last check of the interrupt flag.
+    var statementsSinceCheck = 0
+
+    /// The most nested procedure calls before an error (keeps the native stack safe).
+    public static let maximumCallDepth = 100
+    /// The most nested `source` commands before an error.
+    public static let maximumSourceDepth = 64
+
+    /// An interpreter with a fresh default session.
+    public init(output: TextOutput, diagnostics: TextOutput, options: Options = Options(),
+                interrupt: InterruptFlag? = nil) {
+        self.output = output
+        self.diagnostics = diagnostics
+        self.options = options
+        self.interrupt = interrupt
+    }
+
+    // MARK: - Statements
+
+    /// Runs one statement.
+    func execute(_ statement: Stmt) throws(ExecutionStop) {
+        statementsSinceCheck &+= 1
+        if statementsSinceCheck & 1023 == 0, let interrupt, interrupt.take() { throw .interrupted }
+        switch statement.kind {
+        case .command(let command):
+            try execute(command, at: statement.range)
+        case .let(let name, let value):
+            try checkAssignable(name)
+            scopes.declare(name.name, try evaluate(value))
+        case .assign(let name, let value):
+            try checkAssignable(name)
+            let newValue = try evaluate(value)
+            guard scopes.assign(name.name, newValue) else {
+                throw .error("no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'"
+                             + Suggestion.didYouMean(name.name, among: scopes.visibleNames), at: name.range)
+            }
+        case .if(let branches, let otherwise):
+            for branch in branches where try condition(branch.condition) {
+                return try run(branch.body)
+            }
+            if let otherwise { try run(otherwise) }
+        case .repeat(let countExpr, let body):
+            let count = try wholeNumber(countExpr, what: "repeat count")
+            guard count >= 0 else { throw .error("repeat count must be at least 0, not \(count)", at: countExpr.range) }
+            for _ in 0..<count {
+                try checkInterrupt()
+                try run(body)
+            }
+        case .for(let name, let sequence, let body):
+            try runFor(name, in: sequence, body: body)
+        case .def(let name, let parameters, let body):
+            try define(name, parameters: parameters, body: body, range: statement.range)
+        case .call(let name, let arguments):
+            _ = try call(name, arguments: arguments, range: statement.range)
+        case .assert(let conditionExpr, let message, let source):
+            guard try condition(conditionExpr) else {
+                var text = "assertion failed: \(source)"
+                if let message { text += ": " + (try display(try evaluate(message))) }
+                throw .error(text, at: statement.range)
+            }
+        case .print(let values):
+            var line = ""
+            for (index, value) in values.enumerated() {
+                if index > 0 { line += " " }
+                line += try display(try evaluate(value))
+            }
+            output.writeLine(line)
+        }
+    }
+
+    /// Runs a block in a scope of its own.
+    func run(_ block: Block) throws(ExecutionStop) {
+        scopes.push()
+        defer { scopes.pop() }
+        for statement in block.statements { try execute(statement) }
+    }
+
+    /// Throws `interrupted` when the user has pressed Ctrl-C.
+    func checkInterrupt() throws(ExecutionStop) {
+        if let interrupt, interrupt.take() { throw .interrupted }
+    }
+
+    private func runFor(_ name: Identifier, in sequence: ForSequence, body: Block) throws(ExecutionStop) {
+        try checkAssignable(name)
+        let items: [Value]
+        switch sequence {
+        case .range(let from, let through):
+            let low = try wholeNumber(from, what: "range start")
+            let high = try wholeNumber(through, what: "range end")
+            guard low <= high else { return }
+            for index in low...high {
+                try checkInterrupt()
+                try runIteration(name, .number(Double(index)), body)
+            }
+            return
+        case .value(let expr):
+            items = try elements(of: try evaluate(expr), at: expr.range)
+        }
+        for item in items {
+            try checkInterrupt()
+            try runIteration(name, item, body)
+        }
+    }
+
+    private func runIteration(_ name: Identifier, _ value: Value, _ body: Block) throws(ExecutionStop) {
+        scopes.push()
+        defer { scopes.pop() }
+        scopes.declare(name.name, value)
+        for statement in body.statements { try execute(statement) }
+    }
+
+    /// Built-in names cannot be variables.
+    private func checkAssignable(_ name: Identifier) throws(ExecutionStop) {
+        if Builtins.isReservedName(name.name) {
+            throw .error("'\(name.name)' is a built-in name and cannot be a variable", at: name.range)
+        }
+    }
+}

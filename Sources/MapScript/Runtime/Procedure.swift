@@ -1,0 +1,87 @@
+/// A procedure defined with `def`, with what it needs to report errors in its body later:
+/// the script it was written in and the text of its lines.
+struct Procedure {
+    /// The procedure's name.
+    let name: Identifier
+    /// Its parameters, in order.
+    let parameters: [Identifier]
+    /// Its body.
+    let body: Block
+    /// The display name of the script it was defined in (nil at the REPL).
+    let file: String?
+    /// The text of its lines, from `firstLine` on (captured at `def`, since a streaming parser
+    /// does not keep old text).
+    let lines: [String]
+    /// The line number of `lines[0]`.
+    let firstLine: Int
+
+    /// The text of line `line`, if it is one of the procedure's.
+    func lineText(_ line: Int) -> String? {
+        let index = line - firstLine
+        return index >= 0 && index < lines.count ? lines[index] : nil
+    }
+}
+
+extension Interpreter {
+    /// `def name(parameters) { body }`: defines (or redefines) a procedure.
+    func define(_ name: Identifier, parameters: [Identifier], body: Block, range: SourceRange) throws(ExecutionStop) {
+        if Builtins.isFunction(name.name) || Builtins.isReservedName(name.name) {
+            throw .error("'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
+        }
+        var seen = Set<String>()
+        for parameter in parameters where !seen.insert(parameter.name).inserted {
+            throw .error("parameter '\(parameter.name)' is given twice", at: parameter.range)
+        }
+        var lines: [String] = []
+        for line in range.start.line...max(range.start.line, range.end.line) {
+            lines.append(currentLineText(line) ?? "")
+        }
+        procedures[name.name] = Procedure(name: name, parameters: parameters, body: body,
+                                          file: scriptStack.last?.displayName,
+                                          lines: lines, firstLine: range.start.line)
+    }
+
+    /// Calls the built-in function or procedure `name`; procedures give no value (nil).
+    func call(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value? {
+        if Builtins.isFunction(name.name) {
+            return try callBuiltin(name, arguments: arguments, range: range)
+        }
+        guard let procedure = procedures[name.name] else {
+            let known = Array(procedures.keys) + Builtins.functionNames
+            throw .error("no procedure named '\(name.name)'" + Suggestion.didYouMean(name.name, among: known.sorted()),
+                         at: name.range)
+        }
+        guard arguments.count == procedure.parameters.count else {
+            let expected = procedure.parameters.count
+            throw .error("'\(name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
+                         + "but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given", at: range)
+        }
+        guard callDepth < Self.maximumCallDepth else {
+            throw .error("too many nested calls (more than \(Self.maximumCallDepth)) in '\(name.name)'", at: range)
+        }
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments { values.append(try evaluate(argument)) }
+
+        callDepth += 1
+        let saved = scopes.enterProcedure()
+        defer {
+            scopes.leaveProcedure(restoring: saved)
+            callDepth -= 1
+        }
+        for (parameter, value) in zip(procedure.parameters, values) { scopes.declare(parameter.name, value) }
+        do {
+            for statement in procedure.body.statements { try execute(statement) }
+        } catch {
+            throw locate(error, in: procedure)
+        }
+        return nil
+    }
+
+    /// Places an error raised in a procedure's body in the procedure's script and lines.
+    private func locate(_ stop: ExecutionStop, in procedure: Procedure) -> ExecutionStop {
+        guard case .failed(var diagnostic, .pending) = stop else { return stop }
+        if diagnostic.sourceLine == nil { diagnostic.sourceLine = procedure.lineText(diagnostic.range.start.line) }
+        return .failed(diagnostic, origin: .script(procedure.file))
+    }
+}

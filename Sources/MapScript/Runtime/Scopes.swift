@@ -1,0 +1,54 @@
+/// The variables in scope: a stack of blocks, innermost last. The first scope holds the
+/// script's top-level variables and lives as long as the session.
+struct Scopes {
+    private var frames: [[String: Value]] = [[:]]
+
+    /// The value of the innermost variable called `name`.
+    func lookup(_ name: String) -> Value? {
+        for frame in frames.reversed() {
+            if let value = frame[name] { return value }
+        }
+        return nil
+    }
+
+    /// Whether a variable called `name` is declared in the innermost scope.
+    func isDeclaredHere(_ name: String) -> Bool { frames[frames.count - 1][name] != nil }
+
+    /// Declares (or redeclares) `name` in the innermost scope.
+    mutating func declare(_ name: String, _ value: Value) {
+        frames[frames.count - 1][name] = value
+    }
+
+    /// Assigns to the innermost existing variable `name`; false when there is none.
+    mutating func assign(_ name: String, _ value: Value) -> Bool {
+        for index in frames.indices.reversed() where frames[index][name] != nil {
+            frames[index][name] = value
+            return true
+        }
+        return false
+    }
+
+    /// Opens a block's scope.
+    mutating func push() { frames.append([:]) }
+
+    /// Closes the innermost block's scope.
+    mutating func pop() { frames.removeLast() }
+
+    /// Every variable name visible, for completion.
+    var visibleNames: [String] { Array(Set(frames.flatMap(\.keys))).sorted() }
+
+    /// Replaces everything above the top-level scope with `frames` (a procedure's own scopes),
+    /// returning what was there so that `restore` can put it back.
+    mutating func enterProcedure() -> [[String: Value]] {
+        let saved = Array(frames.dropFirst())
+        frames.removeSubrange(1...)
+        frames.append([:])
+        return saved
+    }
+
+    /// Puts back the scopes that `enterProcedure` returned.
+    mutating func leaveProcedure(restoring saved: [[String: Value]]) {
+        frames.removeSubrange(1...)
+        frames.append(contentsOf: saved)
+    }
+}

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A script to run: a file, text (`-e`, a REPL entry) or standard input.
+public enum ScriptInput: Sendable, Equatable {
+    /// The file at this path (as the user wrote it).
+    case file(String)
+    /// Text, shown in diagnostics as `name` (`<command line>`), or with no file prefix when nil
+    /// (a REPL entry).
+    case text(String, name: String?)
+    /// Standard input, shown as `<stdin>`.
+    case standardInput
+
+    /// The name diagnostics show for the script (nil: no prefix, at the REPL).
+    public var displayName: String? {
+        switch self {
+        case .file(let path): return path
+        case .text(_, let name): return name
+        case .standardInput: return "<stdin>"
+        }
+    }
+}
+
+/// A script being run: its name and folder (for relative `source` paths and cycle checks) and
+/// its parser (for the text of its lines in diagnostics).
+struct ScriptFrame {
+    /// The name diagnostics show.
+    let displayName: String?
+    /// The folder relative paths in the script start from ("" for the current folder).
+    let folder: String
+    /// The file's canonical path, for detecting `source` cycles (nil for text and stdin).
+    let canonicalPath: String?
+    /// The script's parser.
+    var parser: Parser
+}
+
+/// A file that cannot be opened for reading.
+struct UnreadableFile: Error {
+    /// `cannot read 'x.mapscript': No such file or directory`.
+    let message: String
+}
+
+/// Opening script files.
+enum ScriptFiles {
+    /// Opens `path` for reading (a directory is refused); the caller closes the descriptor.
+    static func open(_ path: String) throws(UnreadableFile) -> Int32 {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw UnreadableFile(message: "cannot read '\(path)': \(errorText(errno))") }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw UnreadableFile(message: "cannot read '\(path)': \(errorText(EISDIR))")
+        }
+        return fd
+    }
+
+    /// The canonical absolute path of an existing file.
+    static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder part of `path` ("" when it has none), ending in "/".
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// `path` as seen from a script in `folder`: absolute paths stay as they are.
+    static func resolve(_ path: String, from folder: String) -> String {
+        path.hasPrefix("/") ? path : folder + path
+    }
+
+    /// The text of an `errno` value.
+    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,47 @@
+import MapCore
+
+/// The tables that `bookmark list` and `viewpoint` print.
+enum Tables {
+    /// `bookmark list`: position, name, centre, scale and rotation of every bookmark.
+    static func bookmarks(_ bookmarks: [Bookmark]) -> String {
+        guard !bookmarks.isEmpty else { return "no bookmarks\n" }
+        var table = TextTable([
+            .init(heading: "#", alignment: .right), .init(heading: "name", alignment: .left),
+            .init(heading: "latitude", alignment: .right), .init(heading: "longitude", alignment: .right),
+            .init(heading: "scale", alignment: .right), .init(heading: "rotation", alignment: .right),
+        ])
+        for (index, bookmark) in bookmarks.enumerated() {
+            let viewpoint = bookmark.viewpoint
+            table.add([String(index + 1), bookmark.name, number(viewpoint.latitude), number(viewpoint.longitude),
+                       "1:" + number(viewpoint.scale), number(viewpoint.rotation)])
+        }
+        return table.text
+    }
+
+    /// `viewpoint`: the centre, scale, rotation and the visible extent in the map's spatial
+    /// reference (Web Mercator while the map has none yet).
+    static func viewpoint(_ session: Session) throws(MapError) -> String {
+        let viewpoint = session.viewpoint
+        let reference = session.geoModel.spatialReference ?? .webMercator
+        let extent = try session.view.extent(of: viewpoint, in: reference)
+        return keyValues([
+            ("center", number(viewpoint.latitude) + "," + number(viewpoint.longitude)),
+            ("scale", "1:" + number(viewpoint.scale)),
+            ("rotation", number(viewpoint.rotation)),
+            ("view", "\(session.view.width) x \(session.view.height) px"),
+            ("extent", "\(reference)"),
+            ("  xmin", number(extent.xmin)),
+            ("  ymin", number(extent.ymin)),
+            ("  xmax", number(extent.xmax)),
+            ("  ymax", number(extent.ymax)),
+        ])
+    }
+
+    /// Lines of `key  value`, the values aligned.
+    static func keyValues(_ pairs: [(String, String)]) -> String {
+        let width = pairs.map(\.0.count).max() ?? 0
+        return pairs.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
+    }
+
+    private static func number(_ value: Double) -> String { NumberFormat.shortest(value) }
+}
