@@ -57,7 +57,10 @@ public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
         if lineStart == 0, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             lineStart = 3
         }
-        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self)
+        // The LF of a CRLF shares its column with the CR: they make one character.
+        var prefixEnd = end
+        if end < bytes.count, bytes[end] == 0x0A, end > lineStart, bytes[end - 1] == 0x0D { prefixEnd -= 1 }
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<prefixEnd]), as: UTF8.self)
         self.init(line: line, column: prefix.count + 1, offset: end)
     }
 
