@@ -23,12 +23,14 @@ struct JSONScanner {
     let recordsPositions: Bool
     /// The offset of the next byte to read.
     var index = 0
-    /// The path of the value being read, kept only when recording positions.
-    var path: [JSONPath.Component] = []
-    /// Where each value starts, when recording positions.
-    var valueOffsets: [JSONPath: Int] = [:]
-    /// Where each object member's key starts, when recording positions.
-    var keyOffsets: [JSONPath: Int] = [:]
+    /// Where each value starts, in document order (a value before its contents), when
+    /// recording positions.
+    var valueOffsets: [Int] = []
+    /// Where the key of each value in `valueOffsets` starts, or -1 for a value that is not an
+    /// object member, when recording positions.
+    var keyOffsets: [Int] = []
+    /// Where the key of the member whose value comes next starts, or -1.
+    var pendingKeyOffset = -1
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, recordsPositions: Bool) {
         self.bytes = bytes
@@ -46,7 +48,11 @@ struct JSONScanner {
         next: while true {
             skipWhitespace()
             guard index < bytes.count else { throw fail(.unexpectedEndOfInput, at: index) }
-            if recordsPositions { valueOffsets[JSONPath(path)] = index }
+            if recordsPositions {
+                valueOffsets.append(index)
+                keyOffsets.append(pendingKeyOffset)
+                pendingKeyOffset = -1
+            }
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 guard stack.count < maxDepth else { throw fail(.nestingTooDeep(limit: maxDepth), at: index) }
@@ -70,7 +76,6 @@ struct JSONScanner {
                     value = .array([])
                 } else {
                     stack.append(Frame(isObject: false))
-                    if recordsPositions { path.append(.index(0)) }
                     continue next
                 }
             case UInt8(ascii: "\""):
@@ -88,7 +93,6 @@ struct JSONScanner {
                 let byte = bytes[index]
                 if stack[top].isObject {
                     stack[top].members.append((stack[top].key, value))
-                    if recordsPositions { path.removeLast() }
                     if byte == UInt8(ascii: ",") {
                         let comma = index
                         index += 1
@@ -113,12 +117,10 @@ struct JSONScanner {
                         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                             throw fail(.trailingComma(closing: "]"), at: comma)
                         }
-                        if recordsPositions { path[path.count - 1] = .index(stack[top].elements.count) }
                         continue next
                     } else if byte == UInt8(ascii: "]") {
                         index += 1
                         value = .array(stack.removeLast().elements)
-                        if recordsPositions { path.removeLast() }
                     } else {
                         throw unexpected(at: index) { .expectedCommaOrBracket(found: $0) }
                     }
@@ -148,10 +150,7 @@ struct JSONScanner {
             isDuplicate = frame.keys.contains(key)
         }
         if isDuplicate { throw fail(.duplicateKey(key), at: start) }
-        if recordsPositions {
-            path.append(.key(key))
-            keyOffsets[JSONPath(path)] = start
-        }
+        if recordsPositions { pendingKeyOffset = start }
         skipWhitespace()
         guard index < bytes.count else { throw fail(.unexpectedEndOfInput, at: index) }
         guard bytes[index] == UInt8(ascii: ":") else {
@@ -206,32 +205,63 @@ struct JSONScanner {
             skipDigits()
         }
         let digitsEnd = index
-        var isInteger = true
+        var fractionStart = index
+        var fractionEnd = index
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            isInteger = false
             index += 1
+            fractionStart = index
             try expectDigit(after: "the decimal point")
             skipDigits()
+            fractionEnd = index
         }
+        var exponent = 0
+        var exponentIsSmall = true
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            isInteger = false
             index += 1
+            var exponentSign = 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
                 index += 1
             }
             try expectDigit(after: "the exponent")
+            let exponentStart = index
             skipDigits()
+            exponentIsSmall = index - exponentStart <= 4
+            if exponentIsSmall {
+                for offset in exponentStart..<index { exponent = exponent * 10 + Int(bytes[offset] &- 0x30) }
+                exponent *= exponentSign
+            }
         }
-        if isInteger, digitsEnd - digitsStart <= 15 {
-            // Exact in a Double: no need for the general conversion.
-            var magnitude: Int64 = 0
-            for offset in digitsStart..<digitsEnd { magnitude = magnitude * 10 + Int64(bytes[offset] &- 0x30) }
-            return negative ? -Double(magnitude) : Double(magnitude)
+        if exponentIsSmall, let number = fastNumber(
+            integer: digitsStart..<digitsEnd, fraction: fractionStart..<fractionEnd, exponent: exponent)
+        {
+            return negative ? -number : number
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let number = Double(text), number.isFinite else { throw fail(.numberOutOfRange(text), at: start) }
         return number
     }
+
+    /// The number with these digits and decimal exponent when one exact operation computes it
+    /// (at most 15 significant digits and a power of ten up to 1e22, both exact in a `Double`,
+    /// so the single rounding is correct); `nil` when the general conversion is needed.
+    func fastNumber(integer: Range<Int>, fraction: Range<Int>, exponent: Int) -> Double? {
+        guard integer.count + fraction.count <= 15 else { return nil }
+        var mantissa: Int64 = 0
+        for offset in integer { mantissa = mantissa * 10 + Int64(bytes[offset] &- 0x30) }
+        for offset in fraction { mantissa = mantissa * 10 + Int64(bytes[offset] &- 0x30) }
+        let scale = exponent - fraction.count
+        guard mantissa != 0 else { return 0 }
+        guard (-22...22).contains(scale) else { return nil }
+        let power = JSONScanner.powersOfTen[abs(scale)]
+        return scale < 0 ? Double(mantissa) / power : Double(mantissa) * power
+    }
+
+    /// 1e0 through 1e22, all exact in a `Double`.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// Fails unless a digit comes next; `after` names what it must follow.
     mutating func expectDigit(after: String) throws(JSONError) {

@@ -43,7 +43,7 @@ import MapCore
 /// - The style name is not checked here: an unknown style gives a gallery item that fails to
 ///   load (it gets a warning badge), exactly as a portal item with a broken basemap does.
 /// - Every error names the JSON path and the line and column of the culprit:
-///   `portal.json:7:7: error: basemaps[2]: missing required key 'title'`.
+///   `portal.json:6:5: error: basemaps[2]: missing required key 'title'`.
 public struct PortalFile: Hashable, Sendable {
     /// One basemap of the gallery, as the file describes it (plain values; the core turns it
     /// into a gallery item).

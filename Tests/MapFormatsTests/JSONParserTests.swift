@@ -234,3 +234,38 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
         #expect(value[5]?["scale"]?.doubleValue == 5001)
     }
 }
+
+@Suite struct JSONNumberTests {
+    @Test(arguments: [
+        "0", "-0", "7", "0.1", "0.2", "0.3", "1.5", "44.525", "-110.838", "0.000001", "123456789012345",
+        "1234567890123456", "12345678901234567890", "0.1e1", "1e22", "1e23", "1e-22", "1e-23", "4.35e-3",
+        "9007199254740993", "2.2250738585072014e-308", "4.9e-324", "2e-324", "1.7976931348623157e308",
+        "-12338429.720544854", "5547049.878133247", "591657527.591555", "0.0000000000000000000000001",
+        "100000000000000000000000000000000000000000", "1E+00002", "3.00000000000000044409", "1e0000000000000000001",
+    ])
+    func readsNumbersLikeStrtod(_ text: String) throws {
+        let number = try #require(try JSONParser.parse(text).doubleValue)
+        #expect(number.bitPattern == Double(text)?.bitPattern)
+    }
+
+    @Test func readsRandomNumbersLikeStrtod() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        for _ in 0..<20_000 {
+            let digits = String(next() % 1_000_000_000_000_000_000)
+            let point = Int(next() % UInt64(digits.count + 1))
+            let exponent = Int(next() % 61) - 30
+            var text = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+            if text.hasPrefix(".") { text = "0" + text }
+            if text.hasSuffix(".") { text += "0" }
+            if text.hasPrefix("0"), text.count > 1, !text.hasPrefix("0.") { continue }
+            if next() % 2 == 0 { text += "e\(exponent)" }
+            if next() % 2 == 0 { text = "-" + text }
+            let number = try #require(try JSONParser.parse(text).doubleValue, "\(text)")
+            #expect(number.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
+}
