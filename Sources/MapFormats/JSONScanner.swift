@@ -1,0 +1,322 @@
+/// The byte-level machinery behind `JSONParser`: one pass over UTF-8 bytes, no recursion
+/// (an explicit stack of open arrays and objects), strings copied only when they hold escapes.
+struct JSONScanner {
+    /// An array or object being read.
+    struct Frame {
+        /// Whether this is an object (otherwise an array).
+        var isObject: Bool
+        /// The elements read so far, for an array.
+        var elements: [JSONValue] = []
+        /// The members read so far, for an object.
+        var members: [(key: String, value: JSONValue)] = []
+        /// The keys of `members`, kept once the object is large enough for lookups to matter.
+        var keys: Set<String> = []
+        /// The key whose value is being read, for an object.
+        var key = ""
+    }
+
+    /// The text.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The deepest nesting of arrays and objects accepted.
+    let maxDepth: Int
+    /// Whether to note where each value and key starts.
+    let recordsPositions: Bool
+    /// The offset of the next byte to read.
+    var index = 0
+    /// Where each value starts, in document order (a value before its contents), when
+    /// recording positions.
+    var valueOffsets: [Int] = []
+    /// Where the key of each value in `valueOffsets` starts, or -1 for a value that is not an
+    /// object member, when recording positions.
+    var keyOffsets: [Int] = []
+    /// Where the key of the member whose value comes next starts, or -1.
+    var pendingKeyOffset = -1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, recordsPositions: Bool) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+        self.recordsPositions = recordsPositions
+    }
+
+    // MARK: - Structure
+
+    /// document = [BOM] ws value ws
+    mutating func parseDocument() throws(JSONError) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        var stack: [Frame] = []
+        var value: JSONValue
+        next: while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw fail(.unexpectedEndOfInput, at: index) }
+            if recordsPositions {
+                valueOffsets.append(index)
+                keyOffsets.append(pendingKeyOffset)
+                pendingKeyOffset = -1
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                guard stack.count < maxDepth else { throw fail(.nestingTooDeep(limit: maxDepth), at: index) }
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    value = .object([])
+                } else {
+                    var frame = Frame(isObject: true)
+                    try readKey(into: &frame)
+                    stack.append(frame)
+                    continue next
+                }
+            case UInt8(ascii: "["):
+                guard stack.count < maxDepth else { throw fail(.nestingTooDeep(limit: maxDepth), at: index) }
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    value = .array([])
+                } else {
+                    stack.append(Frame(isObject: false))
+                    continue next
+                }
+            case UInt8(ascii: "\""):
+                value = .string(try readString())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = .number(try readNumber())
+            default:
+                value = try readLiteral()
+            }
+            // A value is complete: hand it to the innermost open array or object, closing
+            // as many as end here.
+            while let top = stack.indices.last {
+                skipWhitespace()
+                guard index < bytes.count else { throw fail(.unexpectedEndOfInput, at: index) }
+                let byte = bytes[index]
+                if stack[top].isObject {
+                    stack[top].members.append((stack[top].key, value))
+                    if byte == UInt8(ascii: ",") {
+                        let comma = index
+                        index += 1
+                        skipWhitespace()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                            throw fail(.trailingComma(closing: "}"), at: comma)
+                        }
+                        try readKey(into: &stack[top])
+                        continue next
+                    } else if byte == UInt8(ascii: "}") {
+                        index += 1
+                        value = .object(stack.removeLast().members)
+                    } else {
+                        throw unexpected(at: index) { .expectedCommaOrBrace(found: $0) }
+                    }
+                } else {
+                    stack[top].elements.append(value)
+                    if byte == UInt8(ascii: ",") {
+                        let comma = index
+                        index += 1
+                        skipWhitespace()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                            throw fail(.trailingComma(closing: "]"), at: comma)
+                        }
+                        continue next
+                    } else if byte == UInt8(ascii: "]") {
+                        index += 1
+                        value = .array(stack.removeLast().elements)
+                    } else {
+                        throw unexpected(at: index) { .expectedCommaOrBracket(found: $0) }
+                    }
+                }
+            }
+            skipWhitespace()
+            if index < bytes.count {
+                throw unexpected(at: index) { .trailingContent(found: $0) }
+            }
+            return value
+        }
+    }
+
+    /// member-start = string ws ':' (rejects a key the object already has)
+    mutating func readKey(into frame: inout Frame) throws(JSONError) {
+        guard index < bytes.count else { throw fail(.unexpectedEndOfInput, at: index) }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw unexpected(at: index) { .expectedKey(found: $0) }
+        }
+        let start = index
+        let key = try readString()
+        let isDuplicate: Bool
+        if frame.members.count < 8 {
+            isDuplicate = frame.members.contains { $0.key == key }
+        } else {
+            for member in frame.members[frame.keys.count...] { frame.keys.insert(member.key) }
+            isDuplicate = frame.keys.contains(key)
+        }
+        if isDuplicate { throw fail(.duplicateKey(key), at: start) }
+        if recordsPositions { pendingKeyOffset = start }
+        skipWhitespace()
+        guard index < bytes.count else { throw fail(.unexpectedEndOfInput, at: index) }
+        guard bytes[index] == UInt8(ascii: ":") else {
+            throw unexpected(at: index) { .expectedColon(found: $0) }
+        }
+        index += 1
+        frame.key = key
+    }
+
+    /// ws = *( %x20 / %x09 / %x0A / %x0D )
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    // MARK: - Scalars
+
+    /// literal = "true" / "false" / "null"
+    mutating func readLiteral() throws(JSONError) -> JSONValue {
+        let start = index
+        let end = wordEnd(from: start)
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let value: JSONValue
+        if word.elementsEqual("true".utf8) {
+            value = .bool(true)
+        } else if word.elementsEqual("false".utf8) {
+            value = .bool(false)
+        } else if word.elementsEqual("null".utf8) {
+            value = .null
+        } else {
+            throw unexpected(at: start) { .expectedValue(found: $0) }
+        }
+        index = end
+        return value
+    }
+
+    /// number = [ '-' ] ( '0' / digit1-9 *digit ) [ '.' 1*digit ] [ ( 'e' / 'E' ) [ '+' / '-' ] 1*digit ]
+    mutating func readNumber() throws(JSONError) -> Double {
+        let start = index
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        try expectDigit(after: "'-'")
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw fail(.leadingZero, at: start) }
+        } else {
+            skipDigits()
+        }
+        let digitsEnd = index
+        var fractionStart = index
+        var fractionEnd = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            fractionStart = index
+            try expectDigit(after: "the decimal point")
+            skipDigits()
+            fractionEnd = index
+        }
+        var exponent = 0
+        var exponentIsSmall = true
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            var exponentSign = 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
+                index += 1
+            }
+            try expectDigit(after: "the exponent")
+            let exponentStart = index
+            skipDigits()
+            exponentIsSmall = index - exponentStart <= 4
+            if exponentIsSmall {
+                for offset in exponentStart..<index { exponent = exponent * 10 + Int(bytes[offset] &- 0x30) }
+                exponent *= exponentSign
+            }
+        }
+        if exponentIsSmall, let number = fastNumber(
+            integer: digitsStart..<digitsEnd, fraction: fractionStart..<fractionEnd, exponent: exponent)
+        {
+            return negative ? -number : number
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let number = Double(text), number.isFinite else { throw fail(.numberOutOfRange(text), at: start) }
+        return number
+    }
+
+    /// The number with these digits and decimal exponent when one exact operation computes it
+    /// (at most 15 significant digits and a power of ten up to 1e22, both exact in a `Double`,
+    /// so the single rounding is correct); `nil` when the general conversion is needed.
+    func fastNumber(integer: Range<Int>, fraction: Range<Int>, exponent: Int) -> Double? {
+        guard integer.count + fraction.count <= 15 else { return nil }
+        var mantissa: Int64 = 0
+        for offset in integer { mantissa = mantissa * 10 + Int64(bytes[offset] &- 0x30) }
+        for offset in fraction { mantissa = mantissa * 10 + Int64(bytes[offset] &- 0x30) }
+        let scale = exponent - fraction.count
+        guard mantissa != 0 else { return 0 }
+        guard (-22...22).contains(scale) else { return nil }
+        let power = JSONScanner.powersOfTen[abs(scale)]
+        return scale < 0 ? Double(mantissa) / power : Double(mantissa) * power
+    }
+
+    /// 1e0 through 1e22, all exact in a `Double`.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Fails unless a digit comes next; `after` names what it must follow.
+    mutating func expectDigit(after: String) throws(JSONError) {
+        guard index < bytes.count else { throw fail(.unexpectedEndOfInput, at: index) }
+        guard isDigit(bytes[index]) else {
+            throw unexpected(at: index) { .expectedDigit(after: after, found: $0) }
+        }
+    }
+
+    mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    // MARK: - Errors
+
+    /// An error of `kind` at byte `offset`.
+    func fail(_ kind: JSONError.Kind, at offset: Int) -> JSONError {
+        JSONError(kind, at: TextPosition(offset: offset, in: bytes))
+    }
+
+    /// An error about the unexpected text at `offset`, quoted for `kind`; bytes that are not
+    /// UTF-8 there are reported as such instead.
+    func unexpected(at offset: Int, _ kind: (String) -> JSONError.Kind) -> JSONError {
+        let byte = bytes[offset]
+        switch byte {
+        case 0x00..<0x20, 0x7F:
+            return fail(kind("control character \(JSONError.codePoint(byte))"), at: offset)
+        case 0x20..<0x7F:
+            var end = wordEnd(from: offset)
+            if end == offset { end += 1 }
+            let shown = min(end, offset + 24)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<shown]), as: UTF8.self)
+            return fail(kind("'" + text + (shown < end ? "...'" : "'")), at: offset)
+        default:
+            guard let length = utf8SequenceLength(at: offset) else {
+                return fail(.invalidUTF8(byte: byte), at: offset)
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+            return fail(kind("'" + text + "'"), at: offset)
+        }
+    }
+
+    /// The end of the run of ASCII letters, digits and underscores starting at `start`.
+    func wordEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count {
+            switch bytes[end] {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"): end += 1
+            default: return end
+            }
+        }
+        return end
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder.
-enum MapFormatsPlaceholder {}

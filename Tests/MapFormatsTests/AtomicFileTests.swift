@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import MapFormats
+
+@Suite struct AtomicFileTests {
+    /// A fresh empty directory, removed after `body`.
+    func withDirectory(_ body: (String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mapformats-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try body(directory)
+    }
+
+    func contents(of directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    }
+
+    @Test(arguments: [0, 1, 5, 64 * 1024, 200_000])
+    func writesAndReadsBack(_ size: Int) throws {
+        try withDirectory { directory in
+            let path = directory + "/out.json"
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            try AtomicFile.write(bytes, to: path)
+            #expect(try AtomicFile.read(path) == bytes)
+            #expect(FileManager.default.contents(atPath: path) == Data(bytes))
+            #expect(try contents(of: directory) == ["out.json"])
+        }
+    }
+
+    @Test func overwritesAnExistingFileKeepingItsPermissions() throws {
+        try withDirectory { directory in
+            let path = directory + "/map.json"
+            try AtomicFile.write(Array("a much longer first version".utf8), to: path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+            try AtomicFile.write(Array("short".utf8), to: path)
+            #expect(try AtomicFile.read(path) == Array("short".utf8))
+            let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(permissions == 0o640)
+            #expect(try contents(of: directory) == ["map.json"])
+        }
+    }
+
+    @Test func writesThroughASymbolicLink() throws {
+        try withDirectory { directory in
+            try AtomicFile.write(Array("old".utf8), to: directory + "/real.json")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: "real.json")
+            try AtomicFile.write(Array("new".utf8), to: directory + "/link.json")
+            #expect(try AtomicFile.read(directory + "/real.json") == Array("new".utf8))
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json") == "real.json")
+            #expect(try contents(of: directory) == ["link.json", "real.json"])
+        }
+    }
+
+    @Test func writesRelativePaths() throws {
+        try withDirectory { directory in
+            // A path relative to the current directory, without changing it (tests run in parallel).
+            let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+            let relative = String(repeating: "../", count: depth) + directory.dropFirst() + "/relative.bin"
+            try AtomicFile.write([1, 2, 3], to: relative)
+            #expect(try AtomicFile.read(directory + "/relative.bin") == [1, 2, 3])
+            #expect(try contents(of: directory) == ["relative.bin"])
+        }
+    }
+
+    @Test(arguments: [
+        ("name.json", "", "name.json"), ("dir/name.json", "dir/", "name.json"), ("/a/b/c", "/a/b/", "c"),
+        ("/top", "/", "top"), ("./x", "./", "x"),
+    ])
+    func splitsDirectoryAndName(_ path: String, _ directory: String, _ name: String) {
+        #expect(AtomicFile.split(path) == (directory, name))
+    }
+
+    @Test func failsInAMissingDirectoryLeavingNothing() throws {
+        try withDirectory { directory in
+            let path = directory + "/missing/out.json"
+            #expect(throws: FileError(.write, path: path, code: ENOENT)) {
+                try AtomicFile.write([1], to: path)
+            }
+            #expect(FileError(.write, path: path, code: ENOENT).message == "cannot write '\(path)': No such file or directory")
+            let left = try contents(of: directory)
+            #expect(left.isEmpty)
+        }
+    }
+
+    @Test func failsOverADirectoryLeavingNoTemporaryFile() throws {
+        try withDirectory { directory in
+            let path = directory + "/taken"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            #expect(throws: FileError(.write, path: path, code: EISDIR)) {
+                try AtomicFile.write([1, 2], to: path)
+            }
+            #expect(try contents(of: directory) == ["taken"])
+        }
+    }
+
+    @Test func reportsReadErrors() throws {
+        try withDirectory { directory in
+            let missing = directory + "/x.json"
+            #expect(throws: FileError(.read, path: missing, code: ENOENT)) { try AtomicFile.read(missing) }
+            #expect(throws: FileError(.read, path: directory, code: EISDIR)) { try AtomicFile.read(directory) }
+        }
+        #expect(FileError(.read, path: "x.json", code: ENOENT).message == "cannot read 'x.json': No such file or directory")
+        #expect(FileError(.read, path: "dir", code: EISDIR).description == "cannot read 'dir': Is a directory")
+        #expect(FileError(.write, path: "a", code: EACCES).reason == "Permission denied")
+    }
+
+    @Test func loadsAPortalFileFromDisk() throws {
+        try withDirectory { directory in
+            let path = directory + "/portal.json"
+            try AtomicFile.write(Array(PortalFixture.text.utf8), to: path)
+            let file = try PortalFile.parse(try AtomicFile.read(path))
+            #expect(file.items == PortalFixture.items)
+        }
+    }
+}
