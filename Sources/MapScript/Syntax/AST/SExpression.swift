@@ -1,0 +1,164 @@
+import MapCore
+
+/// A compact S-expression rendering of the AST, without ranges: for tests and debugging.
+///
+/// `bookmark add "Home" at 44.5,-110.8 scale 6000` reads
+/// `(bookmark-add "Home" at:(coord 44.5 (- 110.8)) scale:6000)`; names in name positions are
+/// written `<dark-gray>`; only the clauses present are shown.
+enum SExpression {
+    /// A statement.
+    static func of(_ statement: Stmt) -> String {
+        switch statement.kind {
+        case .command(let command): of(command)
+        case .let(let name, let value): "(let \(name.name) \(of(value)))"
+        case .assign(let name, let value): "(set \(name.name) \(of(value)))"
+        case .if(let branches, let otherwise):
+            "(if" + branches.map { " \(of($0.condition)) \(of($0.body))" }.joined()
+                + (otherwise.map { " else \(of($0))" } ?? "") + ")"
+        case .repeat(let count, let body): "(repeat \(of(count)) \(of(body)))"
+        case .for(let name, let sequence, let body):
+            switch sequence {
+            case .range(let from, let through): "(for \(name.name) (range \(of(from)) \(of(through))) \(of(body)))"
+            case .value(let value): "(for \(name.name) \(of(value)) \(of(body)))"
+            }
+        case .def(let name, let parameters, let body):
+            "(def \(name.name) (\(parameters.map(\.name).joined(separator: " "))) \(of(body)))"
+        case .call(let name, let arguments): list(["call", name.name] + arguments.map(of))
+        case .assert(let condition, let message, let source):
+            list(["assert", of(condition)] + (message.map { [of($0)] } ?? []) + [quoted(source)])
+        case .print(let values): list(["print"] + values.map(of))
+        }
+    }
+
+    /// A block: `{s1 s2}`.
+    static func of(_ block: Block) -> String {
+        "{" + block.statements.map(of).joined(separator: " ") + "}"
+    }
+
+    /// An expression.
+    static func of(_ expr: Expr) -> String {
+        switch expr.kind {
+        case .number(let value): NumberFormat.shortest(value)
+        case .string(let text): quoted(text)
+        case .interpolated(let parts):
+            list(["str"] + parts.map { part in
+                switch part {
+                case .text(let text): quoted(text)
+                case .interpolation(let expr): of(expr)
+                }
+            })
+        case .bool(let value): value ? "true" : "false"
+        case .coordinate(let latitude, let longitude): "(coord \(of(latitude)) \(of(longitude)))"
+        case .list(let elements): list(["list"] + elements.map(of))
+        case .variable(let name): name
+        case .property(let base, let name): "(. \(of(base)) \(name.name))"
+        case .index(let base, let index): "([] \(of(base)) \(of(index)))"
+        case .call(let name, let arguments): list(["call", name.name] + arguments.map(of))
+        case .unary(let op, let operand): "(\(op.spelling) \(of(operand)))"
+        case .binary(let op, let left, let right): "(\(op.spelling) \(of(left)) \(of(right)))"
+        }
+    }
+
+    /// A name reference: `<name>` or the expression.
+    static func of(_ name: NameRef) -> String {
+        switch name {
+        case .name(let text, _): "<\(text)>"
+        case .expr(let expr): of(expr)
+        }
+    }
+
+    /// A command.
+    static func of(_ command: Command) -> String {
+        switch command {
+        case .bookmarkAdd(let name, let at, let scale, let rotation):
+            list(["bookmark-add", of(name)] + clauses(("at", at), ("scale", scale), ("rotation", rotation)))
+        case .bookmarkList: "(bookmark-list)"
+        case .bookmarkClear: "(bookmark-clear)"
+        case .bookmarkRemove(let bookmark): "(bookmark-remove \(of(bookmark)))"
+        case .bookmarkMove(let bookmark, let to): "(bookmark-move \(of(bookmark)) \(of(to)))"
+        case .bookmarkRename(let bookmark, let to): "(bookmark-rename \(of(bookmark)) \(of(to)))"
+        case .goto(let target, let scale, let rotation, let duration):
+            list(["goto", of(target)] + clauses(("scale", scale), ("rotation", rotation), ("duration", duration)))
+        case .zoomIn(let factor): list(["zoom-in"] + clauses(("by", factor)))
+        case .zoomOut(let factor): list(["zoom-out"] + clauses(("by", factor)))
+        case .zoomTo(let scale): "(zoom-to \(of(scale)))"
+        case .rotate(let angle): "(rotate \(of(angle)))"
+        case .pan(let direction, let fraction): list(["pan", direction.rawValue] + clauses(("by", fraction)))
+        case .viewSize(let width, let height): "(view-size \(of(width)) \(of(height)))"
+        case .viewpoint: "(viewpoint)"
+        case .where: "(where)"
+        case .basemapUse(let basemap): "(basemap-use \(of(basemap)))"
+        case .basemapShow: "(basemap)"
+        case .galleryShow: "(gallery)"
+        case .galleryStyle(let layout, let width): list(["gallery-style", layout.rawValue] + clauses(("width", width)))
+        case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):
+            list(["gallery-add", of(name), "style:" + of(style)]
+                 + clauses(("wkid", wkid), ("description", description), ("thumbnail", thumbnail)))
+        case .galleryRemove(let item): "(gallery-remove \(of(item)))"
+        case .galleryReset: "(gallery-reset)"
+        case .galleryLoad(let file): "(gallery-load \(of(file)))"
+        case .mapNew(let basemap): list(["map-new"] + (basemap.map { ["basemap:" + of($0)] } ?? []))
+        case .sceneNew(let basemap): list(["scene-new"] + (basemap.map { ["basemap:" + of($0)] } ?? []))
+        case .graphicAdd(let shape, let style): graphic(shape, style)
+        case .graphicList: "(graphic-list)"
+        case .graphicRemove(let graphic): "(graphic-remove \(of(graphic)))"
+        case .graphicClear: "(graphic-clear)"
+        case .measure(let graphic): "(measure \(of(graphic)))"
+        case .locationStart(let source):
+            switch source {
+            case nil: "(location-start)"
+            case .at(let position): "(location-start at:\(of(position)))"
+            case .track(let file): "(location-start track:\(of(file)))"
+            }
+        case .locationMove(let position, let heading, let speed):
+            list(["location-move", of(position)] + clauses(("heading", heading), ("speed", speed)))
+        case .locationStep: "(location-step)"
+        case .locationStop: "(location-stop)"
+        case .autopan(let mode): "(autopan \(mode.rawValue))"
+        case .save(let file): "(save \(of(file)))"
+        case .load(let file): "(load \(of(file)))"
+        case .importWebMap(let file): "(import-webmap \(of(file)))"
+        case .export(let format, let file): "(export \(format.rawValue) \(of(file)))"
+        case .source(let file): "(source \(of(file)))"
+        case .wait(let duration): "(wait \(of(duration)))"
+        case .help(let topic): list(["help"] + (topic.map { [of($0)] } ?? []))
+        case .quit(let status): list(["quit"] + (status.map { [of($0)] } ?? []))
+        }
+    }
+
+    /// `(graphic-add KIND POINTS... CLAUSES...)`.
+    private static func graphic(_ shape: Command.GraphicShape, _ style: Command.GraphicStyle) -> String {
+        let geometry = switch shape {
+        case .point(let point): ["point", of(point)]
+        case .line(let points): ["line"] + points.map(of)
+        case .polygon(let points): ["polygon"] + points.map(of)
+        }
+        let names = [style.color.map { "color:" + of($0) }, style.fill.map { "fill:" + of($0) }].compactMap { $0 }
+        return list(["graphic-add"] + geometry + names + clauses(("size", style.size), ("width", style.width), ("label", style.label)))
+    }
+
+    /// `label:value` for each clause present.
+    private static func clauses(_ clauses: (String, Expr?)...) -> [String] {
+        clauses.compactMap { label, value in value.map { "\(label):\(of($0))" } }
+    }
+
+    /// `(a b c)`.
+    private static func list(_ items: [String]) -> String {
+        "(" + items.joined(separator: " ") + ")"
+    }
+
+    /// A string in double quotes with `\"`, `\\`, `\n` and `\t` escaped.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

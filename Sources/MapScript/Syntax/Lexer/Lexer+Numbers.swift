@@ -1,0 +1,201 @@
+// MARK: - Numbers, durations, scale ratios and degrees-minutes-seconds
+
+extension Lexer {
+    /// A decimal number as scanned: its value and the offset just past it.
+    struct Decimal {
+        /// The value (possibly infinite when out of range).
+        var value: Double
+        /// Absolute offset just past the number.
+        var end: Int
+    }
+
+    /// An angle `D°[M'[S"]][N|S|E|W]` as scanned.
+    struct Angle {
+        /// The angle in decimal degrees, negative for `S` and `W`.
+        var degrees: Double
+        /// 1 for `N`/`S`, 2 for `E`/`W`, 0 without a hemisphere letter.
+        var axis: Int
+        /// Whether minutes or seconds are 60 or more.
+        var invalid: Bool
+        /// Absolute offset just past the angle.
+        var end: Int
+    }
+
+    /// Exact powers of ten, for the fast path of `scanDecimal`.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    /// `number ::= digits ["." digits] [("e" | "E") ["+" | "-"] digits]`, then an optional
+    /// suffix: `s` or `ms` (a duration in seconds), `:digits` (a scale ratio) or `°` (an angle).
+    mutating func lexNumber(at start: Int) -> Token {
+        let number = scanDecimal(at: start)
+        var offset = number.end
+        let next = byte(at: offset)
+        if next == 0xC2 && byte(at: offset + 1) == 0xB0 {
+            return lexAngle(at: start)
+        }
+        var value = number.value
+        var kind = TokenKind.number
+        if next == UInt8(ascii: ":") && Lexer.isDigit(byte(at: offset + 1)) {
+            let denominator = scanDecimal(at: offset + 1)
+            offset = denominator.end
+            value = denominator.value / number.value
+            kind = .scaleRatio
+            if number.value == 0 { return invalidNumber(start, offset) }
+        } else if next == UInt8(ascii: "s") && !Lexer.isWordByte(byte(at: offset + 1)) {
+            offset += 1
+        } else if next == UInt8(ascii: "m") && byte(at: offset + 1) == UInt8(ascii: "s")
+                    && !Lexer.isWordByte(byte(at: offset + 2)) {
+            offset += 2
+            value /= 1000
+        }
+        if Lexer.isWordByte(byte(at: offset)) { return invalidNumber(start, offset) }
+        position = offset
+        if !value.isFinite { return errorToken(.numberOutOfRange, start, offset) }
+        var token = token(kind, start, offset)
+        token.value = value
+        return token
+    }
+
+    /// An error token for a number run into letters, up to the end of the letters.
+    private mutating func invalidNumber(_ start: Int, _ offset: Int) -> Token {
+        var end = offset
+        while Lexer.isWordByte(byte(at: end)) || byte(at: end) == UInt8(ascii: ".") { end += 1 }
+        position = end
+        return errorToken(.invalidNumber, start, end)
+    }
+
+    /// Whether `byte` is an ASCII digit.
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// Scans `digits ["." digits] [exponent]` at `start` (a digit). Exact with one rounding for up
+    /// to 15 significant digits and powers of ten up to 22 (Clinger's fast path); else parsed by
+    /// the standard library from the text.
+    mutating func scanDecimal(at start: Int) -> Decimal {
+        var offset = start
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var scale = 0
+        var byte = self.byte(at: offset)
+        while Lexer.isDigit(byte) {
+            if mantissa != 0 || byte != UInt8(ascii: "0") { significant += 1 }
+            if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) } else { scale += 1 }
+            offset += 1
+            byte = self.byte(at: offset)
+        }
+        if byte == UInt8(ascii: ".") && Lexer.isDigit(self.byte(at: offset + 1)) {
+            offset += 1
+            byte = self.byte(at: offset)
+            while Lexer.isDigit(byte) {
+                if mantissa != 0 || byte != UInt8(ascii: "0") { significant += 1 }
+                if significant <= 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                    scale -= 1
+                }
+                offset += 1
+                byte = self.byte(at: offset)
+            }
+        }
+        var exponent = 0
+        if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+            var after = offset + 1
+            let sign = self.byte(at: after)
+            let negative = sign == UInt8(ascii: "-")
+            if negative || sign == UInt8(ascii: "+") { after += 1 }
+            if Lexer.isDigit(self.byte(at: after)) {
+                offset = after
+                byte = self.byte(at: offset)
+                while Lexer.isDigit(byte) {
+                    if exponent < 100_000 { exponent = exponent * 10 + Int(byte &- UInt8(ascii: "0")) }
+                    offset += 1
+                    byte = self.byte(at: offset)
+                }
+                if negative { exponent = -exponent }
+            }
+        }
+        let power = scale + exponent
+        if significant <= 15 && power >= -22 && power <= 22 {
+            let value = Double(mantissa)
+            return Decimal(value: power < 0 ? value / Lexer.powersOfTen[-power] : value * Lexer.powersOfTen[power], end: offset)
+        }
+        let text = String(decoding: UnsafeBufferPointer(start: pointer(at: start), count: offset - start), as: UTF8.self)
+        return Decimal(value: Double(text) ?? .infinity, end: offset)
+    }
+
+    /// One angle, or a pair `44°31'30"N 110°50'17"W` (space or comma between, one N/S and one
+    /// E/W, in either order) as a `.coordinate` token.
+    private mutating func lexAngle(at start: Int) -> Token {
+        guard let first = scanAngle(at: start) else { return invalidNumber(start, start) }
+        if first.invalid {
+            position = first.end
+            return errorToken(.invalidAngle, start, first.end)
+        }
+        var offset = first.end
+        if first.axis != 0 {
+            while byte(at: offset) == 0x20 { offset += 1 }
+            if byte(at: offset) == UInt8(ascii: ",") { offset += 1 }
+            while byte(at: offset) == 0x20 { offset += 1 }
+            if Lexer.isDigit(byte(at: offset)), let second = scanAngle(at: offset),
+               second.axis != 0, second.axis != first.axis {
+                position = second.end
+                if second.invalid { return errorToken(.invalidAngle, offset, second.end) }
+                var pair = token(.coordinate, start, second.end)
+                pair.value = first.axis == 1 ? first.degrees : second.degrees
+                pair.value2 = first.axis == 1 ? second.degrees : first.degrees
+                return pair
+            }
+        }
+        position = first.end
+        var angle = token(.number, start, first.end)
+        angle.value = first.degrees
+        return angle
+    }
+
+    /// `angle ::= number "°" [number ("'" | "′") [number ("\"" | "″")]] ["N" | "S" | "E" | "W"]`,
+    /// spaces allowed between the parts; nil when there is no `°` after the first number.
+    private mutating func scanAngle(at start: Int) -> Angle? {
+        let degrees = scanDecimal(at: start)
+        guard byte(at: degrees.end) == 0xC2 && byte(at: degrees.end + 1) == 0xB0 else { return nil }
+        var angle = Angle(degrees: degrees.value, axis: 0, invalid: false, end: degrees.end + 2)
+        var divisor = 60.0
+        for part in 0..<2 {
+            var offset = angle.end
+            while byte(at: offset) == 0x20 { offset += 1 }
+            guard Lexer.isDigit(byte(at: offset)) else { break }
+            let value = scanDecimal(at: offset)
+            guard let mark = markLength(at: value.end, seconds: part == 1) else { break }
+            angle.degrees += value.value / divisor
+            angle.invalid = angle.invalid || value.value >= 60
+            angle.end = value.end + mark
+            divisor *= 60
+        }
+        var offset = angle.end
+        while byte(at: offset) == 0x20 { offset += 1 }
+        let letter = byte(at: offset)
+        if !Lexer.isWordByte(byte(at: offset + 1)) {
+            switch letter {
+            case UInt8(ascii: "N"): angle.axis = 1
+            case UInt8(ascii: "S"): angle.axis = 1; angle.degrees = -angle.degrees
+            case UInt8(ascii: "E"): angle.axis = 2
+            case UInt8(ascii: "W"): angle.axis = 2; angle.degrees = -angle.degrees
+            default: return angle
+            }
+            angle.end = offset + 1
+        }
+        return angle
+    }
+
+    /// The length of a minutes mark (`'` or `′`) or seconds mark (`"` or `″`) at `offset`.
+    private mutating func markLength(at offset: Int, seconds: Bool) -> Int? {
+        let byte = byte(at: offset)
+        if byte == (seconds ? UInt8(ascii: "\"") : UInt8(ascii: "'")) { return 1 }
+        if byte == 0xE2 && self.byte(at: offset + 1) == 0x80 && self.byte(at: offset + 2) == (seconds ? 0xB3 : 0xB2) {
+            return 3
+        }
+        return nil
+    }
+}

@@ -1,0 +1,284 @@
+/// Splits UTF-8 bytes into tokens, one `next()` at a time.
+///
+/// Works on bytes, never on `Character`s: ASCII is classified with byte comparisons and only
+/// non-ASCII scalars are decoded (and validated). Positions are absolute byte offsets into the
+/// input; the buffer may slide forward between statements (see `SourceBuffer`). Line breaks
+/// inside parentheses and brackets are skipped, so an expression may span lines there.
+struct Lexer {
+    /// The input.
+    let source: SourceBuffer
+    /// The source's storage, cached (refreshed after each refill).
+    private var bytes: UnsafeMutablePointer<UInt8>
+    /// The source's `base`, cached.
+    private var base: Int
+    /// The source's `end`, cached: the absolute offset of the sentinel.
+    private(set) var end: Int
+    /// Absolute offset of the next byte to read.
+    var position: Int
+    /// The current line number (1-based).
+    var line: Int
+    /// Absolute offset of the current line's first byte.
+    var lineStart: Int
+    /// How many `(` and `[` are open; line breaks are not tokens while it is positive.
+    var groupDepth = 0
+    /// Whether reading past the buffered bytes may refill the buffer (false for the
+    /// sub-lexers of string interpolations, which must not move the buffer).
+    var canRefill = true
+
+    /// A lexer at the start of `source`.
+    init(source: SourceBuffer) {
+        self.source = source
+        bytes = source.storage
+        base = source.base
+        end = source.end
+        position = source.base
+        line = 1
+        lineStart = source.base
+    }
+
+    // MARK: - Bytes
+
+    /// The byte at absolute offset `offset` (at most `end`): 0 at the end of the input, after
+    /// refilling the buffer when possible.
+    @inline(__always)
+    mutating func byte(at offset: Int) -> UInt8 {
+        let byte = bytes[offset &- base]
+        if byte != 0 || offset < end { return byte }
+        return refilledByte(at: offset)
+    }
+
+    /// Slow path of `byte(at:)`: reads more input, then the byte at `offset`.
+    @inline(never)
+    private mutating func refilledByte(at offset: Int) -> UInt8 {
+        guard canRefill else { return 0 }
+        while offset >= end {
+            let more = source.refill()
+            bytes = source.storage
+            base = source.base
+            end = source.end
+            if !more { return 0 }
+        }
+        return bytes[offset - base]
+    }
+
+    /// The byte at absolute offset `offset`, which is buffered (no refill).
+    @inline(__always)
+    func buffered(_ offset: Int) -> UInt8 { bytes[offset - base] }
+
+    /// A pointer to the buffered byte at absolute offset `offset`.
+    func pointer(at offset: Int) -> UnsafeMutablePointer<UInt8> { bytes + (offset - base) }
+
+    /// The location of absolute offset `offset`, which is on the current line.
+    @inline(__always)
+    func location(_ offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+
+    /// A token of `kind` from `start` to `end`, both on the current line.
+    @inline(__always)
+    func token(_ kind: TokenKind, _ start: Int, _ end: Int) -> Token {
+        Token(kind: kind, start: start, end: end, range: SourceRange(start: location(start), end: location(end)))
+    }
+
+    /// An error token of `error` from `start` to `end`, both on the current line.
+    func errorToken(_ error: LexError, _ start: Int, _ end: Int) -> Token {
+        var token = token(.error, start, end)
+        token.error = error
+        return token
+    }
+
+    // MARK: - Tokens
+
+    /// The next token; `.end` at the end of the input (and forever after).
+    mutating func next() -> Token {
+        while true {
+            var offset = position
+            var byte = byte(at: offset)
+            while byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+                offset += 1
+                byte = self.byte(at: offset)
+            }
+            if byte == UInt8(ascii: "#") {
+                if let error = skipComment(from: &offset) { return error }
+                byte = self.byte(at: offset)
+            }
+            if byte == 0x0A {
+                let newline = token(.newline, offset, offset + 1)
+                position = offset + 1
+                line += 1
+                lineStart = position
+                if groupDepth > 0 { continue }
+                return newline
+            }
+            return lexToken(at: offset, byte)
+        }
+    }
+
+    /// Skips a `#` comment up to (not including) its line break; an error token for invalid
+    /// UTF-8 or a NUL byte in it.
+    private mutating func skipComment(from offset: inout Int) -> Token? {
+        while true {
+            let byte = byte(at: offset)
+            if byte == 0x0A { return nil }
+            if byte == 0 {
+                if offset >= end { return nil }
+                position = offset + 1
+                return errorToken(.nulByte, offset, offset + 1)
+            }
+            if byte < 0x80 {
+                offset += 1
+            } else {
+                let (_, length) = decodeScalar(at: offset)
+                if length == 0 {
+                    position = offset + 1
+                    return errorToken(.invalidUTF8, offset, offset + 1)
+                }
+                offset += length
+            }
+        }
+    }
+
+    /// The token starting with `byte` at `start` (spaces and comments already skipped).
+    private mutating func lexToken(at start: Int, _ byte: UInt8) -> Token {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return lexWord(at: start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber(at: start)
+        case UInt8(ascii: "\""):
+            return lexString(at: start)
+        case UInt8(ascii: "("): groupDepth += 1; return single(.leftParen, start)
+        case UInt8(ascii: ")"): groupDepth = max(0, groupDepth - 1); return single(.rightParen, start)
+        case UInt8(ascii: "["): groupDepth += 1; return single(.leftBracket, start)
+        case UInt8(ascii: "]"): groupDepth = max(0, groupDepth - 1); return single(.rightBracket, start)
+        case UInt8(ascii: "{"): return single(.leftBrace, start)
+        case UInt8(ascii: "}"): return single(.rightBrace, start)
+        case UInt8(ascii: ","): return single(.comma, start)
+        case UInt8(ascii: ";"): return single(.semicolon, start)
+        case UInt8(ascii: "+"): return single(.plus, start)
+        case UInt8(ascii: "-"): return single(.minus, start)
+        case UInt8(ascii: "*"): return single(.star, start)
+        case UInt8(ascii: "/"): return single(.slash, start)
+        case UInt8(ascii: "%"): return single(.percent, start)
+        case UInt8(ascii: "."): return pair(UInt8(ascii: "."), .dotDot, else: .dot, start)
+        case UInt8(ascii: "="): return pair(UInt8(ascii: "="), .equal, else: .assign, start)
+        case UInt8(ascii: "<"): return pair(UInt8(ascii: "="), .lessOrEqual, else: .less, start)
+        case UInt8(ascii: ">"): return pair(UInt8(ascii: "="), .greaterOrEqual, else: .greater, start)
+        case UInt8(ascii: "!"):
+            if self.byte(at: start + 1) == UInt8(ascii: "=") {
+                position = start + 2
+                return token(.notEqual, start, start + 2)
+            }
+            position = start + 1
+            return errorToken(.bang, start, start + 1)
+        case UInt8(ascii: "&"), UInt8(ascii: "|"):
+            let length = self.byte(at: start + 1) == byte ? 2 : 1
+            position = start + length
+            return errorToken(length == 1 ? .unexpectedCharacter : byte == UInt8(ascii: "&") ? .ampersands : .bars, start, start + length)
+        case 0:
+            if start >= end {
+                position = start
+                return token(.end, start, start)
+            }
+            position = start + 1
+            return errorToken(.nulByte, start, start + 1)
+        case 0x80...:
+            let (scalar, length) = decodeScalar(at: start)
+            if length == 0 {
+                position = start + 1
+                return errorToken(.invalidUTF8, start, start + 1)
+            }
+            if let scalar = Unicode.Scalar(scalar), scalar.properties.isXIDStart {
+                return lexWord(at: start)
+            }
+            position = start + length
+            return errorToken(.unexpectedCharacter, start, start + length)
+        default:
+            position = start + 1
+            return errorToken(.unexpectedCharacter, start, start + 1)
+        }
+    }
+
+    /// A one-byte token.
+    @inline(__always)
+    private mutating func single(_ kind: TokenKind, _ start: Int) -> Token {
+        position = start + 1
+        return token(kind, start, start + 1)
+    }
+
+    /// A two-byte token when `second` follows, else a one-byte token.
+    @inline(__always)
+    private mutating func pair(_ second: UInt8, _ kind: TokenKind, else other: TokenKind, _ start: Int) -> Token {
+        if byte(at: start + 1) == second {
+            position = start + 2
+            return token(kind, start, start + 2)
+        }
+        return single(other, start)
+    }
+
+    /// An identifier or keyword: letters, digits, `_` and non-ASCII identifier characters.
+    private mutating func lexWord(at start: Int) -> Token {
+        var offset = start
+        var ascii = true
+        while true {
+            let byte = byte(at: offset)
+            if Lexer.isWordByte(byte) {
+                offset += 1
+            } else if byte >= 0x80 {
+                let (value, length) = decodeScalar(at: offset)
+                guard length > 0, let scalar = Unicode.Scalar(value),
+                      scalar.properties.isXIDContinue || offset == start else { break }
+                ascii = false
+                offset += length
+            } else {
+                break
+            }
+        }
+        position = offset
+        var word = token(.word, start, offset)
+        if ascii && offset - start <= 11 {
+            word.word = Word.classify(pointer(at: start), length: offset - start)
+        }
+        return word
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or `_`.
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    // MARK: - UTF-8
+
+    /// The scalar value and byte length of the UTF-8 sequence at `offset`, whose first byte is
+    /// at least 0x80; length 0 when the sequence is not valid UTF-8.
+    mutating func decodeScalar(at offset: Int) -> (UInt32, Int) {
+        let lead = byte(at: offset)
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: return (0, 0)
+        }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for index in 1..<length {
+            let byte = byte(at: offset + index)
+            if index == 1 ? (byte < lower || byte > upper) : (byte & 0xC0 != 0x80) { return (0, 0) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return (value, length)
+    }
+}

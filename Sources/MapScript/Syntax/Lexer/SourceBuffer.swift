@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes the lexer reads: all of an in-memory text, or a sliding window over a file
+/// descriptor read in chunks.
+///
+/// Offsets are absolute (from the start of the input). Byte `count` of the storage is always a
+/// 0 sentinel, so the lexer notices the end of the buffered bytes without a bounds check. When
+/// the lexer needs more bytes, `refill` drops everything before `keepFrom` (the start of the
+/// line of the statement being parsed) and reads another chunk.
+final class SourceBuffer {
+    /// The buffered bytes, followed by a 0 sentinel.
+    private(set) var storage: UnsafeMutablePointer<UInt8>
+    /// Allocated bytes (the sentinel included).
+    private var capacity: Int
+    /// Number of valid buffered bytes.
+    private(set) var count: Int
+    /// Absolute offset of `storage[0]`.
+    private(set) var base = 0
+    /// Line number of `storage[0]`, which is always at the start of a line.
+    private(set) var baseLine = 1
+    /// Absolute offset before which text may be discarded (a line start).
+    var keepFrom = 0
+    /// The line number of `keepFrom`.
+    var keepLine = 1
+    /// The file descriptor read from, or -1 for in-memory text.
+    private let fileDescriptor: Int32
+    /// Bytes to read at a time.
+    private let chunkSize: Int
+    /// Whether every byte of the input has been buffered.
+    private(set) var atEnd: Bool
+    /// The `errno` of a failed read, if any (the input then ends there).
+    private(set) var readError: Int32?
+
+    /// A buffer holding all of `bytes`.
+    init(bytes: some Collection<UInt8>) {
+        capacity = bytes.count + 1
+        storage = .allocate(capacity: capacity)
+        var index = 0
+        for byte in bytes {
+            storage[index] = byte
+            index += 1
+        }
+        storage[index] = 0
+        count = index
+        fileDescriptor = -1
+        chunkSize = 0
+        atEnd = true
+    }
+
+    /// A buffer reading `fileDescriptor` (not closed here) `chunkSize` bytes at a time.
+    init(fileDescriptor: Int32, chunkSize: Int) {
+        self.chunkSize = max(1, chunkSize)
+        capacity = self.chunkSize + 1
+        storage = .allocate(capacity: capacity)
+        storage[0] = 0
+        count = 0
+        self.fileDescriptor = fileDescriptor
+        atEnd = false
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Absolute offset just past the buffered bytes (where the sentinel is).
+    var end: Int { base + count }
+
+    /// Drops the text before `keepFrom` and reads more input; false at the end of the input.
+    func refill() -> Bool {
+        if atEnd { return false }
+        let drop = keepFrom - base
+        if drop > 0 {
+            baseLine += lineCount(upTo: drop)
+            memmove(storage, storage + drop, count - drop)
+            count -= drop
+            base = keepFrom
+        }
+        if count + chunkSize + 1 > capacity {
+            let newCapacity = max(capacity * 2, count + chunkSize + 1)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            grown.update(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+            capacity = newCapacity
+        }
+        while true {
+            let got = read(fileDescriptor, storage + count, chunkSize)
+            if got > 0 {
+                count += got
+                storage[count] = 0
+                return true
+            }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { readError = errno }
+            atEnd = true
+            storage[count] = 0
+            return false
+        }
+    }
+
+    /// The number of newlines among the first `length` buffered bytes.
+    private func lineCount(upTo length: Int) -> Int {
+        var lines = 0
+        for index in 0..<length where storage[index] == 0x0A { lines += 1 }
+        return lines
+    }
+
+    /// The text of line `line` (without its line break) while it is still buffered, else nil.
+    func lineText(_ line: Int) -> String? {
+        guard line >= baseLine else { return nil }
+        var index = 0
+        var current = baseLine
+        while current < line {
+            while index < count && storage[index] != 0x0A { index += 1 }
+            if index >= count { return nil }
+            index += 1
+            current += 1
+        }
+        if index >= count && !(index == count && atEnd) { return nil }
+        var stop = index
+        while stop < count && storage[stop] != 0x0A { stop += 1 }
+        if stop > index && storage[stop - 1] == 0x0D { stop -= 1 }
+        return String(decoding: UnsafeBufferPointer(start: storage + index, count: stop - index), as: UTF8.self)
+    }
+
+    /// The text of the absolute byte range `start..<end`, which must be buffered.
+    func text(from start: Int, to end: Int) -> String {
+        let lower = max(start, base) - base
+        let upper = min(max(end, start), self.end) - base
+        guard upper > lower else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: storage + lower, count: upper - lower), as: UTF8.self)
+    }
+}

@@ -1,0 +1,8 @@
+/// What `Parser.next()` hands out: the next top-level statement, or a diagnostic.
+public enum Parsed: Sendable {
+    /// A complete top-level statement with no syntax error in it.
+    case statement(Stmt)
+    /// A syntax error. A statement with errors is not handed out; its diagnostics are, one per
+    /// call, in source order, and parsing goes on with the next statement.
+    case diagnostic(Diagnostic)
+}

@@ -1,0 +1,120 @@
+import MapCore
+
+// MARK: - Reporting errors
+
+extension Parser {
+    /// Records a syntax error (or an incomplete-input error) with its source line.
+    mutating func report(_ message: String, at range: SourceRange, kind: Diagnostic.Kind = .syntax, notes: [Diagnostic.Note] = []) {
+        var notes = notes
+        for index in notes.indices where notes[index].sourceLine == nil {
+            notes[index].sourceLine = lineText(line: notes[index].range.start.line)
+        }
+        diagnostics.append(Diagnostic(kind: kind, message: message, range: range, notes: notes, sourceLine: lineText(line: range.start.line)))
+    }
+
+    /// Records `message` about the current token; for an error token, its own message instead.
+    mutating func fail(_ message: String, notes: [Diagnostic.Note] = []) -> ParseFailure {
+        if token.kind == .error { return lexFailure() }
+        if token.kind == .end {
+            report(message, at: endRange, kind: .incompleteInput, notes: notes)
+            return .abort
+        }
+        report(message, at: token.range, notes: notes)
+        return .statement
+    }
+
+    /// Records the message of the current (error) token.
+    mutating func lexFailure() -> ParseFailure {
+        let error = token.error
+        let text = text(of: token)
+        if error == .unexpectedCharacter, let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            report("unexpected character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)", at: token.range)
+            return .statement
+        }
+        report(error.message(text: text), at: token.range, kind: error.isIncompleteInput ? .incompleteInput : .syntax)
+        return error.isIncompleteInput ? .abort : .statement
+    }
+
+    /// An empty range just past the last consumed token: where "found end of input" points.
+    var endRange: SourceRange {
+        SourceRange(start: previous.range.end, end: previous.range.end)
+    }
+
+    /// `expected WHAT after 'PREVIOUS', found THIS` about the current token.
+    mutating func expected(_ what: String, suggestion: String = "") -> ParseFailure {
+        fail("expected \(what)\(afterPrevious), found \(found)\(suggestion)")
+    }
+
+    /// ` after 'previous token'`, or nothing when the previous token is a string or a line break.
+    var afterPrevious: String {
+        switch previous.kind {
+        case .string, .newline, .semicolon, .end, .error: ""
+        default: " after '\(Parser.shortened(text(of: previous)))'"
+        }
+    }
+
+    /// The current token as a message shows it: `'word'`, `end of line`, `end of input`, `a string`.
+    var found: String {
+        switch token.kind {
+        case .newline: "end of line"
+        case .end: "end of input"
+        case .string: "a string"
+        default: "'\(Parser.shortened(text(of: token)))'"
+        }
+    }
+
+    /// `text`, cut to 30 characters with an ellipsis.
+    static func shortened(_ text: String) -> String {
+        text.count <= 30 ? text : String(text.prefix(29)) + "…"
+    }
+
+    /// `'a', 'b' or 'c'`.
+    static func choice(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+
+    /// `; did you mean 'x'?` when the current token is a word close to one of `candidates`.
+    func suggestion(among candidates: [String]) -> String {
+        guard token.kind == .word else { return "" }
+        return Suggestion.didYouMean(text(of: token), among: candidates)
+    }
+
+    // MARK: - Expecting tokens
+
+    /// Consumes a token of `kind`, or fails with `expected DESCRIPTION ..., found ...`.
+    mutating func expect(_ kind: TokenKind, _ description: String) throws(ParseFailure) {
+        guard token.kind == kind else { throw expected(description) }
+        advance()
+    }
+
+    /// Consumes the word `word`, or fails with `expected 'word' ..., found ...`.
+    mutating func expect(_ word: Word) throws(ParseFailure) {
+        guard token.isWord(word) else { throw expected("'\(word.spelling)'", suggestion: suggestion(among: [word.spelling])) }
+        advance()
+    }
+
+    /// Consumes one of `words` and gives it, or fails with `expected 'a', 'b' or 'c' after ...`.
+    mutating func expectWord(among words: [Word]) throws(ParseFailure) -> Word {
+        if token.kind == .word, words.contains(token.word) {
+            let word = token.word
+            advance()
+            return word
+        }
+        let spellings = words.map(\.spelling)
+        throw expected(Parser.choice(spellings), suggestion: suggestion(among: spellings))
+    }
+
+    /// Requires the end of a statement: a line break, `;`, the end of the input or (in a
+    /// block) `}`. None of them is consumed.
+    mutating func expectEndOfStatement(inBlock: Bool) throws(ParseFailure) {
+        switch token.kind {
+        case .newline, .semicolon, .end: return
+        case .rightBrace where inBlock: return
+        case .rightBrace: throw fail("unexpected '}' with no open block")
+        default: throw fail("expected end of statement, found \(found)")
+        }
+    }
+}

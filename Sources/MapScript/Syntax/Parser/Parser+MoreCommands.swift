@@ -1,0 +1,121 @@
+// MARK: - Map session commands: graphics, location display, files
+
+extension Parser {
+    /// `graphic-command ::= "graphic" ( "add" shape graphic-clause* | "list"
+    ///   | "remove" expression | "clear" )`
+    mutating func parseGraphic() throws(ParseFailure) -> Command {
+        switch try expectWord(among: [.add, .list, .remove, .clear]) {
+        case .add: return try parseGraphicAdd()
+        case .list: return .graphicList
+        case .remove: return .graphicRemove(try parseExpression("a graphic position"))
+        default: return .graphicClear
+        }
+    }
+
+    /// `shape ::= "point" value | "line" value ("to" value)+ | "polygon" value "to" value ("to" value)+`;
+    /// `graphic-clause ::= "color" name-ref | "fill" name-ref | "size" expression
+    ///   | "width" expression | "label" expression` (point: color, size, label; line: color,
+    /// width, label; polygon: fill, color, width, label)
+    mutating func parseGraphicAdd() throws(ParseFailure) -> Command {
+        let kind = try expectWord(among: [.point, .line, .polygon])
+        clauseWords = [.to, .color, .fill, .size, .width, .label]
+        let first = token.range
+        var points = [try parseValue("a coordinate")]
+        if kind != .point {
+            while token.isWord(.to) {
+                advance()
+                points.append(try parseValue("a coordinate"))
+            }
+            let minimum = kind == .line ? 2 : 3
+            if points.count < minimum {
+                if token.kind == .end { throw expected("'to' and another point") }
+                report("a \(kind.spelling) needs at least \(minimum) points, found \(points.count)", at: range(from: first))
+                throw .statement
+            }
+        }
+        let shape: Command.GraphicShape
+        let clauses: [Word]
+        let command: StaticString
+        switch kind {
+        case .point: (shape, clauses, command) = (.point(points[0]), [.color, .size, .label], "graphic add point")
+        case .line: (shape, clauses, command) = (.line(points), [.color, .width, .label], "graphic add line")
+        default: (shape, clauses, command) = (.polygon(points), [.fill, .color, .width, .label], "graphic add polygon")
+        }
+        var style = Command.GraphicStyle()
+        var seen: UInt32 = 0
+        while let clause = try nextClause(of: command, among: clauses, seen: &seen) {
+            switch clause {
+            case .color: style.color = try parseNameRef("a color")
+            case .fill: style.fill = try parseNameRef("a color")
+            case .size: style.size = try parseExpression("a size")
+            case .width: style.width = try parseExpression("a width")
+            default: style.label = try parseExpression("a label")
+            }
+        }
+        return .graphicAdd(shape, style: style)
+    }
+
+    /// `location-command ::= "location" ( "start" ["at" value | "track" expression]
+    ///   | "move" value ("heading" expression | "speed" expression)* | "step" | "stop" )`
+    mutating func parseLocation() throws(ParseFailure) -> Command {
+        switch try expectWord(among: [.start, .move, .step, .stop]) {
+        case .start:
+            clauseWords = [.at, .track]
+            var source: Command.LocationSource?
+            var seen: UInt32 = 0
+            while let clause = try nextClause(of: "location start", among: [.at, .track], seen: &seen) {
+                if source != nil {
+                    report("'at' and 'track' cannot both be given", at: previous.range)
+                    throw .statement
+                }
+                source = clause == .at ? .at(try parseValue("a coordinate")) : .track(try parseExpression("a track file name"))
+            }
+            return .locationStart(source)
+        case .move:
+            clauseWords = [.heading, .speed]
+            let position = try parseValue("a coordinate")
+            var heading: Expr?
+            var speed: Expr?
+            var seen: UInt32 = 0
+            while let clause = try nextClause(of: "location move", among: [.heading, .speed], seen: &seen) {
+                if clause == .heading {
+                    heading = try parseExpression("a heading")
+                } else {
+                    speed = try parseExpression("a speed")
+                }
+            }
+            return .locationMove(position, heading: heading, speed: speed)
+        case .step:
+            return .locationStep
+        default:
+            return .locationStop
+        }
+    }
+
+    /// `autopan-command ::= "autopan" ("off" | "recenter" | "navigation" | "compass")`
+    mutating func parseAutopan() throws(ParseFailure) -> Command {
+        switch try expectWord(among: [.off, .recenter, .navigation, .compass]) {
+        case .off: .autopan(.off)
+        case .recenter: .autopan(.recenter)
+        case .navigation: .autopan(.navigation)
+        default: .autopan(.compassNavigation)
+        }
+    }
+
+    /// `import-command ::= "import" "webmap" expression`
+    mutating func parseImport() throws(ParseFailure) -> Command {
+        _ = try expectWord(among: [.webmap])
+        return .importWebMap(try parseExpression("a file name"))
+    }
+
+    /// `export-command ::= "export" ("webmap" | "geojson" | "kml" | "svg") expression`
+    mutating func parseExport() throws(ParseFailure) -> Command {
+        let format: Command.ExportFormat = switch try expectWord(among: [.webmap, .geojson, .kml, .svg]) {
+        case .webmap: .webmap
+        case .geojson: .geojson
+        case .kml: .kml
+        default: .svg
+        }
+        return .export(format, try parseExpression("a file name"))
+    }
+}

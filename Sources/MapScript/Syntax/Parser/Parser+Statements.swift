@@ -1,0 +1,222 @@
+import MapCore
+
+// MARK: - Statements
+
+extension Parser {
+    /// `statement ::= let-statement | assignment | if-statement | repeat-statement
+    ///   | for-statement | def-statement | call-statement | assert-statement | print-statement | command`
+    mutating func parseStatement() throws(ParseFailure) -> Stmt {
+        let first = token
+        switch token.kind {
+        case .word:
+            switch token.word {
+            case .let: return try parseLet()
+            case .if: return try parseIf()
+            case .repeat: return try parseRepeat()
+            case .for: return try parseFor()
+            case .def: return try parseDef()
+            case .assert: return try parseAssert()
+            case .print: return try parsePrint()
+            case .else: throw fail("'else' must follow the '}' of an 'if' on the same line")
+            case .in, .true, .false, .and, .or, .not:
+                throw fail("expected a statement, found \(found)")
+            default:
+                let next = peek()
+                if next.kind == .assign { return try parseAssignment() }
+                if token.word.isCommand {
+                    clauseWords = []
+                    let command = try parseCommand()
+                    return Stmt(.command(command), range: range(from: first.range))
+                }
+                if next.kind == .leftParen { return try parseCallStatement() }
+                let name = text(of: token)
+                throw fail("unknown command '\(Parser.shortened(name))'\(Suggestion.didYouMean(name, among: Word.statementSpellings))")
+            }
+        case .rightBrace:
+            throw fail("unexpected '}' with no open block")
+        default:
+            throw fail("expected a statement, found \(found)")
+        }
+    }
+
+    /// `let-statement ::= "let" name "=" value`
+    mutating func parseLet() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        advance()
+        let name = try parseName("a variable name")
+        try expect(.assign, "'='")
+        let value = try parseValue("a value")
+        return Stmt(.let(name, value), range: range(from: first))
+    }
+
+    /// `assignment ::= name "=" value`
+    mutating func parseAssignment() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        let name = try parseName("a variable name")
+        try expect(.assign, "'='")
+        let value = try parseValue("a value")
+        return Stmt(.assign(name, value), range: range(from: first))
+    }
+
+    /// `value ::= expression ["," expression]`: a `lat,lon` pair is a coordinate.
+    mutating func parseValue(_ what: StaticString) throws(ParseFailure) -> Expr {
+        let first = try parseExpression(what)
+        guard token.kind == .comma else { return first }
+        advance()
+        let second = try parseExpression("a longitude")
+        return Expr(.coordinate(latitude: first, longitude: second), range: first.range.union(second.range))
+    }
+
+    /// `name ::= identifier` (not a reserved keyword)
+    mutating func parseName(_ what: StaticString) throws(ParseFailure) -> Identifier {
+        guard token.kind == .word, !token.word.isReserved else { throw expected("\(what)") }
+        let name = Identifier(text(of: token), range: token.range)
+        advance()
+        return name
+    }
+
+    /// `if-statement ::= "if" expression block ("else" "if" expression block)* ["else" block]`
+    mutating func parseIf() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        var branches: [IfBranch] = []
+        var otherwise: Block?
+        advance()
+        while true {
+            let condition = try parseExpression("a condition")
+            let body = try parseBlock()
+            branches.append(IfBranch(condition: condition, body: body))
+            guard token.isWord(.else) else { break }
+            advance()
+            if token.isWord(.if) {
+                advance()
+                continue
+            }
+            otherwise = try parseBlock()
+            break
+        }
+        return Stmt(.if(branches, else: otherwise), range: range(from: first))
+    }
+
+    /// `repeat-statement ::= "repeat" expression block`
+    mutating func parseRepeat() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        advance()
+        let count = try parseExpression("a count")
+        let body = try parseBlock()
+        return Stmt(.repeat(count: count, body: body), range: range(from: first))
+    }
+
+    /// `for-statement ::= "for" name "in" expression [".." expression] block`
+    mutating func parseFor() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        advance()
+        let name = try parseName("a variable name")
+        try expect(.in)
+        let start = try parseExpression("a list or a range")
+        var sequence = ForSequence.value(start)
+        if token.kind == .dotDot {
+            advance()
+            sequence = .range(from: start, through: try parseExpression("the end of the range"))
+        }
+        let body = try parseBlock()
+        return Stmt(.for(name, in: sequence, body: body), range: range(from: first))
+    }
+
+    /// `def-statement ::= "def" name "(" [name ("," name)*] ")" block`
+    mutating func parseDef() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        advance()
+        if token.kind == .word && token.word.isCommand {
+            throw fail("'\(token.word.spelling)' is a command and cannot name a procedure")
+        }
+        let name = try parseName("a procedure name")
+        try expect(.leftParen, "'('")
+        var parameters: [Identifier] = []
+        if token.kind != .rightParen {
+            while true {
+                let parameter = try parseName("a parameter name")
+                if parameters.contains(where: { $0.name == parameter.name }) {
+                    report("duplicate parameter '\(parameter.name)'", at: parameter.range)
+                    throw .statement
+                }
+                parameters.append(parameter)
+                guard token.kind == .comma else { break }
+                advance()
+            }
+        }
+        try expect(.rightParen, "',' or ')'")
+        let body = try parseBlock()
+        return Stmt(.def(name, parameters: parameters, body: body), range: range(from: first))
+    }
+
+    /// `call-statement ::= name "(" [expression ("," expression)*] ")"`
+    mutating func parseCallStatement() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        let name = try parseName("a procedure name")
+        let arguments = try parseArguments()
+        return Stmt(.call(name, arguments: arguments), range: range(from: first))
+    }
+
+    /// `assert-statement ::= "assert" expression ["," expression]`
+    mutating func parseAssert() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        advance()
+        let start = token.start
+        let condition = try parseExpression("a condition")
+        let source = lexer.source.text(from: start, to: previous.end)
+        var message: Expr?
+        if token.kind == .comma {
+            advance()
+            message = try parseExpression("a message")
+        }
+        return Stmt(.assert(condition, message: message, source: source), range: range(from: first))
+    }
+
+    /// `print-statement ::= "print" [expression ("," expression)*]`
+    mutating func parsePrint() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        advance()
+        var values: [Expr] = []
+        if !token.endsStatement {
+            while true {
+                values.append(try parseExpression("a value"))
+                guard token.kind == .comma else { break }
+                advance()
+            }
+        }
+        return Stmt(.print(values), range: range(from: first))
+    }
+
+    /// `block ::= "{" terminator* (statement (terminator+ statement)*)? terminator* "}"`
+    mutating func parseBlock() throws(ParseFailure) -> Block {
+        guard token.kind == .leftBrace else {
+            throw expected("'{'", suggestion: token.kind == .assign ? "; did you mean '=='?" : "")
+        }
+        let open = token.range
+        try enter()
+        openBraces += 1
+        defer {
+            depth -= 1
+            openBraces -= 1
+        }
+        advance()
+        var statements: [Stmt] = []
+        while true {
+            while token.kind == .newline || token.kind == .semicolon { advance() }
+            if token.kind == .rightBrace { break }
+            if token.kind == .end {
+                throw fail("expected '}' to close the block, found end of input", notes: [Diagnostic.Note("block opened here", at: open)])
+            }
+            do throws(ParseFailure) {
+                let statement = try parseStatement()
+                try expectEndOfStatement(inBlock: true)
+                statements.append(statement)
+            } catch {
+                if error == .abort { throw .abort }
+                synchronize(inBlock: true, aborted: false)
+            }
+        }
+        advance()
+        return Block(statements, range: range(from: open))
+    }
+}

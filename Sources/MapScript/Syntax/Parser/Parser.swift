@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The MapScript parser: recursive descent over the lexer's tokens, handing out one top-level
+/// statement (or diagnostic) at a time so that a script of any length runs in bounded memory.
+///
+/// ```swift
+/// var parser = Parser(text: "zoom in\ngoto 1")
+/// while let item = parser.next() {
+///     switch item {
+///     case .statement(let statement): run(statement)
+///     case .diagnostic(let diagnostic): report(diagnostic)
+///     }
+/// }
+/// ```
+///
+/// Text before the current top-level statement is discarded as the input is read, but the lines
+/// of the statement last handed out stay available through `lineText(line:)` until the next
+/// call to `next()`, for runtime error messages.
+public struct Parser {
+    /// The deepest nesting of blocks, parentheses, lists, operators and interpolations accepted;
+    /// deeper input gets a `nesting too deep` error (which also bounds the interpreter's recursion).
+    public static let maximumDepth = 200
+
+    /// The bytes of a file descriptor read at a time by default.
+    public static let defaultChunkSize = 65_536
+
+    /// The token source.
+    var lexer: Lexer
+    /// The current token.
+    var token: Token
+    /// The token after `token`, when looked at already.
+    var peeked: Token?
+    /// The last token consumed.
+    var previous: Token
+    /// The current nesting depth.
+    var depth = 0
+    /// The number of blocks open at the current point.
+    var openBraces = 0
+    /// `openBraces` when nesting got too deep, to skip the rest of the statement.
+    var bracesAtAbort = 0
+    /// The clause words of the command being parsed: they end a value rather than start one,
+    /// so `scale at` is a missing scale, not a variable named `at`.
+    var clauseWords: [Word] = []
+    /// Whether the first token has been read.
+    private var started = false
+    /// The diagnostics of the current top-level statement.
+    var diagnostics: [Diagnostic] = []
+    /// How many of `diagnostics` have been handed out.
+    private var delivered = 0
+
+    /// A parser over in-memory UTF-8 bytes.
+    public init(bytes: some Collection<UInt8>) {
+        self.init(source: SourceBuffer(bytes: bytes))
+    }
+
+    /// A parser over a string's UTF-8.
+    public init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// A parser reading `fileDescriptor` (left open) `chunkSize` bytes at a time.
+    public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize) {
+        self.init(source: SourceBuffer(fileDescriptor: fileDescriptor, chunkSize: chunkSize))
+    }
+
+    private init(source: SourceBuffer) {
+        lexer = Lexer(source: source)
+        token = Token(kind: .end, start: 0, end: 0, range: SourceRange(line: 1, column: 1, length: 0))
+        previous = token
+    }
+
+    // MARK: - Statements one at a time
+
+    /// The next top-level statement or diagnostic; nil at the end of the input.
+    ///
+    /// `program ::= terminator* (statement (terminator+ statement)*)? terminator*`
+    public mutating func next() -> Parsed? {
+        if delivered < diagnostics.count {
+            delivered += 1
+            return .diagnostic(diagnostics[delivered - 1])
+        }
+        if !diagnostics.isEmpty {
+            diagnostics.removeAll(keepingCapacity: true)
+            delivered = 0
+        }
+        if !started {
+            started = true
+            token = lexer.next()
+        }
+        while token.kind == .newline || token.kind == .semicolon { advance() }
+        if token.kind == .end {
+            return readErrorDiagnostic()
+        }
+        lexer.source.keepFrom = token.start - (token.range.start.column - 1)
+        depth = 0
+        openBraces = 0
+        var statement: Stmt?
+        do throws(ParseFailure) {
+            let parsed = try parseStatement()
+            try expectEndOfStatement(inBlock: false)
+            statement = parsed
+        } catch {
+            synchronize(inBlock: false, aborted: error == .abort)
+        }
+        if !diagnostics.isEmpty {
+            delivered = 1
+            return .diagnostic(diagnostics[0])
+        }
+        return statement.map(Parsed.statement)
+    }
+
+    /// A diagnostic for a failed read of the input, once, at its end.
+    private mutating func readErrorDiagnostic() -> Parsed? {
+        guard let code = lexer.source.readError, delivered == 0 else { return nil }
+        delivered = 1
+        diagnostics = [Diagnostic.syntax("cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
+        return .diagnostic(diagnostics[0])
+    }
+
+    /// The text of line `line` (without its line break) while it is still buffered: always for
+    /// the lines of the statement last handed out by `next()`; nil for discarded lines.
+    public func lineText(line: Int) -> String? {
+        lexer.source.lineText(line)
+    }
+
+    // MARK: - Tokens
+
+    /// Consumes the current token.
+    @inline(__always)
+    mutating func advance() {
+        previous = token
+        if let next = peeked {
+            token = next
+            peeked = nil
+        } else {
+            token = lexer.next()
+        }
+    }
+
+    /// The token after the current one, without consuming anything.
+    mutating func peek() -> Token {
+        if let next = peeked { return next }
+        let next = lexer.next()
+        peeked = next
+        return next
+    }
+
+    /// The source text of a token (or of any buffered absolute byte range).
+    func text(of token: Token) -> String {
+        lexer.source.text(from: token.start, to: token.end)
+    }
+
+    /// The range from the start of `first` to the end of the last consumed token.
+    func range(from first: SourceRange) -> SourceRange {
+        SourceRange(start: first.start, end: max(previous.range.end, first.start))
+    }
+
+    /// One level deeper: blocks, parentheses, lists, indexes, calls, prefix operators,
+    /// interpolations; `nesting too deep` beyond `maximumDepth`. Pair with `depth -= 1`.
+    @inline(__always)
+    mutating func enter() throws(ParseFailure) {
+        depth += 1
+        if depth > Parser.maximumDepth { throw tooDeep() }
+    }
+
+    /// Reports `nesting too deep` at the current token and abandons the top-level statement.
+    mutating func tooDeep() -> ParseFailure {
+        bracesAtAbort = openBraces
+        report("nesting too deep (more than \(Parser.maximumDepth) levels)", at: token.range)
+        return .abort
+    }
+
+    // MARK: - Recovery
+
+    /// Skips to the start of the next statement: past a line break or `;` at this block's
+    /// level, or up to the `}` that closes the block (in a block), or to the end of the input.
+    /// After an abort inside nested blocks, skips their closing braces too.
+    mutating func synchronize(inBlock: Bool, aborted: Bool) {
+        var braces = 0
+        if aborted {
+            braces = bracesAtAbort
+            bracesAtAbort = 0
+        } else {
+            lexer.groupDepth = 0
+        }
+        while true {
+            switch token.kind {
+            case .end:
+                return
+            case .newline, .semicolon:
+                if braces == 0 {
+                    if inBlock { advance() }
+                    return
+                }
+            case .leftBrace:
+                braces += 1
+            case .rightBrace:
+                if braces > 0 {
+                    braces -= 1
+                } else if inBlock {
+                    return
+                }
+            default:
+                break
+            }
+            advance()
+        }
+    }
+}

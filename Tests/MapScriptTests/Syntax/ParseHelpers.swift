@@ -1,0 +1,28 @@
+@testable import MapScript
+
+/// Test helpers: parse a text and show each item compactly.
+enum ParseHelpers {
+    /// Every item of `text`: statements as S-expressions, diagnostics as `L:C: message`
+    /// (C the byte column), with `[incomplete]` for incomplete-input diagnostics.
+    static func items(_ text: String) -> [String] {
+        var parser = Parser(text: text)
+        var items: [String] = []
+        while let item = parser.next() {
+            switch item {
+            case .statement(let statement): items.append(SExpression.of(statement))
+            case .diagnostic(let diagnostic): items.append(describe(diagnostic))
+            }
+        }
+        return items
+    }
+
+    /// The single item of `text`, or all of them joined by ` | `.
+    static func item(_ text: String) -> String {
+        items(text).joined(separator: " | ")
+    }
+
+    /// `L:C: message`, plus ` [incomplete]`.
+    static func describe(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.range.start): \(diagnostic.message)" + (diagnostic.isIncompleteInput ? " [incomplete]" : "")
+    }
+}
