@@ -142,21 +142,23 @@ public struct BasemapGallery: Hashable, Sendable {
     /// The 1-based position of the first item that shows `style` as the catalog serves it
     /// (the style's own spatial reference), or nil.
     public func position(of style: BasemapStyle) -> Int? {
-        let wanted = BasemapGalleryItem.Source.style(style)
-        guard let index = items.firstIndex(where: {
-            $0.source == wanted && $0.spatialReference == style.spatialReference
-        }) else { return nil }
-        return index + 1
+        let reference = style.spatialReference
+        for index in items.indices
+        where items[index].basemap.style == style && items[index].basemap.spatialReference == reference {
+            return index + 1
+        }
+        return nil
     }
 
     /// Which item shows `basemap`: the first whose basemap equals it, or `notInGallery`, or
     /// `noBasemap` when it is nil.
     public func current(for basemap: Basemap?) -> Current {
         guard let basemap else { return .noBasemap }
-        guard let index = items.firstIndex(where: { $0.basemap == basemap }) else {
-            return .notInGallery(basemap.name)
+        for index in items.indices
+        where items[index].basemap.style == basemap.style && items[index].basemap == basemap {
+            return .item(position: index + 1)
         }
-        return .item(position: index + 1)
+        return .notInGallery(basemap.name)
     }
 
     func index(of position: Int) throws(MapError) -> Int {

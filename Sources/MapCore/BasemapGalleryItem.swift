@@ -32,14 +32,13 @@ public struct BasemapGalleryItem: Hashable, Sendable {
 
     /// The style the item is made from, or the name that could not be resolved.
     public let source: Source
-    /// The name shown: the given one, else the style's display name (or the unresolved name).
-    public let name: String
+    /// The basemap a geo model receives when the item is selected: the item's name, style and
+    /// spatial reference.
+    public let basemap: Basemap
     /// The description shown: the given one, else the style's summary (empty if unresolved).
     public let description: String
     /// The thumbnail's path or URL as given; nil when none was given.
     public let thumbnail: String?
-    /// The spatial reference: the given one, else the style's; nil when unresolved and not given.
-    public let spatialReference: SpatialReference?
     /// The outcome of the last load or selection.
     public internal(set) var status: Status = .notLoaded
 
@@ -79,25 +78,19 @@ public struct BasemapGalleryItem: Hashable, Sendable {
         case .style(let resolved): unresolvedName = resolved.displayName
         case .unresolved(let text): unresolvedName = text
         }
-        self.name = name?.trimmedOfWhitespace.nonEmpty ?? unresolvedName
+        basemap = Basemap(
+            name: name?.trimmedOfWhitespace.nonEmpty ?? unresolvedName, style: style,
+            spatialReference: spatialReference ?? style?.spatialReference)
         self.description = description?.trimmedOfWhitespace.nonEmpty ?? style?.summary ?? ""
         self.thumbnail = thumbnail?.trimmedOfWhitespace.nonEmpty
-        self.spatialReference = spatialReference ?? style?.spatialReference
     }
 
+    /// The name shown: the given one, else the style's display name (or the unresolved name).
+    public var name: String { basemap.name }
     /// The catalog style, or nil when unresolved.
-    public var style: BasemapStyle? {
-        switch source {
-        case .style(let style): return style
-        case .unresolved: return nil
-        }
-    }
-
-    /// The basemap a geo model receives when the item is selected: the item's name, style and
-    /// spatial reference.
-    public var basemap: Basemap {
-        Basemap(name: name, style: style, spatialReference: spatialReference)
-    }
+    public var style: BasemapStyle? { basemap.style }
+    /// The spatial reference: the given one, else the style's; nil when unresolved and not given.
+    public var spatialReference: SpatialReference? { basemap.spatialReference }
 
     /// Loads the item: its spatial reference, or a `basemapLoadFailed` error for an unresolved
     /// style (the status records either outcome).

@@ -76,16 +76,22 @@ public struct BookmarkList: Hashable, Sendable {
     /// the end when nil; returns its position.
     @discardableResult
     public mutating func add(_ bookmark: Bookmark, at position: Int? = nil) throws(MapError) -> Int {
-        let name = try checkedNewName(bookmark.name)
-        var bookmark = bookmark
-        bookmark.name = name
-        guard let position else {
-            indexByName[name] = bookmarks.count
-            bookmarks.append(bookmark)
-            return bookmarks.count
-        }
+        let name = bookmark.name.trimmedOfWhitespace
+        guard !name.isEmpty else { throw .emptyBookmarkName }
+        let position = position ?? bookmarks.count + 1
         guard position >= 1 && position <= bookmarks.count + 1 else {
             throw .bookmarkPositionOutOfRange(position: position, count: bookmarks.count)
+        }
+        // One hash on the common path: claim the name, and give it back if it was taken.
+        if let taken = indexByName.updateValue(position - 1, forKey: name) {
+            indexByName[name] = taken
+            throw .duplicateBookmark(name)
+        }
+        var bookmark = bookmark
+        bookmark.name = name
+        if position == bookmarks.count + 1 {
+            bookmarks.append(bookmark)
+            return position
         }
         bookmarks.insert(bookmark, at: position - 1)
         reindex(from: position - 1, through: bookmarks.count - 1)

@@ -39,6 +39,22 @@ func expectConsistent(_ list: BookmarkList, _ names: [String]) throws {
     #expect(try list.bookmark(named: " Old Faithful ").viewpoint == vp(44.46, -110.83, 5000))
 }
 
+@Test(arguments: [
+    ("\u{00A0}Café\u{2003}", "Café"), (" é ", "é"), ("\tTab\n", "Tab"), ("Plain", "Plain"), ("a b", "a b"),
+    ("\u{1F30B} Volcano", "\u{1F30B} Volcano"),
+])
+func trimsAnyWhitespace(name: String, trimmed: String) throws {
+    var list = BookmarkList()
+    try list.add(named: name, at: .world)
+    try expectConsistent(list, [trimmed])
+}
+
+@Test func aDuplicateInsertChangesNothing() throws {
+    var list = sampleBookmarks()
+    #expect(mapError { try list.add(named: d, at: .world, position: 1) } == .duplicateBookmark(d))
+    try expectConsistent(list, [g, f, d, s])
+}
+
 @Test(arguments: [(1, [String]([ "New", g, f, d, s])), (3, [g, f, "New", d, s]), (5, [g, f, d, s, "New"])])
 func insertsAtAPosition(position: Int, names: [String]) throws {
     var list = sampleBookmarks()
