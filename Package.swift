@@ -25,7 +25,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
         .executableTarget(name: "mapscript", dependencies: ["MapCore", "MapScript", "CReadline"]),
-        .testTarget(name: "mapscriptTests", dependencies: ["mapscript"]),
+        .testTarget(name: "mapscriptTests", dependencies: ["mapscript"], exclude: ["repl_pty.py"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),

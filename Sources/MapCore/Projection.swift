@@ -7,8 +7,8 @@ import Darwin
 /// Projection between WGS 84 latitude/longitude and the spatial references MapCore knows.
 ///
 /// Web Mercator uses the sphere of radius 6378137 m (EPSG:3857):
-/// `x = R * lon_rad`, `y = R * ln(tan(pi/4 + lat_rad/2))`, and back
-/// `lon = x / R`, `lat = 2 * atan(exp(y / R)) - pi/2`.
+/// `x = R * lon_rad`, `y = R * ln(tan(pi/4 + lat_rad/2))` (computed as `R * asinh(tan(lat_rad))`),
+/// and back `lon = x / R`, `lat = atan(sinh(y / R))`.
 /// Latitudes beyond `maxLatitude` are clamped to it before projecting (the poles are at
 /// infinity; web maps stop at +-85.0511287798, where the world is a square). WGS 84 is the
 /// identity: x is the longitude, y the latitude.
@@ -51,12 +51,15 @@ public enum Projection {
     /// Web Mercator x and y (metres) of a latitude/longitude, latitude clamped to +-`maxLatitude`.
     public static func webMercator(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
         let lat = clampLatitude(latitude) * radiansPerDegree
-        return (radius * longitude * radiansPerDegree, radius * log(tan(Double.pi / 4 + lat / 2)))
+        // y = R ln(tan(pi/4 + lat/2)) written as R asinh(tan(lat)), and x as R (lon pi/180) in
+        // this order: the forms PROJ's spherical Mercator uses, so results match it to the last
+        // digit (the brief's reference values), not just to 1e-9 m.
+        return (radius * (longitude * radiansPerDegree), radius * asinh(tan(lat)))
     }
 
     /// The latitude and longitude (degrees) of Web Mercator x and y (metres); longitude not wrapped.
     public static func geographic(x: Double, y: Double) -> (latitude: Double, longitude: Double) {
-        let lat = 2 * atan(exp(y / radius)) - Double.pi / 2
+        let lat = atan(sinh(y / radius))  // = 2 atan(exp(y/R)) - pi/2, as PROJ inverts it
         return (lat / radiansPerDegree, x / radius / radiansPerDegree)
     }
 

@@ -1,2 +1,58 @@
-import CReadline
-print("mapscript")
+// The mapscript command: runs scripts in one map session, or opens the REPL.
+import MapScript
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The version `--version` prints and the REPL's banner shows.
+let version = "0.1.0"
+
+let usage = """
+    usage: mapscript [options] [FILE | -]...
+
+    Runs MapScript files in order, in one map session. With no input, opens the REPL when
+    standard input and output are terminals, and otherwise runs standard input.
+
+      FILE               run a script file
+      -                  run standard input
+      -e TEXT            run TEXT (repeatable; runs in order with the files)
+      -i                 enter the REPL after running the inputs
+      --check            check the syntax only, reporting every error
+      --keep-going       after a runtime error, report it and go on
+      --realtime         waits and animated moves take real time
+      --color WHEN       colour diagnostics: auto (default), always or never
+      -h, --help         show this help
+      -V, --version      show the version
+      --                 end of options: every argument after it is a file
+
+    Exit status: 0 when nothing failed, 1 after a syntax or runtime error (a failed assert
+    included), 2 for a usage error or a file that cannot be read.
+
+    """
+
+let standardError = TextOutput(descriptor: STDERR_FILENO)
+
+let invocation: Invocation
+do {
+    invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    standardError.writeLine("mapscript: error: \(error.message)")
+    standardError.writeLine("try 'mapscript --help' for more information")
+    standardError.flush()
+    exit(2)
+}
+
+switch invocation.action {
+case .help:
+    print(usage, terminator: "")
+    exit(0)
+case .version:
+    print("mapscript \(version)")
+    exit(0)
+case .run:
+    break
+}
+
+let interactiveTerminal = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
+let driver = Driver(invocation: invocation, errors: standardError, interactiveTerminal: interactiveTerminal)
+exit(driver.run())

@@ -110,3 +110,13 @@ func viewpointFittingAnExtentRoundTrips(latitude: Double, longitude: Double, sca
     #expect(extent.width == 6 && extent.height == 8)
     #expect(extent.center == MapPoint(x: 1, y: 5, spatialReference: .webMercator))
 }
+
+/// The brief's PROJ reference values, to the last digit: the projection uses PROJ's own forms.
+@Test func webMercatorMatchesPROJExactly() throws {
+    let point = try Projection.project(latitude: 44.525, longitude: -110.838, to: .webMercator)
+    #expect(point.x == -12338429.720544854)
+    #expect(point.y == 5547049.878133247)
+    let extent = try View().extent(of: Viewpoint(latitude: 44.525, longitude: -110.838, scale: 6000), in: .webMercator)
+    #expect([extent.xmin, extent.ymin, extent.xmax, extent.ymax]
+            == [-12339064.720544854, 5546573.628133247, -12337794.720544854, 5547526.128133247])
+}

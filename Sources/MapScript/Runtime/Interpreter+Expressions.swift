@@ -59,9 +59,12 @@ extension Interpreter {
     private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(ExecutionStop) -> Value {
         switch op {
         case .and:
-            return .bool(try condition(leftExpr) && (try condition(rightExpr)))
+            // Short-circuit; written out because `&&` takes an untyped-throwing autoclosure.
+            guard try condition(leftExpr) else { return .bool(false) }
+            return .bool(try condition(rightExpr))
         case .or:
-            return .bool(try condition(leftExpr) || (try condition(rightExpr)))
+            if try condition(leftExpr) { return .bool(true) }
+            return .bool(try condition(rightExpr))
         case .equal, .notEqual:
             let same = try materialize(try evaluate(leftExpr)) == (try materialize(try evaluate(rightExpr)))
             return .bool(op == .equal ? same : !same)

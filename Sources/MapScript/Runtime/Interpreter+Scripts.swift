@@ -164,7 +164,7 @@ extension Interpreter {
     func write(_ diagnostic: Diagnostic, file: String?) {
         if diagnostic.isError { hadError = true }
         output.flush()
-        diagnostics.write(DiagnosticRenderer(color: options.color).render(diagnostic, file: file))
+        diagnostics.write(DiagnosticRenderer(fileName: file, useColor: options.color).render(diagnostic))
         diagnostics.flush()
     }
 }

@@ -103,22 +103,30 @@ extension Interpreter {
         switch value {
         case .session(.bookmarks):
             let key = try evaluate(index)
-            do throws(MapError) {
-                switch key {
-                case .number: return .bookmark(try session.geoModel.bookmarks.bookmark(at: try wholeNumber(index, what: "bookmark position")))
-                case .string(let name): return .bookmark(try session.geoModel.bookmarks.bookmark(named: name))
-                default: throw ExecutionStop.error("expected a bookmark position or name, found \(key.typeName)", at: index.range)
-                }
-            } catch { throw .error(error.message, at: index.range) }
+            let bookmarks = session.geoModel.bookmarks
+            switch key {
+            case .number:
+                let position = try wholeNumber(index, what: "bookmark position")
+                return .bookmark(try mapCall(at: index.range) { () throws(MapError) in try bookmarks.bookmark(at: position) })
+            case .string(let name):
+                return .bookmark(try mapCall(at: index.range) { () throws(MapError) in try bookmarks.bookmark(named: name) })
+            default:
+                throw .error("expected a bookmark position or name, found \(key.typeName)", at: index.range)
+            }
         case .session(.gallery):
             let key = try evaluate(index)
-            do throws(MapError) {
-                switch key {
-                case .number: return .galleryItem(try session.gallery.item(at: try wholeNumber(index, what: "gallery position")))
-                case .string(let name): return .galleryItem(try session.gallery.item(at: try session.gallery.position(named: name)))
-                default: throw ExecutionStop.error("expected a gallery position or name, found \(key.typeName)", at: index.range)
-                }
-            } catch { throw .error(error.message, at: index.range) }
+            let gallery = session.gallery
+            switch key {
+            case .number:
+                let position = try wholeNumber(index, what: "gallery position")
+                return .galleryItem(try mapCall(at: index.range) { () throws(MapError) in try gallery.item(at: position) })
+            case .string(let name):
+                return .galleryItem(try mapCall(at: index.range) { () throws(MapError) in
+                    try gallery.item(at: try gallery.position(named: name))
+                })
+            default:
+                throw .error("expected a gallery position or name, found \(key.typeName)", at: index.range)
+            }
         case .session(.graphics):
             throw .error("graphics are not available yet", at: base.range)
         default:

@@ -67,6 +67,11 @@ public final class Interpreter {
         self.interrupt = interrupt
     }
 
+    /// The variables visible now, for completion.
+    public var variableNames: [String] { scopes.visibleNames }
+    /// The procedures defined so far, for completion.
+    public var procedureNames: [String] { procedures.keys.sorted() }
+
     // MARK: - Statements
 
     /// Runs one statement.

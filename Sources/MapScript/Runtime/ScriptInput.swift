@@ -38,9 +38,9 @@ struct ScriptFrame {
 }
 
 /// A file that cannot be opened for reading.
-struct UnreadableFile: Error {
+public struct UnreadableFile: Error, Sendable {
     /// `cannot read 'x.mapscript': No such file or directory`.
-    let message: String
+    public let message: String
 }
 
 /// Opening script files.

@@ -1,0 +1,94 @@
+/// The interactive loop: read an entry (one line, or several while a block, string or
+/// parenthesis is open), run it, show its result or its error, and go on.
+///
+/// It talks to the terminal only through a `LineEditor`, so tests drive it with a
+/// `ScriptedLineEditor` and the executable with GNU readline.
+public struct Repl<Editor: LineEditor> {
+    /// The prompt for a new entry.
+    public static var prompt: String { "map> " }
+    /// The prompt while an entry is still open.
+    public static var continuationPrompt: String { "...> " }
+
+    private let interpreter: Interpreter
+    /// The line editor (public so tests can read what a scripted editor recorded).
+    public private(set) var editor: Editor
+    private let history: HistoryFile?
+    private var lastEntry: String?
+
+    /// A loop running entries in `interpreter`, reading from `editor`, keeping history in
+    /// `history` when given.
+    public init(interpreter: Interpreter, editor: Editor, history: HistoryFile?) {
+        self.interpreter = interpreter
+        self.editor = editor
+        self.history = history
+        let completer = Completer(interpreter: interpreter)
+        self.editor.setCompletion { context, word in completer.complete(context: context, word: word) }
+        if let history {
+            for entry in history.load() {
+                self.editor.remember(entry)
+                lastEntry = entry
+            }
+        }
+    }
+
+    /// Runs entries until end of input (status 0) or `quit` (its status).
+    public mutating func run() -> Int32 {
+        while true {
+            guard let entry = readEntry() else { return 0 }
+            if entry.allSatisfy(\.isWhitespace) { continue }
+            record(entry)
+            let outcome: RunOutcome
+            do {
+                outcome = try interpreter.run(.text(entry, name: nil))
+            } catch {
+                interpreter.diagnostics.writeLine("error: \(error.message)")
+                continue
+            }
+            interpreter.output.flush()
+            interpreter.diagnostics.flush()
+            switch outcome {
+            case .quit(let status): return status
+            case .interrupted: interpreter.diagnostics.writeLine("interrupted"); interpreter.diagnostics.flush()
+            case .finished, .stopped: break
+            }
+        }
+    }
+
+    /// Reads one complete entry; nil at end of input. Ctrl-C abandons what was typed and
+    /// starts over with a fresh prompt.
+    private mutating func readEntry() -> String? {
+        var entry = ""
+        while true {
+            switch editor.read(prompt: entry.isEmpty ? Self.prompt : Self.continuationPrompt) {
+            case .endOfInput:
+                return nil
+            case .interrupted:
+                entry = ""
+            case .line(let line):
+                entry += entry.isEmpty ? line : "\n" + line
+                if !Self.needsMoreInput(entry) { return entry }
+            }
+        }
+    }
+
+    /// Whether `text` ends inside an open block, string, list or parenthesis: the parser's
+    /// "unexpected end of input" decides, with no other syntax error before it.
+    public static func needsMoreInput(_ text: String) -> Bool {
+        var parser = Parser(text: text)
+        var incomplete = false
+        while let item = parser.next() {
+            guard case .diagnostic(let diagnostic) = item else { continue }
+            if !diagnostic.isIncompleteInput { return false }
+            incomplete = true
+        }
+        return incomplete
+    }
+
+    /// Adds an entry to the history (in memory and in the file), unless it repeats the last.
+    private mutating func record(_ entry: String) {
+        guard entry != lastEntry else { return }
+        lastEntry = entry
+        editor.remember(entry)
+        history?.append(entry)
+    }
+}

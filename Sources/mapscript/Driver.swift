@@ -1,0 +1,117 @@
+import MapScript
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs what the command line asked for and works out the exit status.
+struct Driver {
+    let invocation: Invocation
+    let errors: TextOutput
+    /// Whether standard input and output are both terminals.
+    let interactiveTerminal: Bool
+
+    /// The exit status: 0 when nothing failed, 1 after any syntax or runtime error, 2 when a
+    /// file could not be read.
+    func run() -> Int32 {
+        var inputs = invocation.inputs.map(Self.scriptInput)
+        let wantsRepl = invocation.interactive || (inputs.isEmpty && interactiveTerminal)
+        if inputs.isEmpty && !wantsRepl { inputs = [.standardInput] }
+        if invocation.checkOnly { return check(inputs) }
+
+        let options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
+                                          color: Terminal.useColor(invocation.color, fd: STDERR_FILENO))
+        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: errors,
+                                      options: options, interrupt: sharedInterrupt)
+        var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)
+        interpreter.progress = { file, line in progress.update(file: file, line: line) }
+        defer { progress.erase() }
+
+        var unreadable = false
+        for input in inputs {
+            let outcome: RunOutcome
+            do {
+                outcome = try interpreter.run(input)
+            } catch {
+                interpreter.output.flush()
+                progress.erase()
+                complain(error.message)
+                unreadable = true
+                if invocation.keepGoing { continue } else { break }
+            }
+            interpreter.output.flush()
+            switch outcome {
+            case .finished: continue
+            case .stopped: if invocation.keepGoing { continue }
+            case .quit(let status): return status
+            case .interrupted: return 130
+            }
+            break
+        }
+        interpreter.output.flush()
+        progress.erase()
+        let stoppedEarly = unreadable || (interpreter.hadError && !invocation.keepGoing)
+        if wantsRepl && !stoppedEarly {
+            return repl(interpreter)
+        }
+        if unreadable { return 2 }
+        return interpreter.hadError ? 1 : 0
+    }
+
+    /// `--check`: every syntax error of every input.
+    private func check(_ inputs: [ScriptInput]) -> Int32 {
+        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: errors,
+                                      options: .init(color: Terminal.useColor(invocation.color, fd: STDERR_FILENO)))
+        var status: Int32 = 0
+        for input in inputs {
+            do {
+                if try interpreter.check(input) > 0 { status = max(status, 1) }
+            } catch {
+                complain(error.message)
+                status = 2
+            }
+        }
+        return status
+    }
+
+    /// The interactive session, on readline when the terminal allows it.
+    private func repl(_ interpreter: Interpreter) -> Int32 {
+        guard Terminal.isTerminal(STDIN_FILENO) else {
+            complain("'-i' needs a terminal on standard input")
+            return 2
+        }
+        installInterruptHandler()
+        interpreter.output.writeLine("MapScript \(version). Type 'help' for the commands, Ctrl-D to quit.")
+        interpreter.output.flush()
+        let history = HistoryFile.defaultPath(environment: Terminal.environment).map { HistoryFile(path: $0) }
+        var loop = Repl(interpreter: interpreter, editor: ReadlineEditor(interrupt: sharedInterrupt), history: history)
+        return loop.run()
+    }
+
+    /// Reports an unreadable file or a misuse, mapscript-style.
+    private func complain(_ message: String) {
+        errors.writeLine("mapscript: error: \(message)")
+        errors.flush()
+    }
+
+    private static func scriptInput(_ input: Invocation.Input) -> ScriptInput {
+        switch input {
+        case .file(let path): return .file(path)
+        case .text(let text): return .text(text, name: "<command line>")
+        case .standardInput: return .standardInput
+        }
+    }
+}
+
+/// The flag that SIGINT raises while the REPL runs; created before the handler is installed.
+let sharedInterrupt = InterruptFlag()
+
+/// At the REPL, Ctrl-C raises `sharedInterrupt` instead of ending the process. No SA_RESTART,
+/// so a blocked `poll` or `nanosleep` returns at once.
+func installInterruptHandler() {
+    _ = sharedInterrupt.isRaised
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in sharedInterrupt.raise() }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+}
