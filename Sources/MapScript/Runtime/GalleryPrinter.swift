@@ -30,8 +30,11 @@ enum GalleryPrinter {
         guard !gallery.items.isEmpty else { return text + "the gallery is empty\n" }
         var current = 0
         if case .item(let position) = session.currentGalleryItem { current = position }
+        let digits = String(gallery.items.count).count
         let cells = gallery.items.enumerated().map { index, item in
-            mark(item, current: index + 1 == current) + " " + String(index + 1) + "  " + item.name
+            let number = String(index + 1)
+            return mark(item, current: index + 1 == current) + " "
+                + String(repeating: " ", count: digits - number.count) + number + "  " + item.name
         }
         if case .list = layout {
             var table = TextTable([.init(heading: "  #", alignment: .left), .init(heading: "name", alignment: .left),
