@@ -114,4 +114,9 @@ func installInterruptHandler() {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)
+    // A parent may have blocked SIGINT (the mask survives exec): unblock it.
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, SIGINT)
+    sigprocmask(SIG_UNBLOCK, &mask, nil)
 }

@@ -94,7 +94,11 @@ struct ReadlineEditor: LineEditor {
             if ready > 0 { rl_callback_read_char() }
             else if ready < 0 && errno != EINTR { rl_callback_handler_remove(); return .endOfInput }
         }
-        guard let line = ReadlineState.finishedLine else { return .endOfInput }
+        guard let line = ReadlineState.finishedLine else {
+            fputs("\n", stdout)  // leave the shell's prompt on a line of its own
+            fflush(stdout)
+            return .endOfInput
+        }
         return .line(line)
     }
 

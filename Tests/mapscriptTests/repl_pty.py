@@ -13,9 +13,9 @@ MORE = "...> "
 TIMEOUT = 20
 
 
-def start(history):
+def start(history, arguments=()):
     env = dict(os.environ, MAPSCRIPT_HISTORY=history, TERM="xterm", NO_COLOR="1")
-    child = pexpect.spawn(BINARY, [], env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(40, 200))
+    child = pexpect.spawn(BINARY, list(arguments), env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(40, 200))
     child.logfile_read = sys.stdout if os.environ.get("REPL_TRACE") else None
     return child
 
@@ -44,7 +44,7 @@ def main():
 
     def error_then_work():
         child.sendline("goto 7")
-        child.expect_exact("error: no bookmark 7 (there are 0)")
+        child.expect_exact("error: no bookmarks")
         child.expect_exact(PROMPT)
         child.sendline('bookmark add "Grand Prismatic Spring" at 44.525,-110.838 scale 6000')
         child.expect_exact(PROMPT)
@@ -113,6 +113,24 @@ def main():
         if second.exitstatus != 0:
             raise pexpect.EOF(f"exit status {second.exitstatus}")
     step("history recalled with the up arrow in a second session", recall)
+
+    script = os.path.join(folder, "setup.mapscript")
+    with open(script, "w", encoding="utf-8") as setup:
+        setup.write('bookmark add "Old Faithful" at 44.4605,-110.8281 scale 24000\nprint "set up"\n')
+    third = start(history, ["-i", script])
+
+    def interactive_after_file():
+        third.expect_exact("set up")
+        third.expect_exact(PROMPT)
+        third.sendline("print bookmarks[1].name")
+        third.expect_exact("Old Faithful")
+        third.expect_exact(PROMPT)
+        third.sendcontrol("d")
+        third.expect(pexpect.EOF)
+        third.close()
+        if third.exitstatus != 0:
+            raise pexpect.EOF(f"exit status {third.exitstatus}")
+    step("-i runs the file, then opens the REPL on the same session", interactive_after_file)
 
     entries = open(history, encoding="utf-8").read().splitlines()
     if "bookmark add half typed" in entries or "" in entries:

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// The `mapscript` command end to end: options, inputs in order, exit statuses, diagnostics.
+struct CommandLineTests {
+    /// One run: arguments, standard input, and what must come out.
+    struct Case: CustomStringConvertible, Sendable {
+        let arguments: [String]
+        var input = ""
+        var stdout: String? = nil
+        var stderr: String? = nil
+        var stderrContains: String? = nil
+        let status: Int32
+        var description: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(arguments: ["-e", "print 1 + 1"], stdout: "2\n", stderr: "", status: 0),
+        Case(arguments: ["-e", "print 1", "-e", "print 2"], stdout: "1\n2\n", status: 0),
+        Case(arguments: ["-e", "goto 7"], stdout: "",
+             stderr: "<command line>:1:6: error: no bookmarks\ngoto 7\n     ^\n", status: 1),
+        Case(arguments: ["-e", "print 1\ngoto 7\nprint 2"], stdout: "1\n", status: 1),
+        Case(arguments: ["--keep-going", "-e", "print 1\ngoto 7\nprint 2"], stdout: "1\n2\n", status: 1),
+        Case(arguments: ["-e", "goto 7", "-e", "print 2"], stdout: "", status: 1),
+        Case(arguments: ["--keep-going", "-e", "goto 7", "-e", "print 2"], stdout: "2\n", status: 1),
+        Case(arguments: ["-"], input: "print \"from stdin\"\n", stdout: "from stdin\n", status: 0),
+        Case(arguments: [], input: "print 3 * 4\n", stdout: "12\n", status: 0),
+        Case(arguments: ["-"], input: "print )\n", stdout: "", stderrContains: "<stdin>:1:7: error:", status: 1),
+        Case(arguments: ["-e", "assert 1 + 1 == 3, \"arithmetic\""],
+             stderr: "<command line>:1:1: error: assertion failed: 1 + 1 == 3: arithmetic\nassert 1 + 1 == 3, \"arithmetic\"\n^"
+                + String(repeating: "~", count: 30) + "\n",
+             status: 1),
+        Case(arguments: ["-e", "print 1; quit 3; print 2"], stdout: "1\n", status: 3),
+        Case(arguments: ["-e", "quit"], stdout: "", status: 0),
+        Case(arguments: ["no-such-file.mapscript"],
+             stderr: "mapscript: error: cannot read 'no-such-file.mapscript': No such file or directory\n", status: 2),
+        Case(arguments: ["Sources"], stderr: "mapscript: error: cannot read 'Sources': Is a directory\n", status: 2),
+        Case(arguments: ["--bogus"], stderr: "mapscript: error: unknown option '--bogus'\ntry 'mapscript --help' for more information\n", status: 2),
+        Case(arguments: ["--chek", "x"], stderrContains: "unknown option '--chek'; did you mean '--check'?", status: 2),
+        Case(arguments: ["-e"], stderrContains: "option '-e' needs a value", status: 2),
+        Case(arguments: ["--color", "sometimes"], stderrContains: "'--color' takes 'auto', 'always' or 'never', not 'sometimes'", status: 2),
+        Case(arguments: ["--help"], stderr: "", status: 0),
+        Case(arguments: ["--version"], stdout: "mapscript 0.1.0\n", status: 0),
+        Case(arguments: ["--check", "-e", "goto 7\nzoom in"], stdout: "", stderr: "", status: 0),
+        Case(arguments: ["--check", "-e", "zoom sideways"], stdout: "", stderrContains: "<command line>:1:6: error:", status: 1),
+        Case(arguments: ["--color=always", "-e", "goto 7"], stderrContains: "\u{1B}[1;31merror: \u{1B}[0m", status: 1),
+        Case(arguments: ["--color", "never", "-e", "goto 7"], stderrContains: "<command line>:1:6: error: no bookmarks", status: 1),
+        Case(arguments: ["--", "-e"], stderr: "mapscript: error: cannot read '-e': No such file or directory\n", status: 2),
+    ]
+
+    @Test(arguments: cases)
+    func run(_ testCase: Case) throws {
+        let result = try BinaryRunner.run(testCase.arguments, input: testCase.input)
+        if let stdout = testCase.stdout { #expect(result.stdout == stdout) }
+        if let stderr = testCase.stderr { #expect(result.stderr == stderr) }
+        if let part = testCase.stderrContains { #expect(result.stderr.contains(part), "stderr: \(result.stderr)") }
+        #expect(result.status == testCase.status, "stderr: \(result.stderr)")
+    }
+
+    @Test func helpDescribesEveryOption() throws {
+        let result = try BinaryRunner.run(["--help"])
+        for option in ["-e TEXT", "-i", "--check", "--keep-going", "--realtime", "--color", "--version", "Exit status"] {
+            #expect(result.stdout.contains(option), "missing \(option)")
+        }
+    }
+
+    @Test func checkReportsEverySyntaxErrorAndNothingElse() throws {
+        let folder = try temporaryFolder()
+        let script = folder.appendingPathComponent("three.mapscript")
+        try "bookmark add \"A\" at 1,2 scale\nzoom in\ngoto 1 rotation\nprint \"ok\"\npan sideways\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["--check", script.path])
+        let headers = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(headers.count == 3, "stderr: \(result.stderr)")
+        #expect(headers.map { $0.split(separator: ":")[1] } == ["1", "3", "5"])
+        #expect(result.stdout.isEmpty)
+        #expect(result.status == 1)
+    }
+
+    @Test func filesAndTextRunInCommandLineOrderInOneSession() throws {
+        let folder = try temporaryFolder()
+        let first = folder.appendingPathComponent("first.mapscript")
+        try "bookmark add \"Here\" at 10,20 scale 5000\n".write(to: first, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["-e", "print bookmarks.count", first.path, "-e", "goto \"Here\"; print viewpoint"])
+        #expect(result.stdout == "0\n10,20 1:5000 rotation 0\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func runtimeErrorsInSourcedFilesNameThatFile() throws {
+        let folder = try temporaryFolder()
+        try "zoom to -5\n".write(to: folder.appendingPathComponent("inner.mapscript"), atomically: true, encoding: .utf8)
+        try "print \"before\"\nsource \"inner.mapscript\"\nprint \"after\"\n"
+            .write(to: folder.appendingPathComponent("outer.mapscript"), atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["outer.mapscript"], directory: folder)
+        #expect(result.stdout == "before\n")
+        #expect(result.stderr == "inner.mapscript:1:9: error: scale must be a finite number greater than 0, not -5\nzoom to -5\n        ^~\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func aSourceCycleIsAnErrorNamingTheChain() throws {
+        let folder = try temporaryFolder()
+        try "source \"b.mapscript\"\n".write(to: folder.appendingPathComponent("a.mapscript"), atomically: true, encoding: .utf8)
+        try "source \"a.mapscript\"\n".write(to: folder.appendingPathComponent("b.mapscript"), atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["a.mapscript"], directory: folder)
+        #expect(result.stderr.hasPrefix("b.mapscript:1:1: error: 'source' cycle: a.mapscript -> b.mapscript -> a.mapscript\n"))
+        #expect(result.status == 1)
+    }
+
+    @Test func waitsTakeNoRealTimeInBatchMode() throws {
+        let start = Date()
+        let result = try BinaryRunner.run(["-e", "wait 600; goto 1,1 duration 600; print clock"])
+        #expect(result.stdout == "1200\n")
+        #expect(Date().timeIntervalSince(start) < 60)
+    }
+
+    @Test func realtimeWaitsTakeRealTime() throws {
+        let start = Date()
+        let result = try BinaryRunner.run(["--realtime", "-e", "wait 300ms; print clock"])
+        #expect(result.stdout == "0.3\n")
+        #expect(Date().timeIntervalSince(start) >= 0.3)
+    }
+
+    @Test func noProgressLineInAPipe() throws {
+        let result = try BinaryRunner.run(["-e", "for i in 1..200000 { zoom in }"])
+        #expect(result.stderr.isEmpty)
+        #expect(result.status == 0)
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

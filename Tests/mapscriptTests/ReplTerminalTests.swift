@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// The REPL driven in a real pseudo-terminal by `repl_pty.py` (Python's pexpect, installed by
+/// `.ci/run`): prompt, output, errors, completion, continuation, Ctrl-C, history, Ctrl-D.
+struct ReplTerminalTests {
+    @Test(.timeLimit(.minutes(2)))
+    func replBehavesLikeAGoodShell() throws {
+        let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/mapscriptTests/repl_pty.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, BinaryRunner.executable.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(transcript)")
+        #expect(transcript.contains("ok: history recalled with the up arrow in a second session"), "\(transcript)")
+    }
+}
