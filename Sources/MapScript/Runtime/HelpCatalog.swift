@@ -47,23 +47,23 @@ public enum HelpCatalog {
         ], example: "gallery add \"World Imagery (WGS 84)\" style imagery wkid 4326"),
         Topic(name: "map", summary: "start a new 2D map (bookmarks are cleared)", forms: ["map new [basemap STYLE]"], example: "map new basemap topographic"),
         Topic(name: "scene", summary: "start a new 3D scene (bookmarks are cleared)", forms: ["scene new [basemap STYLE]"], example: "scene new basemap imagery"),
-        Topic(name: "graphic", summary: "draw points, lines and polygons", forms: [
+        Topic(name: "graphic", summary: "draw points, lines and polygons (not available yet)", forms: [
             "graphic add point LAT,LON [color C] [size PX] [label TEXT]",
             "graphic add line LAT,LON to LAT,LON [to ...] [color C] [width PX]",
             "graphic add polygon LAT,LON to LAT,LON to LAT,LON [...] [fill C]",
             "graphic list | graphic remove N | graphic clear",
         ], example: "graphic add point 44.46,-110.83 label \"Old Faithful\""),
-        Topic(name: "measure", summary: "geodesic length and area of a graphic", forms: ["measure N"], example: "measure 2"),
-        Topic(name: "location", summary: "the simulated location display", forms: [
+        Topic(name: "measure", summary: "geodesic length and area of a graphic (not available yet)", forms: ["measure N"], example: "measure 2"),
+        Topic(name: "location", summary: "the simulated location display (not available yet)", forms: [
             "location start [at LAT,LON | track FILE]",
             "location move LAT,LON [heading D] [speed M/S]",
             "location step | location stop",
         ], example: "location start at 44.46,-110.83"),
-        Topic(name: "autopan", summary: "how the view follows the location", forms: ["autopan off|recenter|navigation|compass"], example: "autopan recenter"),
-        Topic(name: "save", summary: "save the session to a file", forms: ["save FILE"], example: "save \"session.json\""),
-        Topic(name: "load", summary: "load a saved session", forms: ["load FILE"], example: "load \"session.json\""),
-        Topic(name: "import", summary: "import an ArcGIS web map", forms: ["import webmap FILE"], example: "import webmap \"map.json\""),
-        Topic(name: "export", summary: "export the session", forms: [
+        Topic(name: "autopan", summary: "how the view follows the location (not available yet)", forms: ["autopan off|recenter|navigation|compass"], example: "autopan recenter"),
+        Topic(name: "save", summary: "save the session to a file (not available yet)", forms: ["save FILE"], example: "save \"session.json\""),
+        Topic(name: "load", summary: "load a saved session (not available yet)", forms: ["load FILE"], example: "load \"session.json\""),
+        Topic(name: "import", summary: "import an ArcGIS web map (not available yet)", forms: ["import webmap FILE"], example: "import webmap \"map.json\""),
+        Topic(name: "export", summary: "export the session (not available yet)", forms: [
             "export webmap FILE | export geojson FILE | export kml FILE | export svg FILE",
         ], example: "export kml \"tour.kml\""),
         Topic(name: "wait", summary: "advance the clock (real time only with --realtime)", forms: ["wait SECONDS | wait 2s | wait 500ms"], example: "wait 2"),
