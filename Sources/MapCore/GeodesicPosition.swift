@@ -1,0 +1,23 @@
+/// A position on the ellipsoid: latitude and longitude in degrees.
+///
+/// The validating initialiser guarantees a latitude in [-90, 90] and a finite longitude; the
+/// longitude is kept as given (370 and 10 name the same meridian).
+public struct GeodesicPosition: Hashable, Sendable {
+    /// The latitude in degrees, in [-90, 90], north positive.
+    public let latitude: Double
+    /// The longitude in degrees, finite, east positive.
+    public let longitude: Double
+
+    /// The position at `latitude`, `longitude` (degrees); throws `latitudeOutOfRange` unless the
+    /// latitude is in [-90, 90] and `longitudeOutOfRange` unless the longitude is finite.
+    public init(latitude: Double, longitude: Double) throws(MapError) {
+        guard latitude >= -90 && latitude <= 90 else { throw .latitudeOutOfRange(latitude) }
+        guard longitude.isFinite else { throw .longitudeOutOfRange(longitude) }
+        self.init(unchecked: latitude, longitude)
+    }
+
+    init(unchecked latitude: Double, _ longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
