@@ -20,8 +20,11 @@ extension Interpreter {
             try expectCount(2...2, "2 arguments (two coordinates)")
             let from = try coordinate(arguments[0], what: "argument 1 of 'distance'")
             let to = try coordinate(arguments[1], what: "argument 2 of 'distance'")
-            _ = (from, to)
-            throw .error("GEODESIC PENDING", at: range)
+            return .number(try mapCall(at: range) { () throws(MapError) in
+                try Geodesic.wgs84.distance(
+                    from: GeodesicPosition(latitude: from.latitude, longitude: from.longitude),
+                    to: GeodesicPosition(latitude: to.latitude, longitude: to.longitude))
+            })
         case "length", "area":
             throw .error("graphics are not available yet", at: range)
         case "abs":
