@@ -37,10 +37,14 @@ enum GalleryPrinter {
                 + String(repeating: " ", count: digits - number.count) + number + "  " + item.name
         }
         if case .list = layout {
-            var table = TextTable([.init(heading: "  #", alignment: .left), .init(heading: "name", alignment: .left),
+            // The number column as in the grid: the mark, then the number aligned right.
+            let heading = String(repeating: " ", count: digits + 1) + "#"
+            var table = TextTable([.init(heading: heading, alignment: .left), .init(heading: "name", alignment: .left),
                                    .init(heading: "description", alignment: .left)])
             for (index, item) in gallery.items.enumerated() {
-                table.add([mark(item, current: index + 1 == current) + " " + String(index + 1), item.name, detail(item)])
+                let number = String(index + 1)
+                table.add([mark(item, current: index + 1 == current) + " "
+                           + String(repeating: " ", count: digits - number.count) + number, item.name, detail(item)])
             }
             text += table.text
         } else {
