@@ -176,6 +176,15 @@ extension Interpreter {
 }
 
 extension Value {
+    /// Whether the value is a session object, or a list holding one at any depth.
+    var holdsSessionObject: Bool {
+        switch self {
+        case .session: return true
+        case .list(let items): return items.contains(where: \.holdsSessionObject)
+        default: return false
+        }
+    }
+
     /// Whether the value is a number.
     var isNumber: Bool {
         if case .number = self { return true }
