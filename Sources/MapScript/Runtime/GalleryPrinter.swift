@@ -48,10 +48,11 @@ enum GalleryPrinter {
             }
             text += table.text
         } else {
-            let cellWidth = cells.map(\.count).max() ?? 0
+            let cellWidth = cells.map(TextTable.width(of:)).max() ?? 0
             for start in stride(from: 0, to: cells.count, by: columns) {
                 let row = cells[start..<min(start + columns, cells.count)]
-                var line = row.map { $0 + String(repeating: " ", count: cellWidth - $0.count) }.joined(separator: "  ")
+                var line = row.map { $0 + String(repeating: " ", count: cellWidth - TextTable.width(of: $0)) }
+                    .joined(separator: "  ")
                 while line.last == " " { line.removeLast() }
                 text += line + "\n"
             }
