@@ -156,3 +156,27 @@ import Testing
         }
     }
 }
+
+/// Tables stay aligned on a terminal when names hold wide (CJK) characters.
+@Suite struct WideNameTableTests {
+    @Test func bookmarkListCountsTerminalCells() {
+        #expect(output("bookmark add \"日本語\" at 1,1 scale 5\nbookmark add \"Zürich\" at 2,2 scale 5\nbookmark list") == """
+            #  name    latitude  longitude  scale  rotation
+            1  日本語         1          1    1:5         0
+            2  Zürich         2          2    1:5         0
+
+            """)
+    }
+
+    @Test func galleryGridCountsTerminalCells() {
+        let text = output(String(repeating: "gallery remove 1\n", count: 23)
+                          + "gallery add \"地図\" style imagery\ngallery add \"X\" style imagery\ngallery style grid width 900\ngallery")
+        // "  2  地図" takes 9 cells: padded to the 19 of "  1  ArcGIS Outdoor".
+        #expect(text.contains("\n  1  ArcGIS Outdoor    2  地図              3  X\n"))
+    }
+
+    @Test(arguments: [("abc", 3), ("日本", 4), ("é", 1), ("😀x", 3), ("", 0)])
+    func width(text: String, cells: Int) {
+        #expect(TextTable.width(of: text) == cells)
+    }
+}
