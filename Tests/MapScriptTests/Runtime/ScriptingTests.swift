@@ -113,6 +113,8 @@ import Testing
         ("assert basemap.name == \"ArcGIS Imagery\", \"imagery expected\"",
          "t.mapscript:1:1: error: assertion failed: basemap.name == \"ArcGIS Imagery\": imagery expected"),
         ("assert false, 42", "t.mapscript:1:1: error: assertion failed: false: 42"),
+        // A condition over several lines is shown on one line.
+        ("assert (1 ==\n     2 and\n  true), \"multi\"", "t.mapscript:1:1: error: assertion failed: (1 == 2 and true): multi"),
         ("assert 1", "t.mapscript:1:8: error: expected true or false, found a number"),
     ])
     func errors(source: String, expected: String) {
