@@ -143,11 +143,15 @@ extension Interpreter {
         var destination: Viewpoint
         let value = try evaluate(target)
         switch value {
-        case .number, .string, .bookmark:
+        case .number, .string:
             let position = try bookmarkPosition(target)
             destination = try mapCall(at: target.range) { () throws(MapError) in
                 try session.geoModel.bookmarks.bookmark(at: position).viewpoint
             }
+        case .bookmark(let bookmark):
+            // A bookmark value carries its viewpoint: it still works after the bookmark was
+            // renamed or removed (e.g. `let home = bookmarks[1]; map new; goto home`).
+            destination = bookmark.viewpoint
         case .coordinate(let latitude, let longitude):
             destination = try mapCall(at: target.range) { () throws(MapError) in
                 try Viewpoint(latitude: latitude, longitude: longitude, scale: session.viewpoint.scale)
