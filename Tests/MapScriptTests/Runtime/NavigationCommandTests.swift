@@ -36,6 +36,10 @@ import Testing
         ("goto (1 + 1, 2 * 3)", "2,6 1:591657527.591555 rotation 0"),
         ("let i = 3; goto i + 1,i", "4,3 1:591657527.591555 rotation 0"),
         (#"goto 44°31'30"N 110°50'17"W"#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
+        // A bookmark value goes to its own viewpoint, even after the bookmark has changed.
+        ("let b = bookmarks[1]; bookmark rename 1 to \"Renamed\"; goto b", "44.525,-110.838 1:6000 rotation 45"),
+        ("let b = bookmarks[1]; map new; goto b", "44.525,-110.838 1:6000 rotation 45"),
+        ("for b in bookmarks { bookmark remove b; goto b }", "-33.867,-63.985 1:40000 rotation 0"),
         // A viewpoint value.
         ("goto 1; let v = viewpoint; goto 2; goto v", "44.525,-110.838 1:6000 rotation 45"),
     ])
