@@ -190,8 +190,11 @@ extension Interpreter {
         case .name(let name, _): word = name
         case .expr(let expr): word = try string(expr, what: "help topic")
         }
-        guard let entry = HelpCatalog.topic(named: word) else {
-            throw .error("no help for '\(word)'" + Suggestion.didYouMean(word, among: HelpCatalog.topics.map(\.name)), at: topic.range)
+        // `help bookmark add` shows the topic of the command word.
+        let commandWord = word.split(separator: " ").first.map(String.init) ?? word
+        guard let entry = HelpCatalog.topic(named: word) ?? HelpCatalog.topic(named: commandWord) else {
+            throw .error("no help for '\(word)'" + Suggestion.didYouMean(commandWord, among: HelpCatalog.topics.map(\.name)),
+                         at: topic.range)
         }
         output.write(HelpCatalog.text(of: entry))
     }
