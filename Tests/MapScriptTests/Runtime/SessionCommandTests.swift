@@ -40,12 +40,15 @@ import Testing
 
             """)
         #expect(output("help where") == output("help viewpoint"))
+        #expect(output("help bookmark add") == output("help bookmark"))
+        #expect(output("help gallery style") == output("help gallery"))
     }
 
     @Test(arguments: [
         ("help zom", "t.mapscript:1:6: error: no help for 'zom'; did you mean 'zoom'?"),
         (#"help "nope""#, "t.mapscript:1:6: error: no help for 'nope'"),
         ("help 5", "t.mapscript:1:6: error: expected a string for help topic, found a number"),
+        ("help bokmark add", "t.mapscript:1:6: error: no help for 'bokmark add'; did you mean 'bookmark'?"),
     ])
     func helpErrors(source: String, expected: String) {
         #expect(run(source).firstError == expected)
