@@ -207,6 +207,27 @@ import Testing
         #expect(run("print 1", interpreter: interpreter).outcome == .finished)
     }
 
+    @Test func anInterruptStopsAStraightScriptWithinAThousandStatements() {
+        let flag = InterruptFlag()
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        flag.raise()
+        let result = run(String(repeating: "wait 1\n", count: 3000) + "print \"end\"", interpreter: interpreter)
+        #expect(result.outcome == .interrupted)
+        #expect(result.out == "")
+        #expect(interpreter.session.clock == 1023)
+    }
+
+    @Test func anInterruptedREPLEntrySaysSoAndTheLoopGoesOn() {
+        let flag = InterruptFlag()
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        var loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor([.line("repeat 5 { print 1 }"), .line("print 2")]),
+                        history: nil)
+        flag.raise()
+        #expect(loop.run() == 0)
+        #expect(interpreter.diagnostics.text == "interrupted\n")
+        #expect(interpreter.output.text == "2\n")
+    }
+
     @Test func virtualTimeTakesNoRealTime() {
         let clock = ContinuousClock()
         let elapsed = clock.measure {
