@@ -142,6 +142,29 @@ import Testing
         #expect(text.hasPrefix("center    1,2\nscale     1:1000\nrotation  10\nview      100 x 50 px\nextent    Web Mercator (3857)\n"))
     }
 
+    @Test func viewpointInAReferenceWithNoProjection() {
+        let result = run("map new\ngallery add \"NZ\" style imagery wkid 2193\nbasemap use \"NZ\"\nwhere\nviewpoint")
+        #expect(result.out == "0,0 1:591657527.591555 rotation 0\n")
+        #expect(result.err == """
+            t.mapscript:5:1: error: cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are supported
+            viewpoint
+            ^~~~~~~~~
+
+            """)
+    }
+
+    @Test func viewpointInWGS84IsInDegrees() {
+        let text = output("map new\ngallery add \"W\" style imagery wkid 4326\nbasemap use \"W\"\ngoto 44.525,-110.838 scale 6000\nviewpoint")
+        #expect(text.hasSuffix("""
+            extent    WGS 84 (4326)
+              xmin    -110.84370430205415
+              ymin    44.52072177345938
+              xmax    -110.83229569794584
+              ymax    44.52927822654062
+
+            """))
+    }
+
     @Test func whereIsOneLine() {
         #expect(output("where") == "0,0 1:591657527.591555 rotation 0\n")
         #expect(output("goto -33.867,-63.985 scale 40000 rotation 45\nwhere") == "-33.867,-63.985 1:40000 rotation 45\n")
