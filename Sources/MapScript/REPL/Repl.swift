@@ -72,9 +72,11 @@ public struct Repl<Editor: LineEditor> {
     }
 
     /// Whether `text` ends inside an open block, string, list or parenthesis: the parser's
-    /// "unexpected end of input" decides, with no other syntax error before it.
+    /// "unexpected end of input" decides, with no other syntax error before it. The text is
+    /// parsed with the newline the user typed, so that a statement cut short at the end of a
+    /// line (`zoom to`) is an error now rather than a reason to read another line.
     public static func needsMoreInput(_ text: String) -> Bool {
-        var parser = Parser(text: text)
+        var parser = Parser(text: text + "\n")
         var incomplete = false
         while let item = parser.next() {
             guard case .diagnostic(let diagnostic) = item else { continue }

@@ -37,17 +37,22 @@ enum GalleryPrinter {
                 + String(repeating: " ", count: digits - number.count) + number + "  " + item.name
         }
         if case .list = layout {
-            var table = TextTable([.init(heading: "  #", alignment: .left), .init(heading: "name", alignment: .left),
+            // The number column as in the grid: the mark, then the number aligned right.
+            let heading = String(repeating: " ", count: digits + 1) + "#"
+            var table = TextTable([.init(heading: heading, alignment: .left), .init(heading: "name", alignment: .left),
                                    .init(heading: "description", alignment: .left)])
             for (index, item) in gallery.items.enumerated() {
-                table.add([mark(item, current: index + 1 == current) + " " + String(index + 1), item.name, detail(item)])
+                let number = String(index + 1)
+                table.add([mark(item, current: index + 1 == current) + " "
+                           + String(repeating: " ", count: digits - number.count) + number, item.name, detail(item)])
             }
             text += table.text
         } else {
-            let cellWidth = cells.map(\.count).max() ?? 0
+            let cellWidth = cells.map(TextTable.width(of:)).max() ?? 0
             for start in stride(from: 0, to: cells.count, by: columns) {
                 let row = cells[start..<min(start + columns, cells.count)]
-                var line = row.map { $0 + String(repeating: " ", count: cellWidth - $0.count) }.joined(separator: "  ")
+                var line = row.map { $0 + String(repeating: " ", count: cellWidth - TextTable.width(of: $0)) }
+                    .joined(separator: "  ")
                 while line.last == " " { line.removeLast() }
                 text += line + "\n"
             }

@@ -143,11 +143,15 @@ extension Interpreter {
         var destination: Viewpoint
         let value = try evaluate(target)
         switch value {
-        case .number, .string, .bookmark:
+        case .number, .string:
             let position = try bookmarkPosition(target)
             destination = try mapCall(at: target.range) { () throws(MapError) in
                 try session.geoModel.bookmarks.bookmark(at: position).viewpoint
             }
+        case .bookmark(let bookmark):
+            // A bookmark value carries its viewpoint: it still works after the bookmark was
+            // renamed or removed (e.g. `let home = bookmarks[1]; map new; goto home`).
+            destination = bookmark.viewpoint
         case .coordinate(let latitude, let longitude):
             destination = try mapCall(at: target.range) { () throws(MapError) in
                 try Viewpoint(latitude: latitude, longitude: longitude, scale: session.viewpoint.scale)
@@ -186,8 +190,11 @@ extension Interpreter {
         case .name(let name, _): word = name
         case .expr(let expr): word = try string(expr, what: "help topic")
         }
-        guard let entry = HelpCatalog.topic(named: word) else {
-            throw .error("no help for '\(word)'" + Suggestion.didYouMean(word, among: HelpCatalog.topics.map(\.name)), at: topic.range)
+        // `help bookmark add` shows the topic of the command word.
+        let commandWord = word.split(separator: " ").first.map(String.init) ?? word
+        guard let entry = HelpCatalog.topic(named: word) ?? HelpCatalog.topic(named: commandWord) else {
+            throw .error("no help for '\(word)'" + Suggestion.didYouMean(commandWord, among: HelpCatalog.topics.map(\.name)),
+                         at: topic.range)
         }
         output.write(HelpCatalog.text(of: entry))
     }

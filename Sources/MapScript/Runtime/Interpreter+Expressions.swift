@@ -84,6 +84,9 @@ extension Interpreter {
                 return .bool(compare(op, a, b))
             }
             guard case .number(let a) = left, case .number(let b) = right else {
+                if op.isComparison, left.isNumber || left.isString, right.isNumber || right.isString {
+                    throw .error("'\(op.spelling)' cannot compare \(left.typeName) with \(right.typeName)", at: range)
+                }
                 let culprit = left.isNumber ? (right, rightExpr) : (left, leftExpr)
                 throw .error("'\(op.spelling)' needs numbers\(op.isComparison ? " or strings" : ""), "
                              + "found \(culprit.0.typeName)", at: culprit.1.range)
@@ -176,9 +179,24 @@ extension Interpreter {
 }
 
 extension Value {
+    /// Whether the value is a session object, or a list holding one at any depth.
+    var holdsSessionObject: Bool {
+        switch self {
+        case .session: return true
+        case .list(let items): return items.contains(where: \.holdsSessionObject)
+        default: return false
+        }
+    }
+
     /// Whether the value is a number.
     var isNumber: Bool {
         if case .number = self { return true }
+        return false
+    }
+
+    /// Whether the value is a string.
+    var isString: Bool {
+        if case .string = self { return true }
         return false
     }
 }

@@ -142,8 +142,15 @@ extension Interpreter {
     // MARK: - Text
 
     /// A session object as a plain value (lists of bookmarks, the basemap's name...), for
-    /// printing, comparing and looping.
+    /// printing, comparing and looping; session objects inside lists too.
     func materialize(_ value: Value) throws(ExecutionStop) -> Value {
+        if case .list(let items) = value {
+            guard items.contains(where: \.holdsSessionObject) else { return value }
+            var plain: [Value] = []
+            plain.reserveCapacity(items.count)
+            for item in items { plain.append(try materialize(item)) }
+            return .list(plain)
+        }
         guard case .session(let object) = value else { return value }
         switch object {
         case .bookmarks: return .list(session.geoModel.bookmarks.bookmarks.map(Value.bookmark))

@@ -111,7 +111,7 @@ public final class Interpreter {
             _ = try call(name, arguments: arguments, range: statement.range)
         case .assert(let conditionExpr, let message, let source):
             guard try condition(conditionExpr) else {
-                var text = "assertion failed: \(source)"
+                var text = "assertion failed: \(Self.oneLine(source))"
                 if let message { text += ": " + (try display(try evaluate(message))) }
                 throw .error(text, at: statement.range)
             }
@@ -164,6 +164,19 @@ public final class Interpreter {
         defer { scopes.pop() }
         scopes.declare(name.name, value)
         for statement in body.statements { try execute(statement) }
+    }
+
+    /// `text` on one line, for a message: each line trimmed, joined by single spaces (a
+    /// condition written over several lines must not break the diagnostic's header line).
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var lines: [Substring] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var piece = line.drop(while: \.isWhitespace)
+            while piece.last?.isWhitespace == true { piece = piece.dropLast() }
+            if !piece.isEmpty { lines.append(piece) }
+        }
+        return lines.joined(separator: " ")
     }
 
     /// Built-in names cannot be variables.

@@ -1,0 +1,74 @@
+import MapCore
+import Testing
+@testable import MapScript
+
+/// Tab completion from the live session.
+@Suite struct CompleterTests {
+    /// A completer over a session with two bookmarks, a variable and a procedure.
+    static func completer() -> Completer {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let result = run("""
+            bookmark add "Grand Prismatic Spring" at 44.525,-110.838
+            bookmark add "Guitar-Shaped Forest" at -33.867,-63.985
+            let grand = 1
+            def greet(x) { print x }
+            """, interpreter: interpreter)
+        #expect(result.err == "")
+        return Completer(interpreter: interpreter)
+    }
+
+    @Test(arguments: [
+        // Statement words and procedures.
+        ("bookm", "bookm", ["bookmark"]),
+        ("gr", "gr", ["graphic", "greet"]),
+        ("go", "go", ["goto"]),
+        ("print \"x\"; go", "go", ["goto"]),
+        ("repeat 2 { bookm", "bookm", ["bookmark"]),
+        ("repeat 2 {\n  zoom i", "i", ["in"]),
+        // Subcommands.
+        ("bookmark r", "r", ["remove", "rename"]),
+        ("bookmark ", "", ["add", "clear", "list", "move", "remove", "rename"]),
+        ("zoom ", "", ["in", "out", "to"]),
+        ("pan ", "", ["east", "north", "south", "west"]),
+        ("gallery s", "s", ["style"]),
+        ("gallery style ", "", ["automatic", "grid", "list"]),
+        ("autopan c", "c", ["compass"]),
+        ("help bo", "bo", ["bookmark"]),
+        // Basemap aliases where a style goes.
+        ("basemap use da", "da", ["dark-gray", "dark-gray-base", "dark-gray-labels"]),
+        ("gallery add \"x\" style im", "im", ["imagery", "imagery-labels", "imagery-standard"]),
+        ("map new basemap streets-r", "streets-r", ["streets-relief", "streets-relief-base"]),
+        // Names inside quotes: bookmarks, gallery items and display names.
+        ("goto \"Gr", "Gr", ["Grand Prismatic Spring"]),
+        ("goto \"G", "G", ["Grand Prismatic Spring", "Guitar-Shaped Forest"]),
+        ("bookmark remove \"", "", ["Grand Prismatic Spring", "Guitar-Shaped Forest"]),
+        ("basemap use \"ArcGIS Streets R", "ArcGIS Streets R", ["ArcGIS Streets Relief", "ArcGIS Streets Relief Base"]),
+        ("gallery remove \"ArcGIS Oc", "ArcGIS Oc", ["ArcGIS Oceans", "ArcGIS Oceans Base", "ArcGIS Oceans Labels"]),
+        // Clauses, variables and built-in values after a command's arguments.
+        ("goto 1 sc", "sc", ["scale"]),
+        ("goto 1 d", "d", ["duration"]),
+        ("bookmark add \"x\" at 1,2 r", "r", ["rotation"]),
+        ("zoom in ", "", ["basemap", "bookmarks", "by", "clock", "gallery", "grand", "graphics", "location", "map", "view", "viewpoint"]),
+        ("print gr", "gr", ["grand", "graphics"]),
+        ("print vi", "vi", ["view", "viewpoint"]),
+        ("nothing matches zzz", "zzz", []),
+    ])
+    func words(context: String, word: String, expected: [String]) {
+        #expect(Self.completer().complete(context: context, word: word) == .words(expected))
+    }
+
+    @Test(arguments: [
+        "source \"", "source \"sc", "gallery load \"", "save \"", "load \"s", "import webmap \"",
+        "export kml \"", "export svg \"v", "location start track \"",
+    ])
+    func fileNames(context: String) {
+        #expect(Self.completer().complete(context: context, word: "") == .fileNames)
+    }
+
+    @Test func wordsOfAStatement() {
+        #expect(Completer.words("goto \"Grand Prismatic\" scale 5") == (["goto", "Grand Prismatic", "scale", "5"], false))
+        #expect(Completer.words("goto \"Grand Pr") == (["goto"], true))
+        #expect(Completer.currentStatement("print \"a;b\"; zoom in") == " zoom in")
+        #expect(Completer.currentStatement("repeat 2 { pan") == " pan")
+    }
+}

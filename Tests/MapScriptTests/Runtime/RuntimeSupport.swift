@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import MapScript
+
+/// What one run of a script gave: standard output, diagnostics, the outcome and the interpreter
+/// (for its session and `hadError`).
+struct RunResult {
+    let out: String
+    let err: String
+    let outcome: RunOutcome
+    let interpreter: Interpreter
+
+    /// The first line of the diagnostics (`t.mapscript:L:C: error: message`), or "".
+    var firstError: String { String(err.split(separator: "\n", omittingEmptySubsequences: false).first ?? "") }
+    /// Every `file:line:col: error: ...` header line of the diagnostics, in order.
+    var errorHeaders: [String] {
+        err.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
+    }
+}
+
+/// Runs `source` as `t.mapscript` in a fresh interpreter and collects everything it wrote.
+func run(_ source: String, keepGoing: Bool = false, interpreter given: Interpreter? = nil) -> RunResult {
+    let interpreter = given ?? Interpreter(output: TextOutput(), diagnostics: TextOutput(),
+                                           options: .init(keepGoing: keepGoing, realtime: false, color: false))
+    let outcome: RunOutcome
+    do {
+        outcome = try interpreter.run(.text(source, name: "t.mapscript"))
+    } catch {
+        Issue.record("text input cannot be unreadable: \(error.message)")
+        outcome = .stopped
+    }
+    return RunResult(out: interpreter.output.text, err: interpreter.diagnostics.text, outcome: outcome,
+                     interpreter: interpreter)
+}
+
+/// The standard output of `source`, recording an issue when it reported any error.
+func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+    let result = run(source)
+    #expect(result.err == "", "unexpected diagnostics for \(source.debugDescription)", sourceLocation: sourceLocation)
+    #expect(result.outcome == .finished, sourceLocation: sourceLocation)
+    return result.out
+}
+
+/// The output lines of `source` (without the final empty line).
+func lines(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+    output(source, sourceLocation: sourceLocation).split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast().map(String.init)
+}
+
+/// A fresh temporary folder, removed by `removeTree` (tests call it in a `defer`).
+func makeTemporaryFolder() -> String {
+    var template = Array("/tmp/mapscript-runtime-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    precondition(made != nil, "mkdtemp failed")
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Writes `text` to `path`, creating the parent folders.
+func writeFile(_ path: String, _ text: String) {
+    var folder = ""
+    for part in path.split(separator: "/").dropLast() {
+        folder += "/" + part
+        mkdir(folder, 0o700)
+    }
+    let file = fopen(path, "w")
+    precondition(file != nil, "cannot write \(path)")
+    fputs(text, file)
+    fclose(file)
+}
+
+/// Reads `path` as UTF-8 text, or nil when it cannot be read.
+func readFile(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes.append(contentsOf: buffer[..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Removes `path` and everything under it.
+func removeTree(_ path: String) {
+    guard path.hasPrefix("/tmp/mapscript-runtime-") else { return }
+    if let directory = opendir(path) {
+        var children: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { children.append(path + "/" + name) }
+        }
+        closedir(directory)
+        for child in children { removeTree(child) }
+        rmdir(path)
+    } else {
+        unlink(path)
+    }
+}
+
+/// Runs the script file at `path` in a fresh interpreter.
+func runFile(_ path: String, keepGoing: Bool = false) -> RunResult {
+    let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(),
+                                  options: .init(keepGoing: keepGoing, realtime: false, color: false))
+    let outcome: RunOutcome
+    do { outcome = try interpreter.run(.file(path)) } catch {
+        return RunResult(out: "", err: error.message, outcome: .stopped, interpreter: interpreter)
+    }
+    return RunResult(out: interpreter.output.text, err: interpreter.diagnostics.text, outcome: outcome,
+                     interpreter: interpreter)
+}

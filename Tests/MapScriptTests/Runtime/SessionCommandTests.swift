@@ -1,0 +1,290 @@
+import MapCore
+import Testing
+@testable import MapScript
+
+/// `help`, `quit`, the commands that are not available yet, and how a run behaves: stopping at
+/// the first error or going on, determinism, interrupts, real time and progress.
+@Suite struct SessionCommandTests {
+    @Test func helpListsEveryTopic() {
+        let text = output("help")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Commands (help TOPIC for one):")
+        #expect(lines.count == HelpCatalog.topics.count + 1)
+        #expect(lines[1] == "  bookmark   add, list, go to, reorder, rename and delete bookmarks")
+        #expect(lines.last == "  quit       end the session")
+        // Aligned: every summary starts in the same column.
+        let columns = Set(lines.dropFirst().map { line -> Int in
+            let body = Array(line.dropFirst(2))
+            var index = body.firstIndex(of: " ")!
+            while body[index] == " " { index += 1 }
+            return index
+        })
+        #expect(columns == [11])
+    }
+
+    @Test(arguments: HelpCatalog.topics.map(\.name))
+    func helpTopic(name: String) {
+        let text = output("help \(name)")
+        #expect(text.hasPrefix(name + ": "))
+        #expect(text.contains("\nexample:\n  "))
+        #expect(output("help \"\(name.uppercased())\"") == text)
+    }
+
+    @Test func helpOfOneTopic() {
+        #expect(output("help zoom") == """
+            zoom: change the scale
+              zoom in | zoom out | zoom in by F | zoom out by F
+              zoom to S
+            example:
+              zoom to 1:24000
+
+            """)
+        #expect(output("help where") == output("help viewpoint"))
+        #expect(output("help bookmark add") == output("help bookmark"))
+        #expect(output("help gallery style") == output("help gallery"))
+    }
+
+    @Test(arguments: [
+        ("help zom", "t.mapscript:1:6: error: no help for 'zom'; did you mean 'zoom'?"),
+        (#"help "nope""#, "t.mapscript:1:6: error: no help for 'nope'"),
+        ("help 5", "t.mapscript:1:6: error: expected a string for help topic, found a number"),
+        ("help bokmark add", "t.mapscript:1:6: error: no help for 'bokmark add'; did you mean 'bookmark'?"),
+    ])
+    func helpErrors(source: String, expected: String) {
+        #expect(run(source).firstError == expected)
+    }
+
+    @Test(arguments: [
+        ("quit", RunOutcome.quit(0)),
+        ("quit 3", .quit(3)),
+        ("quit 255", .quit(255)),
+        ("let code = 2; quit code * 2", .quit(4)),
+        ("print \"before\"; quit 1; print \"after\"", .quit(1)),
+        ("repeat 3 { quit 7 }", .quit(7)),
+        ("def stop() { quit 9 }\nstop()", .quit(9)),
+    ])
+    func quit(source: String, outcome: RunOutcome) {
+        let result = run(source)
+        #expect(result.outcome == outcome)
+        #expect(!result.out.contains("after"))
+        #expect(!result.interpreter.hadError)
+        if case .quit(let status) = outcome { #expect(result.interpreter.quitStatus == status) }
+    }
+
+    @Test(arguments: [
+        ("quit 300", "t.mapscript:1:6: error: exit status must be in [0, 255], not 300"),
+        ("quit -1", "t.mapscript:1:6: error: exit status must be in [0, 255], not -1"),
+        ("quit 1.5", "t.mapscript:1:6: error: expected a whole number for exit status, found 1.5"),
+        (#"quit "x""#, "t.mapscript:1:6: error: expected a number for exit status, found a string"),
+    ])
+    func quitErrors(source: String, expected: String) {
+        let result = run(source)
+        #expect(result.firstError == expected)
+        #expect(result.outcome == .stopped)
+    }
+
+    @Test(arguments: [
+        (##"graphic add point 44.46,-110.83 color "#e4572e" size 8 label "Old Faithful""##, "graphics are not available yet"),
+        ("graphic add line 44.46,-110.83 to 44.52,-110.84 to 44.60,-110.50 color blue width 2", "graphics are not available yet"),
+        (##"graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 fill "#2e86ab80""##, "graphics are not available yet"),
+        ("graphic list", "graphics are not available yet"),
+        ("graphic remove 2", "graphics are not available yet"),
+        ("graphic clear", "graphics are not available yet"),
+        ("measure 2", "graphics are not available yet"),
+        ("location start", "the location display is not available yet"),
+        ("location start at 44.46,-110.83", "the location display is not available yet"),
+        (#"location start track "drive.csv""#, "the location display is not available yet"),
+        ("location move 44.47,-110.82 heading 90 speed 12", "the location display is not available yet"),
+        ("location step", "the location display is not available yet"),
+        ("location stop", "the location display is not available yet"),
+        ("autopan recenter", "the location display is not available yet"),
+        ("autopan compass", "the location display is not available yet"),
+        (#"save "session.json""#, "saving and loading sessions is not available yet"),
+        (#"load "session.json""#, "saving and loading sessions is not available yet"),
+        (#"import webmap "map.json""#, "saving and loading sessions is not available yet"),
+        (#"export webmap "map.json""#, "export to webmap is not available yet"),
+        (#"export geojson "g.geojson""#, "export to geojson is not available yet"),
+        (#"export kml "tour.kml""#, "export to kml is not available yet"),
+        (#"export svg "view.svg""#, "export to svg is not available yet"),
+    ])
+    func notAvailableYet(source: String, message: String) {
+        let result = run("print 1\n" + source + "\nprint 2")
+        #expect(result.err == "t.mapscript:2:1: error: \(message)\n\(source)\n^" + String(repeating: "~", count: source.count - 1) + "\n")
+        #expect(result.out == "1\n")
+        #expect(result.outcome == .stopped)
+    }
+
+    // MARK: - Running
+
+    static let threeErrors = """
+        print 1
+        goto 9
+        print 2
+        zoom to "x"
+        print 3
+        assert false, "last"
+        print 4
+        """
+
+    @Test func byDefaultARunStopsAtTheFirstError() {
+        let result = run(Self.threeErrors)
+        #expect(result.out == "1\n")
+        #expect(result.errorHeaders == ["t.mapscript:2:6: error: no bookmarks"])
+        #expect(result.outcome == .stopped)
+        #expect(result.interpreter.hadError)
+    }
+
+    @Test func keepGoingReportsEachErrorAndRunsTheRest() {
+        let result = run(Self.threeErrors, keepGoing: true)
+        #expect(result.out == "1\n2\n3\n4\n")
+        #expect(result.errorHeaders == [
+            "t.mapscript:2:6: error: no bookmarks",
+            "t.mapscript:4:9: error: expected a number for scale, found a string",
+            "t.mapscript:6:1: error: assertion failed: false: last",
+        ])
+        #expect(result.outcome == .finished)
+        #expect(result.interpreter.hadError)
+    }
+
+    @Test func aSyntaxErrorStopsTheRunButEverySyntaxErrorIsReported() {
+        let source = "print 1\nbokmark list\nprint 2\nzoom to\nprint 3\n"
+        let stopped = run(source)
+        #expect(stopped.out == "1\n")
+        #expect(stopped.errorHeaders == [
+            "t.mapscript:2:1: error: unknown command 'bokmark'; did you mean 'bookmark'?",
+            "t.mapscript:4:8: error: expected a scale after 'to', found end of line",
+        ])
+        #expect(stopped.outcome == .stopped)
+        let goingOn = run(source, keepGoing: true)
+        #expect(goingOn.out == "1\n2\n3\n")
+        #expect(goingOn.errorHeaders.count == 2)
+        #expect(goingOn.outcome == .finished)
+    }
+
+    @Test func aCleanRunHasNoError() {
+        let result = run("print 1")
+        #expect(result.outcome == .finished)
+        #expect(!result.interpreter.hadError)
+        #expect(result.err == "")
+    }
+
+    @Test func anErrorInAFailedStatementLeavesEarlierEffects() {
+        let result = run("bookmark add \"A\" at 1,2\ngoto 2\n")
+        #expect(result.interpreter.session.geoModel.bookmarks.count == 1)
+    }
+
+    static let scenario = """
+        view size 1024 x 768
+        bookmark add "Grand Prismatic Spring" at 44.525,-110.838 scale 6000
+        bookmark add "Guitar-Shaped Forest" at -33.867,-63.985 scale 40000 rotation 12.5
+        for b in bookmarks { goto b duration 2; viewpoint; wait 500ms }
+        gallery style grid width 900
+        gallery
+        basemap use osm-standard
+        basemap
+        let xs = [0.1 + 0.2, 1 / 3, "${viewpoint}"]
+        """
+
+    @Test func runningTwiceGivesTheSameBytes() {
+        let source = Self.scenario + "\nprint xs, clock\nbookmark list\nhelp\n"
+        let first = run(source, keepGoing: true)
+        let second = run(source, keepGoing: true)
+        #expect(first.err == "")
+        #expect(first.out.utf8.count > 1000)
+        #expect(Array(first.out.utf8) == Array(second.out.utf8))
+        #expect(Array(first.err.utf8) == Array(second.err.utf8))
+    }
+
+    @Test func anInterruptStopsALongLoop() {
+        let flag = InterruptFlag()
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        flag.raise()
+        let result = run("repeat 1000000 { zoom in; zoom out }\nprint \"not reached\"", interpreter: interpreter)
+        #expect(result.outcome == .interrupted)
+        #expect(result.out == "")
+        #expect(!flag.isRaised)
+        // The flag was taken: the next run goes through.
+        #expect(run("print 1", interpreter: interpreter).outcome == .finished)
+    }
+
+    @Test func anInterruptStopsAStraightScriptWithinAThousandStatements() {
+        let flag = InterruptFlag()
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        flag.raise()
+        let result = run(String(repeating: "wait 1\n", count: 3000) + "print \"end\"", interpreter: interpreter)
+        #expect(result.outcome == .interrupted)
+        #expect(result.out == "")
+        #expect(interpreter.session.clock == 1023)
+    }
+
+    @Test func anInterruptedREPLEntrySaysSoAndTheLoopGoesOn() {
+        let flag = InterruptFlag()
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        var loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor([.line("repeat 5 { print 1 }"), .line("print 2")]),
+                        history: nil)
+        flag.raise()
+        #expect(loop.run() == 0)
+        #expect(interpreter.diagnostics.text == "interrupted\n")
+        #expect(interpreter.output.text == "2\n")
+    }
+
+    @Test func virtualTimeTakesNoRealTime() {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let result = run("wait 600\ngoto 1,1 duration 3600\nprint clock")
+            #expect(result.out == "4200\n")
+        }
+        #expect(elapsed < .seconds(2))
+    }
+
+    @Test func realTimeWaitsAndCanBeInterrupted() {
+        let realtime = Interpreter(output: TextOutput(), diagnostics: TextOutput(), options: .init(realtime: true))
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(run("wait 200ms\nprint clock", interpreter: realtime).out == "0.2\n")
+        }
+        #expect(elapsed >= .milliseconds(190))
+        let flag = InterruptFlag()
+        let interrupted = Interpreter(output: TextOutput(), diagnostics: TextOutput(), options: .init(realtime: true),
+                                      interrupt: flag)
+        flag.raise()
+        let quick = clock.measure {
+            #expect(run("wait 60", interpreter: interrupted).outcome == .interrupted)
+        }
+        #expect(quick < .seconds(5))
+    }
+
+    @Test func progressIsReportedForLongScripts() {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        var reports: [Int] = []
+        interpreter.progress = { file, line in
+            #expect(file == "t.mapscript")
+            reports.append(line)
+        }
+        let result = run(String(repeating: "zoom in\n", count: 20000), interpreter: interpreter)
+        #expect(result.outcome == .finished)
+        #expect(reports == [8192, 16384])
+    }
+
+    @Test func aREPLEntryHasNoFilePrefix() throws {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        #expect(try interpreter.run(.text("goto 3", name: nil)) == .stopped)
+        #expect(interpreter.diagnostics.text == "error: no bookmarks\ngoto 3\n     ^\n")
+    }
+
+    @Test func anUnreadableFileThrows() {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        #expect(throws: UnreadableFile.self) { try interpreter.run(.file("/nonexistent/x.mapscript")) }
+        do {
+            _ = try interpreter.run(.file("/nonexistent/x.mapscript"))
+        } catch {
+            #expect(error.message == "cannot read '/nonexistent/x.mapscript': No such file or directory")
+        }
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let coloured = Interpreter(output: TextOutput(), diagnostics: TextOutput(), options: .init(color: true))
+        #expect(run("goto 1", interpreter: coloured).err.contains("\u{1B}["))
+        #expect(!run("goto 1").err.contains("\u{1B}["))
+    }
+}
