@@ -1,12 +1,14 @@
 /// How MapScript writes numbers everywhere (print, tables, messages, exports).
 public enum NumberFormat {
     /// The shortest decimal that reads back to the same `Double`, without a trailing `.0` for
-    /// integral values: `6000`, `44.525`, `0.1`, `-0`, `1e-07`, `1e+21`. Not-a-number and
+    /// integral values: `6000`, `44.525`, `0.1`, `1e-07`, `1e+21`. Negative zero is written `0`
+    /// (it equals 0, and `-0` only surprises people, e.g. after `round(-0.4)`). Not-a-number and
     /// infinities are `nan`, `inf` and `-inf`.
     public static func shortest(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         // Swift's description is already the shortest round-tripping form.
+        if value == 0 { return "0" }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text

@@ -12,7 +12,6 @@ private enum ReadlineState {
     nonisolated(unsafe) static var finishedLine: String?
     nonisolated(unsafe) static var finished = false
     nonisolated(unsafe) static var complete: ((String, String) -> Completion)?
-    nonisolated(unsafe) static var context = ""
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var nextCandidate = 0
 }
@@ -48,7 +47,7 @@ private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int
         before = String(decoding: bytes, as: UTF8.self)
     }
     guard let complete = ReadlineState.complete else { return nil }
-    switch complete(ReadlineState.context + before, word) {
+    switch complete(before, word) {
     case .fileNames:
         return rl_completion_matches(text, rl_filename_completion_function)
     case .words(let words):
@@ -75,9 +74,6 @@ struct ReadlineEditor: LineEditor {
         rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"(),;{}[]=+*/<>"))
         rl_completer_quote_characters = UnsafePointer(strdup("\""))
     }
-
-    /// Sets the text of earlier lines of an open entry, for completion in context.
-    mutating func setContext(_ text: String) { ReadlineState.context = text }
 
     mutating func read(prompt: String) -> LineRead {
         _ = interrupt.take()

@@ -77,7 +77,33 @@ struct Completer {
             return .words(matching(word, ["list", "grid", "automatic"]))
         }
         let clauses = Self.clauses[head] ?? Self.clauses[first] ?? []
-        return .words(matching(word, clauses + interpreter.variableNames + Builtins.valueNames))
+        return .words(matching(word, clauses + interpreter.variableNames + Builtins.valueNames
+                               + Builtins.functionNames + interpreter.procedureNames + Self.declaredNames(in: context)))
+    }
+
+    /// Names the entry typed so far declares but has not run yet: `let NAME`, `for NAME in`,
+    /// `def NAME(PARAMETERS)`.
+    static func declaredNames(in context: String) -> [String] {
+        var names: [String] = []
+        for line in context.split(separator: "\n") {
+            let words = line.split(whereSeparator: { " \t,;{}=".contains($0) }).map(String.init)
+            for (index, word) in words.enumerated() where index + 1 < words.count {
+                switch word {
+                case "let", "for":
+                    names.append(words[index + 1])
+                case "def":
+                    // `def name(a, b)`: the name and the parameters between the parentheses.
+                    let signature = words[(index + 1)...].joined(separator: " ")
+                    let parts = signature.split(whereSeparator: { "() ".contains($0) })
+                    let closing = signature.firstIndex(of: ")") ?? signature.endIndex
+                    let inside = signature[..<closing].split(whereSeparator: { "() ".contains($0) })
+                    names.append(contentsOf: (parts.first.map { [String($0)] } ?? []) + inside.dropFirst().map(String.init))
+                default:
+                    break
+                }
+            }
+        }
+        return names
     }
 
     /// Names offered inside a string: bookmarks, or gallery items and basemap display names.

@@ -16,9 +16,9 @@ public protocol LineEditor {
     mutating func read(prompt: String) -> LineRead
     /// Records a complete entry (possibly several lines) in the in-memory history.
     mutating func remember(_ entry: String)
-    /// Installs the function that answers tab completion: given the text of the entry so far
-    /// (earlier lines of an open block, then the current line up to the cursor) and the word
-    /// being completed, it returns the candidates.
+    /// Installs the function that answers tab completion: given the current line up to the
+    /// cursor and the word being completed, it returns the candidates. (The REPL adds the
+    /// earlier lines of an open entry itself.)
     mutating func setCompletion(_ complete: @escaping (_ context: String, _ word: String) -> Completion)
 }
 

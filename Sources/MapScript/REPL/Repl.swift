@@ -14,6 +14,9 @@ public struct Repl<Editor: LineEditor> {
     public private(set) var editor: Editor
     private let history: HistoryFile?
     private var lastEntry: String?
+    /// The lines of the entry typed so far, each followed by a newline, so that completion sees
+    /// the whole open block (its variables, its command) and not just the current line.
+    private let pendingLines = PendingLines()
 
     /// A loop running entries in `interpreter`, reading from `editor`, keeping history in
     /// `history` when given.
@@ -22,7 +25,8 @@ public struct Repl<Editor: LineEditor> {
         self.editor = editor
         self.history = history
         let completer = Completer(interpreter: interpreter)
-        self.editor.setCompletion { context, word in completer.complete(context: context, word: word) }
+        let pending = pendingLines
+        self.editor.setCompletion { line, word in completer.complete(context: pending.text + line, word: word) }
         if let history {
             for entry in history.load() {
                 self.editor.remember(entry)
@@ -58,7 +62,9 @@ public struct Repl<Editor: LineEditor> {
     /// starts over with a fresh prompt.
     private mutating func readEntry() -> String? {
         var entry = ""
+        defer { pendingLines.text = "" }
         while true {
+            pendingLines.text = entry.isEmpty ? "" : entry + "\n"
             switch editor.read(prompt: entry.isEmpty ? Self.prompt : Self.continuationPrompt) {
             case .endOfInput:
                 return nil
@@ -93,4 +99,9 @@ public struct Repl<Editor: LineEditor> {
         editor.remember(entry)
         history?.append(entry)
     }
+}
+
+/// The text of an entry still being typed, shared with the completion function.
+final class PendingLines {
+    var text = ""
 }

@@ -46,10 +46,17 @@ import Testing
         ("gallery remove \"ArcGIS Oc", "ArcGIS Oc", ["ArcGIS Oceans", "ArcGIS Oceans Base", "ArcGIS Oceans Labels"]),
         // Clauses, variables and built-in values after a command's arguments.
         ("goto 1 sc", "sc", ["scale"]),
-        ("goto 1 d", "d", ["duration"]),
-        ("bookmark add \"x\" at 1,2 r", "r", ["rotation"]),
-        ("zoom in ", "", ["basemap", "bookmarks", "by", "clock", "gallery", "grand", "graphics", "location", "map", "view", "viewpoint"]),
-        ("print gr", "gr", ["grand", "graphics"]),
+        ("goto 1 d", "d", ["distance", "duration"]),
+        ("bookmark add \"x\" at 1,2 r", "r", ["rotation", "round"]),
+        ("zoom in ", "", ["abs", "area", "basemap", "bookmarks", "by", "ceil", "clock", "coord", "distance", "floor",
+                          "gallery", "grand", "graphics", "greet", "length", "location", "map", "max", "min", "round",
+                          "sqrt", "view", "viewpoint"]),
+        ("print gr", "gr", ["grand", "graphics", "greet"]),
+        ("print ro", "ro", ["round"]),
+        // Names declared earlier in the open entry, not yet run.
+        ("let home = 1\nprint ho", "ho", ["home"]),
+        ("for stop in bookmarks {\n  goto st", "st", ["stop"]),
+        ("def visit(place, pause) {\n  wait pa", "pa", ["pause"]),
         ("print vi", "vi", ["view", "viewpoint"]),
         ("nothing matches zzz", "zzz", []),
     ])
