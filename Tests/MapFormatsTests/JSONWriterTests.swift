@@ -55,7 +55,8 @@ import MapFormats
     func writesShortestNumbers(_ number: Double, _ text: String) throws {
         #expect(try JSONWriter(style: .compact).string(.number(number)) == text)
         let back = try #require(try JSONParser.parse(text).doubleValue)
-        #expect(back.bitPattern == number.bitPattern)
+        // Bit for bit, except negative zero, which NumberFormat writes as 0 on purpose.
+        #expect(back.bitPattern == (number == 0 ? 0 : number).bitPattern)
     }
 
     @Test(arguments: [
