@@ -116,23 +116,30 @@ extension Interpreter {
 
     /// The 1-based position a bookmark target names: a position, a name, or a bookmark value.
     private func bookmarkPosition(_ target: Expr) throws(ExecutionStop) -> Int {
-        let value = try evaluate(target)
-        let bookmarks = session.geoModel.bookmarks
+        try bookmarkPosition(of: try evaluate(target), at: target.range)
+    }
+
+    /// The 1-based position an evaluated bookmark target names.
+    private func bookmarkPosition(of value: Value, at range: SourceRange) throws(ExecutionStop) -> Int {
         let name: String
         switch value {
-        case .number:
-            let position = try wholeNumber(target, what: "bookmark position")
-            guard position >= 1 && position <= bookmarks.count else {
-                throw .error(MapError.noBookmark(position: position, count: bookmarks.count).message, at: target.range)
+        case .number(let number):
+            guard let position = Int(exactly: number) else {
+                throw .error("expected a whole number for bookmark position, found \(NumberFormat.shortest(number))", at: range)
+            }
+            let count = session.geoModel.bookmarks.count
+            guard position >= 1 && position <= count else {
+                throw .error(MapError.noBookmark(position: position, count: count).message, at: range)
             }
             return position
         case .string(let text): name = text
         case .bookmark(let bookmark): name = bookmark.name
         default:
-            throw .error("expected a bookmark position or name, found \(value.typeName)", at: target.range)
+            throw .error("expected a bookmark position or name, found \(value.typeName)", at: range)
         }
-        guard let position = bookmarks.position(named: name) else {
-            throw .error(MapError.noBookmarkNamed(name, suggestions: bookmarks.suggestions(for: name)).message, at: target.range)
+        guard let position = session.geoModel.bookmarks.position(named: name) else {
+            let suggestions = session.geoModel.bookmarks.suggestions(for: name)
+            throw .error(MapError.noBookmarkNamed(name, suggestions: suggestions).message, at: range)
         }
         return position
     }
@@ -144,10 +151,8 @@ extension Interpreter {
         let value = try evaluate(target)
         switch value {
         case .number, .string:
-            let position = try bookmarkPosition(target)
-            destination = try mapCall(at: target.range) { () throws(MapError) in
-                try session.geoModel.bookmarks.bookmark(at: position).viewpoint
-            }
+            let position = try bookmarkPosition(of: value, at: target.range)
+            destination = session.geoModel.bookmarks.bookmarks[position - 1].viewpoint
         case .bookmark(let bookmark):
             // A bookmark value carries its viewpoint: it still works after the bookmark was
             // renamed or removed (e.g. `let home = bookmarks[1]; map new; goto home`).

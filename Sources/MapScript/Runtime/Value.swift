@@ -18,8 +18,8 @@ public enum Value: Equatable, Sendable {
     case bookmark(Bookmark)
     /// A viewpoint (`viewpoint`).
     case viewpoint(Viewpoint)
-    /// A basemap gallery item (`gallery[1]`).
-    case galleryItem(BasemapGalleryItem)
+    /// A basemap gallery item (`gallery[1]`); boxed, since an item is large and rarely used.
+    indirect case galleryItem(BasemapGalleryItem)
     /// One of the session's live objects, read on use: `bookmarks`, `gallery`, `basemap`, ...
     case session(SessionObject)
 
