@@ -175,7 +175,10 @@ extension Parser {
                 default: thumbnail = try parseExpression("a thumbnail file name")
                 }
             }
-            guard let style else { throw fail("missing 'style' clause in 'gallery add'") }
+            guard let style else {
+                report("missing 'style' clause in 'gallery add'", at: endRange)
+                throw .statement
+            }
             return .galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail)
         case .remove:
             return .galleryRemove(try parseExpression("an item position or name"))

@@ -28,7 +28,6 @@ extension Parser {
             }
             let minimum = kind == .line ? 2 : 3
             if points.count < minimum {
-                if token.kind == .end { throw expected("'to' and another point") }
                 report("a \(kind.spelling) needs at least \(minimum) points, found \(points.count)", at: range(from: first))
                 throw .statement
             }
