@@ -33,14 +33,14 @@ enum LexError: UInt8, Sendable {
     /// Whether more input could complete the text (the REPL's continuation signal).
     var isIncompleteInput: Bool { self == .unterminatedString }
 
-    /// The message for an error token whose text is `text`.
-    func message(text: String) -> String {
+    /// The message for an error token whose text is `text` and whose first byte is `byte`.
+    func message(text: String, byte: UInt8) -> String {
         switch self {
         case .none: "no error"
         case .unexpectedCharacter: "unexpected character '\(text)'"
         case .nulByte: "unexpected NUL byte"
         case .invalidUTF8:
-            "invalid UTF-8 byte 0x\(String(text.utf8.first ?? 0, radix: 16))"
+            "invalid UTF-8 byte 0x\(String(byte, radix: 16))"
         case .unterminatedString: "unterminated string"
         case .invalidEscape: "invalid escape '\(text)' in string"
         case .invalidUnicodeEscape: "invalid unicode escape '\(text)' in string"

@@ -35,7 +35,7 @@ extension Parser {
             report("unexpected character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)", at: token.range)
             return .statement
         }
-        report(error.message(text: text), at: token.range, kind: error.isIncompleteInput ? .incompleteInput : .syntax)
+        report(error.message(text: text, byte: lexer.buffered(token.start)), at: token.range, kind: error.isIncompleteInput ? .incompleteInput : .syntax)
         return error.isIncompleteInput ? .abort : .statement
     }
 

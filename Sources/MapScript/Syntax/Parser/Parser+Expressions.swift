@@ -13,9 +13,9 @@ extension Parser {
         var chain = 0
         defer { depth -= chain }
         while token.isWord(.or) {
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseAnd("an operand")
             left = Expr(.binary(.or, left, right), range: left.range.union(right.range))
         }
@@ -28,9 +28,9 @@ extension Parser {
         var chain = 0
         defer { depth -= chain }
         while token.isWord(.and) {
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseNot("an operand")
             left = Expr(.binary(.and, left, right), range: left.range.union(right.range))
         }
@@ -41,9 +41,9 @@ extension Parser {
     mutating func parseNot(_ what: StaticString) throws(ParseFailure) -> Expr {
         guard token.isWord(.not) else { return try parseComparison(what) }
         let first = token.range
-        advance()
         try enter()
         defer { depth -= 1 }
+        advance()
         let operand = try parseNot("an operand")
         return Expr(.unary(.not, operand), range: first.union(operand.range))
     }
@@ -81,9 +81,9 @@ extension Parser {
         defer { depth -= chain }
         while token.kind == .plus || token.kind == .minus {
             let op: BinaryOperator = token.kind == .plus ? .add : .subtract
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseMultiplicative("an operand")
             left = Expr(.binary(op, left, right), range: left.range.union(right.range))
         }
@@ -103,9 +103,9 @@ extension Parser {
             case .percent: op = .remainder
             default: return left
             }
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseUnary("an operand")
             left = Expr(.binary(op, left, right), range: left.range.union(right.range))
         }
@@ -115,9 +115,9 @@ extension Parser {
     mutating func parseUnary(_ what: StaticString) throws(ParseFailure) -> Expr {
         guard token.kind == .minus else { return try parsePostfix(what) }
         let first = token.range
-        advance()
         try enter()
         defer { depth -= 1 }
+        advance()
         let operand = try parseUnary("an operand")
         return Expr(.unary(.negate, operand), range: first.union(operand.range))
     }
@@ -136,9 +136,9 @@ extension Parser {
                 advance()
                 base = Expr(.property(base, name: name), range: base.range.union(name.range))
             case .leftBracket:
-                advance()
                 chain += 1
                 try enter()
+                advance()
                 let index = try parseExpression("an index")
                 try expect(.rightBracket, "']'")
                 base = Expr(.index(base, index), range: range(from: base.range))
@@ -179,9 +179,9 @@ extension Parser {
                 return Expr(.call(Identifier(name, range: first.range), arguments: arguments), range: range(from: first.range))
             }
         case .leftParen:
-            advance()
             try enter()
             defer { depth -= 1 }
+            advance()
             var inner = try parseExpression("an expression")
             if token.kind == .comma {
                 advance()
@@ -203,9 +203,9 @@ extension Parser {
     /// `list ::= "[" [expression ("," expression)* [","]] "]"`
     mutating func parseList() throws(ParseFailure) -> Expr {
         let first = token.range
-        advance()
         try enter()
         defer { depth -= 1 }
+        advance()
         var elements: [Expr] = []
         while token.kind != .rightBracket {
             elements.append(try parseExpression("a list element"))
@@ -221,9 +221,10 @@ extension Parser {
 
     /// `arguments ::= "(" [expression ("," expression)*] ")"`
     mutating func parseArguments() throws(ParseFailure) -> [Expr] {
-        try expect(.leftParen, "'('")
+        guard token.kind == .leftParen else { throw expected("'('") }
         try enter()
         defer { depth -= 1 }
+        advance()
         var arguments: [Expr] = []
         if token.kind != .rightParen {
             while true {
