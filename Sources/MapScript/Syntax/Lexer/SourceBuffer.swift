@@ -107,6 +107,17 @@ final class SourceBuffer {
         return lines
     }
 
+    /// Whether line `line` is buffered up to its line break (or the input's end).
+    func hasWholeLine(_ line: Int) -> Bool {
+        guard line >= baseLine else { return true }
+        var current = baseLine
+        for index in 0..<count where storage[index] == 0x0A {
+            if current == line { return true }
+            current += 1
+        }
+        return atEnd
+    }
+
     /// The text of line `line` (without its line break) while it is still buffered, else nil.
     func lineText(_ line: Int) -> String? {
         guard line >= baseLine else { return nil }
