@@ -225,7 +225,7 @@ struct Lexer {
         return single(other, start)
     }
 
-    /// An identifier or keyword: letters, digits, `_` and non-ASCII identifier characters.
+    /// `word ::= word-start word-part*`: an identifier or keyword.
     private mutating func lexWord(at start: Int) -> Token {
         var offset = start
         var ascii = true

@@ -48,7 +48,7 @@ extension Parser {
         return Expr(.unary(.not, operand), range: first.union(operand.range))
     }
 
-    /// `comparison ::= additive [("==" | "!=" | "<" | "<=" | ">" | ">=") additive]`
+    /// `comparison ::= additive (("==" | "!=" | "<" | "<=" | ">" | ">=") additive)?`
     /// (comparisons do not chain)
     mutating func parseComparison(_ what: StaticString) throws(ParseFailure) -> Expr {
         let left = try parseAdditive(what)
@@ -148,8 +148,8 @@ extension Parser {
         }
     }
 
-    /// `primary ::= number | string | "true" | "false" | dms-coordinate | name [arguments]
-    ///   | "(" expression ["," expression] ")" | "[" [expression ("," expression)* [","]] "]"`
+    /// `primary ::= number | string | "true" | "false" | dms-coordinate | name arguments? | "("
+    ///   expression ("," expression)? ")" | list`
     mutating func parsePrimary(_ what: StaticString) throws(ParseFailure) -> Expr {
         let first = token
         switch token.kind {
@@ -200,7 +200,7 @@ extension Parser {
         }
     }
 
-    /// `list ::= "[" [expression ("," expression)* [","]] "]"`
+    /// `list ::= "[" (expression ("," expression)* ","?)? "]"`
     mutating func parseList() throws(ParseFailure) -> Expr {
         let first = token.range
         try enter()
@@ -219,7 +219,7 @@ extension Parser {
         return Expr(.list(elements), range: range(from: first))
     }
 
-    /// `arguments ::= "(" [expression ("," expression)*] ")"`
+    /// `arguments ::= "(" (expression ("," expression)*)? ")"`
     mutating func parseArguments() throws(ParseFailure) -> [Expr] {
         guard token.kind == .leftParen else { throw expected("'('") }
         try enter()
