@@ -4,9 +4,9 @@ import Testing
 /// The scripting statements and expressions parse to the expected AST.
 @Suite struct StatementParsingTests {
     static let statements: [(String, String)] = [
-        ("let home = 44.525,-110.838", "(let home (coord 44.525 (- 110.838)))"),
+        ("let home = 44.525,-110.838", "(let home (coord 44.525 -110.838))"),
         ("let n = bookmarks.count * 2 + 1", "(let n (+ (* (. bookmarks count) 2) 1))"),
-        ("let p = (44.5, -110.8)", "(let p (coord 44.5 (- 110.8)))"),
+        ("let p = (44.5, -110.8)", "(let p (coord 44.5 -110.8))"),
         ("let café = 1", "(let café 1)"),
         ("let 地図 = \"東京\"", #"(let 地図 "東京")"#),
         ("n = n + 1", "(set n (+ n 1))"),
@@ -72,8 +72,9 @@ import Testing
         ("distance(a, b)", "(call distance a b)"),
         ("length(graphics[2])", "(call length ([] graphics 2))"),
         ("area(graphics[3])", "(call area ([] graphics 3))"),
-        ("coord(44.5, -110.8)", "(call coord 44.5 (- 110.8))"),
-        ("distance(home, (44.5, -110.8))", "(call distance home (coord 44.5 (- 110.8)))"),
+        ("coord(44.5, -110.8)", "(call coord 44.5 -110.8)"),
+        ("-2 * 3", "(* -2 3)"),
+        ("distance(home, (44.5, -110.8))", "(call distance home (coord 44.5 -110.8))"),
         ("1.5e3", "1500"),
         ("2E-2", "0.02"),
         ("0.1", "0.1"),

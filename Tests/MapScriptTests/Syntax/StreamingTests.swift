@@ -56,7 +56,7 @@ import Testing
         var parser = Parser(text: Self.script)
         let items = Self.items(&parser)
         #expect(items.count == 10)
-        #expect(items[0] == #"(bookmark-add "Grand Prismatic Spring" at:(coord 44.525 (- 110.838)) scale:6000 rotation:45) @ bookmark add "Grand Prismatic Spring" at 44.525,-110.838 scale 6000 rotation 45"#)
+        #expect(items[0] == #"(bookmark-add "Grand Prismatic Spring" at:(coord 44.525 -110.838) scale:6000 rotation:45) @ bookmark add "Grand Prismatic Spring" at 44.525,-110.838 scale 6000 rotation 45"#)
         #expect(items[3] == #"(print (str "at " (. viewpoint lat) ",\nscale 1:" (. viewpoint scale) " — café 東京") (+ (* (. bookmarks count) 2) 1)) @ print "at ${viewpoint.lat},"#)
         #expect(items[4] == "12:6: expected 'in', 'out' or 'to' after 'zoom', found 'sideways' @ zoom sideways")
         #expect(items[5] == "15:3: unknown command 'bokmark'; did you mean 'bookmark'? @   bokmark")

@@ -37,14 +37,21 @@ final class SourceBuffer {
 
     /// A buffer holding all of `bytes`.
     init(bytes: some Collection<UInt8>) {
-        capacity = bytes.count + 1
-        storage = .allocate(capacity: capacity)
-        var index = 0
-        for byte in bytes {
-            storage[index] = byte
-            index += 1
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
+        let copied = bytes.withContiguousStorageIfAvailable { buffer in
+            if let base = buffer.baseAddress { storage.update(from: base, count: buffer.count) }
+            return buffer.count
+        }
+        var index = copied ?? 0
+        if copied == nil {
+            for byte in bytes {
+                storage[index] = byte
+                index += 1
+            }
         }
         storage[index] = 0
+        self.storage = storage
+        capacity = bytes.count + 1
         count = index
         fileDescriptor = -1
         chunkSize = 0

@@ -111,10 +111,16 @@ extension Parser {
         }
     }
 
-    /// `unary ::= "-" unary | postfix`
+    /// `unary ::= "-" unary | postfix` (a `-` directly before a number literal is folded into it)
     mutating func parseUnary(_ what: StaticString) throws(ParseFailure) -> Expr {
         guard token.kind == .minus else { return try parsePostfix(what) }
         let first = token.range
+        if peek().kind == .number && peek().start == token.end {
+            advance()
+            let number = token
+            advance()
+            return Expr(.number(-number.value), range: first.union(number.range))
+        }
         try enter()
         defer { depth -= 1 }
         advance()
