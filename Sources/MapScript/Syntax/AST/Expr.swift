@@ -15,9 +15,10 @@ public struct Expr: Hashable, Sendable {
     }
 
     /// The forms of expression. Only the recursive cases are `indirect`, so literals and names
-    /// are stored inline without a heap allocation.
+    /// are stored inline without a heap allocation (and an `Expr` stays small to copy).
     public enum Kind: Hashable, Sendable {
-        /// A number literal, in decimal (`6000`, `44.525`, `1e-3`), a duration converted to
+        /// A number literal, in decimal (`6000`, `44.525`, `1e-3`; `-110.8`, a minus sign
+        /// directly before a number, is folded into the literal), a duration converted to
         /// seconds (`2s` is 2, `500ms` is 0.5), a scale ratio where a scale is expected
         /// (`1:24000` is 24000) or one degrees-minutes-seconds angle (`44°31'30"N` is 44.525;
         /// `S` and `W` make it negative).
@@ -42,7 +43,7 @@ public struct Expr: Hashable, Sendable {
         indirect case index(Expr, Expr)
         /// A call `name(arguments)`: a built-in function (`distance`, `length`, `area`,
         /// `coord`...) or a procedure defined with `def`.
-        case call(Identifier, arguments: [Expr])
+        indirect case call(Identifier, arguments: [Expr])
         /// A prefix operator applied to an operand.
         indirect case unary(UnaryOperator, Expr)
         /// A binary operator applied to two operands.

@@ -147,7 +147,7 @@ enum SExpression {
         "(" + items.joined(separator: " ") + ")"
     }
 
-    /// A string in double quotes with `\"`, `\\`, `\n` and `\t` escaped.
+    /// A string in double quotes with `\"`, `\\`, `\n`, `\t` and `\r` escaped.
     private static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -156,6 +156,7 @@ enum SExpression {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
+            case "\r": result += "\\r"
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -11,8 +11,6 @@ enum LexError: UInt8, Sendable {
     case invalidUTF8
     /// A string still open at the end of the input; the range is the opening quote.
     case unterminatedString
-    /// An interpolation `${` still open at the end of the input; the range is the `${`.
-    case unterminatedInterpolation
     /// A backslash escape that is not one of `\" \\ \n \t \r \$ \u{...}`.
     case invalidEscape
     /// A `\u{...}` escape without 1 to 8 hex digits of a Unicode scalar value.
@@ -23,8 +21,6 @@ enum LexError: UInt8, Sendable {
     case numberOutOfRange
     /// Minutes or seconds of 60 or more in a degrees-minutes-seconds angle.
     case invalidAngle
-    /// Two latitudes or two longitudes in a degrees-minutes-seconds pair.
-    case coordinateAxes
     /// `&&`, meant as `and`.
     case ampersands
     /// `||`, meant as `or`.
@@ -35,24 +31,22 @@ enum LexError: UInt8, Sendable {
     case nestingTooDeep
 
     /// Whether more input could complete the text (the REPL's continuation signal).
-    var isIncompleteInput: Bool { self == .unterminatedString || self == .unterminatedInterpolation }
+    var isIncompleteInput: Bool { self == .unterminatedString }
 
-    /// The message for an error token whose text is `text`.
-    func message(text: String) -> String {
+    /// The message for an error token whose text is `text` and whose first byte is `byte`.
+    func message(text: String, byte: UInt8) -> String {
         switch self {
         case .none: "no error"
         case .unexpectedCharacter: "unexpected character '\(text)'"
         case .nulByte: "unexpected NUL byte"
         case .invalidUTF8:
-            "invalid UTF-8 byte 0x\(String(text.utf8.first ?? 0, radix: 16))"
+            "invalid UTF-8 byte 0x\(String(byte, radix: 16))"
         case .unterminatedString: "unterminated string"
-        case .unterminatedInterpolation: "unterminated interpolation '${' in string"
         case .invalidEscape: "invalid escape '\(text)' in string"
         case .invalidUnicodeEscape: "invalid unicode escape '\(text)' in string"
         case .invalidNumber: "invalid number '\(text)'"
         case .numberOutOfRange: "number '\(text)' is out of range"
         case .invalidAngle: "invalid angle '\(text)': minutes and seconds must be less than 60"
-        case .coordinateAxes: "invalid coordinate '\(text)': expected a latitude (N or S) and a longitude (E or W)"
         case .ampersands: "unexpected '&&'; did you mean 'and'?"
         case .bars: "unexpected '||'; did you mean 'or'?"
         case .bang: "unexpected '!'; did you mean 'not'?"

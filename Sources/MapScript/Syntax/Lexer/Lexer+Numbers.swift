@@ -28,8 +28,8 @@ extension Lexer {
         return value
     }
 
-    /// `number ::= digits ["." digits] [("e" | "E") ["+" | "-"] digits]`, then an optional
-    /// suffix: `s` or `ms` (a duration in seconds), `:digits` (a scale ratio) or `°` (an angle).
+    /// `number ::= decimal ("s" | "ms")?`, or a `scale-ratio` or an `angle` / `dms-coordinate`
+    /// when `:` and a digit or `°` follow the decimal.
     mutating func lexNumber(at start: Int) -> Token {
         let number = scanDecimal(at: start)
         var offset = number.end
@@ -72,7 +72,7 @@ extension Lexer {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    /// Scans `digits ["." digits] [exponent]` at `start` (a digit). Exact with one rounding for up
+    /// `decimal ::= digit+ ("." digit+)? ([eE] [+-]? digit+)?`, at `start` (a digit). Exact with one rounding for up
     /// to 15 significant digits and powers of ten up to 22 (Clinger's fast path); else parsed by
     /// the standard library from the text.
     mutating func scanDecimal(at start: Int) -> Decimal {
@@ -155,8 +155,8 @@ extension Lexer {
         return angle
     }
 
-    /// `angle ::= number "°" [number ("'" | "′") [number ("\"" | "″")]] ["N" | "S" | "E" | "W"]`,
-    /// spaces allowed between the parts; nil when there is no `°` after the first number.
+    /// `angle ::= decimal "°" (" "* decimal ("'" | "′") (" "* decimal ('"' | "″"))?)? (" "*
+    ///   hemisphere)?`: nil when there is no `°` after the first number.
     private mutating func scanAngle(at start: Int) -> Angle? {
         let degrees = scanDecimal(at: start)
         guard byte(at: degrees.end) == 0xC2 && byte(at: degrees.end + 1) == 0xB0 else { return nil }

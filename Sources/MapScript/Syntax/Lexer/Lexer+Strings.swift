@@ -23,9 +23,9 @@ extension Lexer {
         var end = 0
     }
 
-    /// `string ::= '"' (char | escape | interpolation)* '"'`: scans to the closing quote (line
-    /// breaks included) and gives a `.string` token, or an error token for the first problem
-    /// inside, the lexer then resuming after the string.
+    /// `string ::= '"' (string-char | escape | interpolation)* '"'`: scans to the closing quote
+    /// (line breaks included) and gives a `.string` token, or an error token for the first
+    /// problem inside, the lexer then resuming after the string.
     mutating func lexString(at start: Int) -> Token {
         let open = token(.string, start, start + 1)
         var flags: UInt8 = 0
@@ -103,8 +103,8 @@ extension Lexer {
         }
     }
 
-    /// `escape ::= '\' ('"' | '\' | 'n' | 't' | 'r' | '$' | 'u{' hex+ '}')`: checks the escape
-    /// at `start` (the backslash) and gives the offset just past it.
+    /// `escape ::= "\" ('"' | "\" | "n" | "t" | "r" | "$" | "u{" hex hex? hex? hex? hex? hex? hex?
+    ///   hex? "}")`: checks the escape at `start` (the backslash) and gives the offset just past it.
     private mutating func scanEscape(at start: Int, problem: inout StringError) -> Int {
         let byte = byte(at: start + 1)
         switch byte {
@@ -150,7 +150,7 @@ extension Lexer {
         }
     }
 
-    /// Scans an interpolation from `start` (just past `${`) to its closing `}`, counting braces
+    /// `interpolation ::= "${" expression "}"`: scans from `start` (just past `${`) to the closing `}`, counting braces
     /// and skipping nested strings; the parser parses the expression inside later.
     private mutating func scanInterpolation(from start: Int, depth: Int, flags: inout UInt8, problem: inout StringError) -> StringStop {
         var offset = start

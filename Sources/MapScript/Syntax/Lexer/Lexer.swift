@@ -65,6 +65,15 @@ struct Lexer {
     @inline(__always)
     func buffered(_ offset: Int) -> UInt8 { bytes[offset - base] }
 
+    /// Reads more input into the buffer (keeping what is buffered from `keepFrom` on); false
+    /// at the end of the input or when this lexer may not refill.
+    mutating func readMore() -> Bool {
+        guard canRefill, !source.atEnd else { return false }
+        let before = end
+        _ = refilledByte(at: end)
+        return end > before || !source.atEnd
+    }
+
     /// A pointer to the buffered byte at absolute offset `offset`.
     func pointer(at offset: Int) -> UnsafeMutablePointer<UInt8> { bytes + (offset - base) }
 
@@ -216,7 +225,7 @@ struct Lexer {
         return single(other, start)
     }
 
-    /// An identifier or keyword: letters, digits, `_` and non-ASCII identifier characters.
+    /// `word ::= word-start word-part*`: an identifier or keyword.
     private mutating func lexWord(at start: Int) -> Token {
         var offset = start
         var ascii = true

@@ -37,14 +37,21 @@ final class SourceBuffer {
 
     /// A buffer holding all of `bytes`.
     init(bytes: some Collection<UInt8>) {
-        capacity = bytes.count + 1
-        storage = .allocate(capacity: capacity)
-        var index = 0
-        for byte in bytes {
-            storage[index] = byte
-            index += 1
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
+        let copied = bytes.withContiguousStorageIfAvailable { buffer in
+            if let base = buffer.baseAddress { storage.update(from: base, count: buffer.count) }
+            return buffer.count
+        }
+        var index = copied ?? 0
+        if copied == nil {
+            for byte in bytes {
+                storage[index] = byte
+                index += 1
+            }
         }
         storage[index] = 0
+        self.storage = storage
+        capacity = bytes.count + 1
         count = index
         fileDescriptor = -1
         chunkSize = 0
@@ -105,6 +112,17 @@ final class SourceBuffer {
         var lines = 0
         for index in 0..<length where storage[index] == 0x0A { lines += 1 }
         return lines
+    }
+
+    /// Whether line `line` is buffered up to its line break (or the input's end).
+    func hasWholeLine(_ line: Int) -> Bool {
+        guard line >= baseLine else { return true }
+        var current = baseLine
+        for index in 0..<count where storage[index] == 0x0A {
+            if current == line { return true }
+            current += 1
+        }
+        return atEnd
     }
 
     /// The text of line `line` (without its line break) while it is still buffered, else nil.

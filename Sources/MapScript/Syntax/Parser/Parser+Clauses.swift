@@ -7,12 +7,13 @@ extension Parser {
     /// of the statement. Clauses come in any order, each at most once (`seen` tracks them).
     mutating func nextClause(of command: StaticString, among clauses: [Word], seen: inout UInt32) throws(ParseFailure) -> Word? {
         if token.endsStatement { return nil }
-        let spellings = clauses.map(\.spelling)
         guard token.kind == .word else {
+            let spellings = clauses.map(\.spelling)
             let choices = spellings.map { "'\($0)'" }.joined(separator: ", ")
             throw fail("expected \(choices) or end of statement, found \(found)")
         }
         guard let index = clauses.firstIndex(of: token.word), token.word != .other else {
+            let spellings = clauses.map(\.spelling)
             let word = Parser.shortened(text(of: token))
             let hint = suggestion(among: spellings)
             throw fail("unknown clause '\(word)' in '\(command)'" + (hint.isEmpty ? "; expected \(Parser.choice(spellings))" : hint))

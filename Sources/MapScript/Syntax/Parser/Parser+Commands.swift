@@ -3,8 +3,8 @@
 extension Parser {
     /// `command ::= bookmark-command | goto-command | zoom-command | rotate-command | pan-command
     ///   | view-command | "viewpoint" | "where" | basemap-command | gallery-command | new-command
-    ///   | graphic-command | measure-command | location-command | autopan-command | file-command
-    ///   | wait-command | help-command | quit-command`
+    ///   | graphic-command | measure-command | location-command | autopan-command | file-command |
+    ///   wait-command | help-command | quit-command`
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let word = token.word
         advance()
@@ -37,9 +37,9 @@ extension Parser {
         }
     }
 
-    /// `bookmark-command ::= "bookmark" ( "add" expression ("at" value | "scale" scale
-    ///   | "rotation" expression)* | "list" | "clear" | "remove" expression
-    ///   | "move" expression "to" expression | "rename" expression "to" expression )`
+    /// `bookmark-command ::= "bookmark" ( "add" expression bookmark-clause* | "list" | "clear" |
+    ///   "remove" expression | "move" expression "to" expression | "rename" expression "to"
+    ///   expression )`
     mutating func parseBookmark() throws(ParseFailure) -> Command {
         switch try expectWord(among: [.add, .list, .clear, .remove, .move, .rename]) {
         case .add:
@@ -76,7 +76,7 @@ extension Parser {
         }
     }
 
-    /// `goto-command ::= "goto" value ("scale" scale | "rotation" expression | "duration" expression)*`
+    /// `goto-command ::= "goto" value goto-clause*`
     mutating func parseGoto() throws(ParseFailure) -> Command {
         clauseWords = [.scale, .rotation, .duration]
         let target = try parseValue("a bookmark or a coordinate")
@@ -94,7 +94,8 @@ extension Parser {
         return .goto(target, scale: scale, rotation: rotation, duration: duration)
     }
 
-    /// `zoom-command ::= "zoom" ("in" ["by" expression] | "out" ["by" expression] | "to" scale)`
+    /// `zoom-command ::= "zoom" ( "in" ("by" expression)? | "out" ("by" expression)? | "to" scale
+    ///   )`
     mutating func parseZoom() throws(ParseFailure) -> Command {
         let direction = try expectWord(among: [.in, .out, .to])
         if direction == .to { return .zoomTo(scale: try parseScale()) }
@@ -107,7 +108,7 @@ extension Parser {
         return direction == .in ? .zoomIn(by: factor) : .zoomOut(by: factor)
     }
 
-    /// `pan-command ::= "pan" ("north" | "south" | "east" | "west") ["by" expression]`
+    /// `pan-command ::= "pan" ("north" | "south" | "east" | "west") ("by" expression)?`
     mutating func parsePan() throws(ParseFailure) -> Command {
         let word = try expectWord(among: [.north, .south, .east, .west])
         let direction: Command.PanDirection = switch word {
@@ -133,16 +134,16 @@ extension Parser {
         return .viewSize(width: width, height: try parseExpression("a height"))
     }
 
-    /// `basemap-command ::= "basemap" ["use" name-ref]`
+    /// `basemap-command ::= "basemap" ("use" name-ref)?`
     mutating func parseBasemap() throws(ParseFailure) -> Command {
         if token.endsStatement { return .basemapShow }
         _ = try expectWord(among: [.use])
         return .basemapUse(try parseNameRef("a basemap"))
     }
 
-    /// `gallery-command ::= "gallery" [ "style" ("list" | "grid" | "automatic") ["width" expression]
-    ///   | "add" expression ("style" name-ref | "wkid" expression | "description" expression
-    ///   | "thumbnail" expression)* | "remove" expression | "reset" | "load" expression ]`
+    /// `gallery-command ::= "gallery" ( "style" ("list" | "grid" | "automatic") ("width"
+    ///   expression)? | "add" expression gallery-clause* | "remove" expression | "reset" | "load"
+    ///   expression )?`
     /// (`gallery add` needs its `style` clause)
     mutating func parseGallery() throws(ParseFailure) -> Command {
         if token.endsStatement { return .galleryShow }
@@ -175,7 +176,10 @@ extension Parser {
                 default: thumbnail = try parseExpression("a thumbnail file name")
                 }
             }
-            guard let style else { throw fail("missing 'style' clause in 'gallery add'") }
+            guard let style else {
+                report("missing 'style' clause in 'gallery add'", at: endRange)
+                throw .statement
+            }
             return .galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail)
         case .remove:
             return .galleryRemove(try parseExpression("an item position or name"))
@@ -186,7 +190,7 @@ extension Parser {
         }
     }
 
-    /// `new-command ::= ("map" | "scene") "new" ["basemap" name-ref]`
+    /// `new-command ::= ("map" | "scene") "new" ("basemap" name-ref)?`
     mutating func parseNew(of command: StaticString) throws(ParseFailure) -> NameRef? {
         _ = try expectWord(among: [.new])
         var seen: UInt32 = 0

@@ -13,10 +13,13 @@ extension Parser {
     }
 
     /// Records `message` about the current token; for an error token, its own message instead.
+    /// At the end of the input the error points just past the last token, and it is an
+    /// incomplete-input error when a block, parenthesis or bracket is still open.
     mutating func fail(_ message: String, notes: [Diagnostic.Note] = []) -> ParseFailure {
         if token.kind == .error { return lexFailure() }
         if token.kind == .end {
-            report(message, at: endRange, kind: .incompleteInput, notes: notes)
+            let open = openBraces > 0 || lexer.groupDepth > 0
+            report(message, at: endRange, kind: open ? .incompleteInput : .syntax, notes: notes)
             return .abort
         }
         report(message, at: token.range, notes: notes)
@@ -32,13 +35,15 @@ extension Parser {
             report("unexpected character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)", at: token.range)
             return .statement
         }
-        report(error.message(text: text), at: token.range, kind: error.isIncompleteInput ? .incompleteInput : .syntax)
+        report(error.message(text: text, byte: lexer.buffered(token.start)), at: token.range, kind: error.isIncompleteInput ? .incompleteInput : .syntax)
         return error.isIncompleteInput ? .abort : .statement
     }
 
-    /// An empty range just past the last consumed token: where "found end of input" points.
+    /// An empty range just past the last consumed token (before the line break when that token
+    /// is one): where "found end of input" points.
     var endRange: SourceRange {
-        SourceRange(start: previous.range.end, end: previous.range.end)
+        let end = previous.kind == .newline ? previous.range.start : previous.range.end
+        return SourceRange(start: end, end: end)
     }
 
     /// `expected WHAT after 'PREVIOUS', found THIS` about the current token.

@@ -13,9 +13,9 @@ extension Parser {
         var chain = 0
         defer { depth -= chain }
         while token.isWord(.or) {
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseAnd("an operand")
             left = Expr(.binary(.or, left, right), range: left.range.union(right.range))
         }
@@ -28,9 +28,9 @@ extension Parser {
         var chain = 0
         defer { depth -= chain }
         while token.isWord(.and) {
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseNot("an operand")
             left = Expr(.binary(.and, left, right), range: left.range.union(right.range))
         }
@@ -41,14 +41,14 @@ extension Parser {
     mutating func parseNot(_ what: StaticString) throws(ParseFailure) -> Expr {
         guard token.isWord(.not) else { return try parseComparison(what) }
         let first = token.range
-        advance()
         try enter()
         defer { depth -= 1 }
+        advance()
         let operand = try parseNot("an operand")
         return Expr(.unary(.not, operand), range: first.union(operand.range))
     }
 
-    /// `comparison ::= additive [("==" | "!=" | "<" | "<=" | ">" | ">=") additive]`
+    /// `comparison ::= additive (("==" | "!=" | "<" | "<=" | ">" | ">=") additive)?`
     /// (comparisons do not chain)
     mutating func parseComparison(_ what: StaticString) throws(ParseFailure) -> Expr {
         let left = try parseAdditive(what)
@@ -81,9 +81,9 @@ extension Parser {
         defer { depth -= chain }
         while token.kind == .plus || token.kind == .minus {
             let op: BinaryOperator = token.kind == .plus ? .add : .subtract
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseMultiplicative("an operand")
             left = Expr(.binary(op, left, right), range: left.range.union(right.range))
         }
@@ -103,21 +103,27 @@ extension Parser {
             case .percent: op = .remainder
             default: return left
             }
-            advance()
             chain += 1
             try enter()
+            advance()
             let right = try parseUnary("an operand")
             left = Expr(.binary(op, left, right), range: left.range.union(right.range))
         }
     }
 
-    /// `unary ::= "-" unary | postfix`
+    /// `unary ::= "-" unary | postfix` (a `-` directly before a number literal is folded into it)
     mutating func parseUnary(_ what: StaticString) throws(ParseFailure) -> Expr {
         guard token.kind == .minus else { return try parsePostfix(what) }
         let first = token.range
-        advance()
+        if peek().kind == .number && peek().start == token.end {
+            advance()
+            let number = token
+            advance()
+            return Expr(.number(-number.value), range: first.union(number.range))
+        }
         try enter()
         defer { depth -= 1 }
+        advance()
         let operand = try parseUnary("an operand")
         return Expr(.unary(.negate, operand), range: first.union(operand.range))
     }
@@ -136,9 +142,9 @@ extension Parser {
                 advance()
                 base = Expr(.property(base, name: name), range: base.range.union(name.range))
             case .leftBracket:
-                advance()
                 chain += 1
                 try enter()
+                advance()
                 let index = try parseExpression("an index")
                 try expect(.rightBracket, "']'")
                 base = Expr(.index(base, index), range: range(from: base.range))
@@ -148,8 +154,8 @@ extension Parser {
         }
     }
 
-    /// `primary ::= number | string | "true" | "false" | dms-coordinate | name [arguments]
-    ///   | "(" expression ["," expression] ")" | "[" [expression ("," expression)* [","]] "]"`
+    /// `primary ::= number | string | "true" | "false" | dms-coordinate | name arguments? | "("
+    ///   expression ("," expression)? ")" | list`
     mutating func parsePrimary(_ what: StaticString) throws(ParseFailure) -> Expr {
         let first = token
         switch token.kind {
@@ -179,9 +185,9 @@ extension Parser {
                 return Expr(.call(Identifier(name, range: first.range), arguments: arguments), range: range(from: first.range))
             }
         case .leftParen:
-            advance()
             try enter()
             defer { depth -= 1 }
+            advance()
             var inner = try parseExpression("an expression")
             if token.kind == .comma {
                 advance()
@@ -200,12 +206,12 @@ extension Parser {
         }
     }
 
-    /// `list ::= "[" [expression ("," expression)* [","]] "]"`
+    /// `list ::= "[" (expression ("," expression)* ","?)? "]"`
     mutating func parseList() throws(ParseFailure) -> Expr {
         let first = token.range
-        advance()
         try enter()
         defer { depth -= 1 }
+        advance()
         var elements: [Expr] = []
         while token.kind != .rightBracket {
             elements.append(try parseExpression("a list element"))
@@ -219,11 +225,12 @@ extension Parser {
         return Expr(.list(elements), range: range(from: first))
     }
 
-    /// `arguments ::= "(" [expression ("," expression)*] ")"`
+    /// `arguments ::= "(" (expression ("," expression)*)? ")"`
     mutating func parseArguments() throws(ParseFailure) -> [Expr] {
-        try expect(.leftParen, "'('")
+        guard token.kind == .leftParen else { throw expected("'('") }
         try enter()
         defer { depth -= 1 }
+        advance()
         var arguments: [Expr] = []
         if token.kind != .rightParen {
             while true {

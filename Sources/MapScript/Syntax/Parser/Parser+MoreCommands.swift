@@ -1,8 +1,8 @@
 // MARK: - Map session commands: graphics, location display, files
 
 extension Parser {
-    /// `graphic-command ::= "graphic" ( "add" shape graphic-clause* | "list"
-    ///   | "remove" expression | "clear" )`
+    /// `graphic-command ::= "graphic" ( "add" shape graphic-clause* | "list" | "remove" expression
+    ///   | "clear" )`
     mutating func parseGraphic() throws(ParseFailure) -> Command {
         switch try expectWord(among: [.add, .list, .remove, .clear]) {
         case .add: return try parseGraphicAdd()
@@ -12,9 +12,10 @@ extension Parser {
         }
     }
 
-    /// `shape ::= "point" value | "line" value ("to" value)+ | "polygon" value "to" value ("to" value)+`;
-    /// `graphic-clause ::= "color" name-ref | "fill" name-ref | "size" expression
-    ///   | "width" expression | "label" expression` (point: color, size, label; line: color,
+    /// `shape ::= "point" value | "line" value ("to" value)+ | "polygon" value "to" value ("to"
+    ///   value)+`;
+    /// `graphic-clause ::= "color" name-ref | "fill" name-ref | "size" expression | "width"
+    ///   expression | "label" expression` (point: color, size, label; line: color,
     /// width, label; polygon: fill, color, width, label)
     mutating func parseGraphicAdd() throws(ParseFailure) -> Command {
         let kind = try expectWord(among: [.point, .line, .polygon])
@@ -28,7 +29,6 @@ extension Parser {
             }
             let minimum = kind == .line ? 2 : 3
             if points.count < minimum {
-                if token.kind == .end { throw expected("'to' and another point") }
                 report("a \(kind.spelling) needs at least \(minimum) points, found \(points.count)", at: range(from: first))
                 throw .statement
             }
@@ -55,8 +55,8 @@ extension Parser {
         return .graphicAdd(shape, style: style)
     }
 
-    /// `location-command ::= "location" ( "start" ["at" value | "track" expression]
-    ///   | "move" value ("heading" expression | "speed" expression)* | "step" | "stop" )`
+    /// `location-command ::= "location" ( "start" ("at" value | "track" expression)? | "move"
+    ///   value location-clause* | "step" | "stop" )`
     mutating func parseLocation() throws(ParseFailure) -> Command {
         switch try expectWord(among: [.start, .move, .step, .stop]) {
         case .start:

@@ -3,8 +3,8 @@ import MapCore
 // MARK: - Statements
 
 extension Parser {
-    /// `statement ::= let-statement | assignment | if-statement | repeat-statement
-    ///   | for-statement | def-statement | call-statement | assert-statement | print-statement | command`
+    /// `statement ::= let-statement | assignment | if-statement | repeat-statement | for-statement
+    ///   | def-statement | call-statement | assert-statement | print-statement | command`
     mutating func parseStatement() throws(ParseFailure) -> Stmt {
         let first = token
         switch token.kind {
@@ -58,7 +58,7 @@ extension Parser {
         return Stmt(.assign(name, value), range: range(from: first))
     }
 
-    /// `value ::= expression ["," expression]`: a `lat,lon` pair is a coordinate.
+    /// `value ::= expression ("," expression)?`: a `lat,lon` pair is a coordinate.
     mutating func parseValue(_ what: StaticString) throws(ParseFailure) -> Expr {
         let first = try parseExpression(what)
         guard token.kind == .comma else { return first }
@@ -67,7 +67,7 @@ extension Parser {
         return Expr(.coordinate(latitude: first, longitude: second), range: first.range.union(second.range))
     }
 
-    /// `name ::= identifier` (not a reserved keyword)
+    /// `name ::= word - keyword` (not a reserved keyword)
     mutating func parseName(_ what: StaticString) throws(ParseFailure) -> Identifier {
         guard token.kind == .word, !token.word.isReserved else { throw expected("\(what)") }
         let name = Identifier(text(of: token), range: token.range)
@@ -75,7 +75,7 @@ extension Parser {
         return name
     }
 
-    /// `if-statement ::= "if" expression block ("else" "if" expression block)* ["else" block]`
+    /// `if-statement ::= "if" expression block ("else" "if" expression block)* ("else" block)?`
     mutating func parseIf() throws(ParseFailure) -> Stmt {
         let first = token.range
         var branches: [IfBranch] = []
@@ -106,7 +106,7 @@ extension Parser {
         return Stmt(.repeat(count: count, body: body), range: range(from: first))
     }
 
-    /// `for-statement ::= "for" name "in" expression [".." expression] block`
+    /// `for-statement ::= "for" name "in" expression (".." expression)? block`
     mutating func parseFor() throws(ParseFailure) -> Stmt {
         let first = token.range
         advance()
@@ -122,7 +122,7 @@ extension Parser {
         return Stmt(.for(name, in: sequence, body: body), range: range(from: first))
     }
 
-    /// `def-statement ::= "def" name "(" [name ("," name)*] ")" block`
+    /// `def-statement ::= "def" name "(" (name ("," name)*)? ")" block`
     mutating func parseDef() throws(ParseFailure) -> Stmt {
         let first = token.range
         advance()
@@ -149,7 +149,7 @@ extension Parser {
         return Stmt(.def(name, parameters: parameters, body: body), range: range(from: first))
     }
 
-    /// `call-statement ::= name "(" [expression ("," expression)*] ")"`
+    /// `call-statement ::= name arguments`
     mutating func parseCallStatement() throws(ParseFailure) -> Stmt {
         let first = token.range
         let name = try parseName("a procedure name")
@@ -157,7 +157,7 @@ extension Parser {
         return Stmt(.call(name, arguments: arguments), range: range(from: first))
     }
 
-    /// `assert-statement ::= "assert" expression ["," expression]`
+    /// `assert-statement ::= "assert" expression ("," expression)?`
     mutating func parseAssert() throws(ParseFailure) -> Stmt {
         let first = token.range
         advance()
@@ -172,7 +172,7 @@ extension Parser {
         return Stmt(.assert(condition, message: message, source: source), range: range(from: first))
     }
 
-    /// `print-statement ::= "print" [expression ("," expression)*]`
+    /// `print-statement ::= "print" (expression ("," expression)*)?`
     mutating func parsePrint() throws(ParseFailure) -> Stmt {
         let first = token.range
         advance()

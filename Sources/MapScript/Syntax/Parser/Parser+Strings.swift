@@ -1,7 +1,7 @@
 // MARK: - String literals
 
 extension Parser {
-    /// `string ::= '"' (character | escape | "${" expression "}")* '"'`: decodes the escapes
+    /// `string ::= '"' (string-char | escape | interpolation)* '"'`: decodes the escapes
     /// and parses the interpolations of the current `.string` token.
     mutating func parseString() throws(ParseFailure) -> Expr {
         let literal = token

@@ -122,9 +122,11 @@ public struct Parser {
     }
 
     /// The text of line `line` (without its line break) while it is still buffered: always for
-    /// the lines of the statement last handed out by `next()`; nil for discarded lines.
-    public func lineText(line: Int) -> String? {
-        lexer.source.lineText(line)
+    /// the lines of the statement last handed out by `next()`; nil for discarded lines. When the
+    /// line goes on past what has been read (`a; b` with `a` handed out), reads the rest of it.
+    public mutating func lineText(line: Int) -> String? {
+        while !lexer.source.hasWholeLine(line) && lexer.readMore() {}
+        return lexer.source.lineText(line)
     }
 
     // MARK: - Tokens

@@ -1,0 +1,76 @@
+import Testing
+@testable import MapScript
+
+/// No input makes the lexer or parser crash or hang.
+@Suite struct RobustnessTests {
+    /// Parses `bytes` completely, within a second.
+    static func items(_ bytes: [UInt8]) -> [String] {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var parser = Parser(bytes: bytes)
+        var items: [String] = []
+        while let item = parser.next() {
+            switch item {
+            case .statement(let statement): items.append(SExpression.of(statement).count > 60 ? "(statement)" : SExpression.of(statement))
+            case .diagnostic(let diagnostic): items.append(ParseHelpers.describe(diagnostic))
+            }
+        }
+        #expect(clock.now - start < .seconds(5))
+        return items
+    }
+
+    @Test(arguments: [
+        ([0x7A, 0x6F, 0x6F, 0x6D, 0x20, 0xFF, 0x0A, 0x7A, 0x6F, 0x6F, 0x6D, 0x20, 0x69, 0x6E], ["1:6: invalid UTF-8 byte 0xff", "(zoom-in)"]),
+        ([0x70, 0x72, 0x69, 0x6E, 0x74, 0x20, 0x22, 0xC3, 0x22], ["1:8: invalid UTF-8 byte 0xc3"]),
+        ([0x70, 0x72, 0x69, 0x6E, 0x74, 0x20, 0x22, 0xC0, 0x80, 0x22], ["1:8: invalid UTF-8 byte 0xc0"]),
+        ([0x70, 0x72, 0x69, 0x6E, 0x74, 0x20, 0x22, 0xED, 0xA0, 0x80, 0x22], ["1:8: invalid UTF-8 byte 0xed"]),
+        ([0x70, 0x72, 0x69, 0x6E, 0x74, 0x20, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], ["1:8: invalid UTF-8 byte 0xf4"]),
+        ([0x23, 0x20, 0xE2, 0x82], ["1:3: invalid UTF-8 byte 0xe2"]),
+        ([0x6C, 0x65, 0x74, 0x20, 0x61, 0xE2, 0x82], ["1:6: invalid UTF-8 byte 0xe2"]),
+        ([0x80], ["1:1: invalid UTF-8 byte 0x80"]),
+        ([0x00, 0x00, 0x0A, 0x7A, 0x6F, 0x6F, 0x6D, 0x20, 0x69, 0x6E], ["1:1: unexpected NUL byte", "(zoom-in)"]),
+        ([0x22, 0x00], ["1:1: unterminated string [incomplete]"]),
+    ] as [([UInt8], [String])])
+    func invalidBytes(_ bytes: [UInt8], _ expected: [String]) {
+        #expect(RobustnessTests.items(bytes) == expected)
+    }
+
+    @Test func megabyteLines() {
+        let million = 1 << 20
+        #expect(RobustnessTests.items(Array("print \"\(String(repeating: "é", count: million / 2))\"\nzoom in".utf8)) == ["(statement)", "(zoom-in)"])
+        #expect(RobustnessTests.items(Array("let xs = [\(String(repeating: "1, ", count: million / 3))]".utf8)) == ["(statement)"])
+        #expect(RobustnessTests.items(Array(String(repeating: "zoom in; ", count: million / 9).utf8)).count == million / 9)
+        #expect(RobustnessTests.items(Array(("print 1" + String(repeating: " + 1", count: million / 4)).utf8))
+                == ["1:809: nesting too deep (more than 200 levels)"])
+        #expect(RobustnessTests.items(Array(String(repeating: "x", count: million).utf8)).count == 1)
+        #expect(RobustnessTests.items(Array(("print \"" + String(repeating: "x", count: million)).utf8)) == ["1:7: unterminated string [incomplete]"])
+        #expect(RobustnessTests.items(Array(("#" + String(repeating: "x", count: million) + "\nzoom in").utf8)) == ["(zoom-in)"])
+    }
+
+    /// Deep nesting gives one `nesting too deep` (or one error for unbalanced braces); the
+    /// statement after balanced input still parses.
+    @Test(arguments: [
+        (String(repeating: "repeat 1 {", count: 10_000), ["1:2010: nesting too deep (more than 200 levels)"]),
+        (String(repeating: "repeat 1 {\n", count: 10_000) + String(repeating: "}\n", count: 10_000),
+         ["201:10: nesting too deep (more than 200 levels)", "(zoom-in)"]),
+        (String(repeating: "{", count: 10_000), ["1:1: expected a statement, found '{'"]),
+        ("print " + String(repeating: "(", count: 10_000), ["1:207: nesting too deep (more than 200 levels)"]),
+        ("print " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000),
+         ["1:207: nesting too deep (more than 200 levels)", "(zoom-in)"]),
+        ("print " + String(repeating: "[", count: 10_000), ["1:207: nesting too deep (more than 200 levels)"]),
+        ("print " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+         ["1:207: nesting too deep (more than 200 levels)", "(zoom-in)"]),
+        ("print " + String(repeating: "xs[", count: 10_000), ["1:609: nesting too deep (more than 200 levels)"]),
+        ("print " + String(repeating: "f(", count: 10_000), ["1:408: nesting too deep (more than 200 levels)"]),
+        ("print " + String(repeating: "-", count: 10_000) + "1", ["1:207: nesting too deep (more than 200 levels)", "(zoom-in)"]),
+        ("print " + String(repeating: "not ", count: 10_000) + "1", ["1:807: nesting too deep (more than 200 levels)", "(zoom-in)"]),
+        ("print " + String(repeating: "\"${", count: 10_000), ["1:608: nesting too deep (more than 200 levels)", "(zoom-in)"]),
+        ("print " + String(repeating: "\"${", count: 150) + "1" + String(repeating: "}\"", count: 150), ["(statement)", "(zoom-in)"]),
+        ("print " + String(repeating: "\"${", count: 300) + "1" + String(repeating: "}\"", count: 300),
+         ["1:608: nesting too deep (more than 200 levels)", "(zoom-in)"]),
+        ("if a {} else " + String(repeating: "if a {} else ", count: 10_000) + "{}", ["(statement)", "(zoom-in)"]),
+    ])
+    func deepNesting(_ source: String, _ expected: [String]) {
+        #expect(RobustnessTests.items(Array((source + "\nzoom in").utf8)) == expected)
+    }
+}
