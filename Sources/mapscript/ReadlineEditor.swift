@@ -14,6 +14,49 @@ private enum ReadlineState {
     nonisolated(unsafe) static var complete: ((String, String) -> Completion)?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var nextCandidate = 0
+    /// The flag the SIGINT handler raises.
+    nonisolated(unsafe) static var interrupt: InterruptFlag?
+    /// Whether the line being read was abandoned with Ctrl-C.
+    nonisolated(unsafe) static var interrupted = false
+}
+
+/// The key that `interruptibleGetc` hands readline when Ctrl-C was pressed (Ctrl-C's own code;
+/// the terminal turns the real key into SIGINT, so readline never sees it otherwise).
+private let interruptKey: Int32 = 3
+
+/// readline's source of keys: waits for a byte with ppoll, SIGINT unblocked only inside it
+/// (so a Ctrl-C arriving at any moment is seen at once), and answers Ctrl-C with
+/// `interruptKey`. Reading through ppoll also means readline never blocks in read(2) on
+/// typeahead that Ctrl-C flushed from the terminal's queue.
+private let interruptibleGetc: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    sigaddset(&blocked, SIGINT)
+    var previous = sigset_t()
+    sigprocmask(SIG_BLOCK, &blocked, &previous)
+    defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+    var waitMask = previous
+    sigdelset(&waitMask, SIGINT)
+    while true {
+        if ReadlineState.interrupt?.take() == true { return interruptKey }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        let ready = mapscript_ppoll(&descriptor, 1, &waitMask)
+        if ready < 0 {
+            if errno == EINTR { continue }
+            return EOF
+        }
+        var byte: UInt8 = 0
+        let count = Glibc.read(STDIN_FILENO, &byte, 1)
+        if count == 1 { return Int32(byte) }
+        if count == 0 || (errno != EINTR && errno != EAGAIN) { return EOF }
+    }
+}
+
+/// The command bound to `interruptKey`: ends the line, marked as abandoned.
+private let abandonLine: @convention(c) (Int32, Int32) -> Int32 = { _, _ in
+    ReadlineState.interrupted = true
+    rl_done = 1
+    return 0
 }
 
 /// The line handler of readline's callback interface: receives a finished line, or nil at EOF.
@@ -58,8 +101,9 @@ private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int
 
 // MARK: - The editor
 
-/// GNU readline as the REPL's line editor, through its callback interface so that Ctrl-C can
-/// abandon the line being typed without leaving the process.
+/// GNU readline as the REPL's line editor. Ctrl-C abandons the line being typed: the SIGINT
+/// handler raises the interrupt flag, and readline's key source turns it into a key bound to a
+/// command that ends the line as abandoned.
 struct ReadlineEditor: LineEditor {
     private let interrupt: InterruptFlag
 
@@ -68,6 +112,9 @@ struct ReadlineEditor: LineEditor {
         self.interrupt = interrupt
         rl_readline_name = UnsafePointer(strdup("mapscript"))
         rl_catch_signals = 0
+        ReadlineState.interrupt = interrupt
+        rl_getc_function = interruptibleGetc
+        rl_bind_key(interruptKey, abandonLine)
         rl_attempted_completion_function = attemptCompletion
         // Bookmark and basemap names are completed inside double quotes, and kebab-case
         // names contain '-', so only these characters separate words.
@@ -79,16 +126,13 @@ struct ReadlineEditor: LineEditor {
         _ = interrupt.take()
         ReadlineState.finished = false
         ReadlineState.finishedLine = nil
+        ReadlineState.interrupted = false
         rl_callback_handler_install(prompt, lineHandler)
-        while !ReadlineState.finished {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, -1)
-            if interrupt.take() {
-                abandonLine()
-                return .interrupted
-            }
-            if ready > 0 { rl_callback_read_char() }
-            else if ready < 0 && errno != EINTR { rl_callback_handler_remove(); return .endOfInput }
+        while !ReadlineState.finished { rl_callback_read_char() }
+        if ReadlineState.interrupted {
+            fputs("\n", stdout)  // the abandoned line stays on screen; a fresh prompt follows
+            fflush(stdout)
+            return .interrupted
         }
         guard let line = ReadlineState.finishedLine else {
             fputs("\n", stdout)  // leave the shell's prompt on a line of its own
@@ -96,16 +140,6 @@ struct ReadlineEditor: LineEditor {
             return .endOfInput
         }
         return .line(line)
-    }
-
-    /// Drops the half-typed line and leaves the cursor on a fresh line (as Python does).
-    private func abandonLine() {
-        rl_free_line_state()
-        rl_callback_sigcleanup()
-        rl_cleanup_after_signal()
-        rl_callback_handler_remove()
-        fputs("\n", stdout)
-        fflush(stdout)
     }
 
     mutating func remember(_ entry: String) { add_history(entry) }

@@ -57,12 +57,13 @@ extension Interpreter {
     /// Runs the statements of `frame`'s parser. A syntax error stops execution (unless
     /// `keepGoing`) but parsing goes on, so that every syntax error of the script is reported.
     func runFrame(_ frame: ScriptFrame) throws(ExecutionStop) {
-        var parser = frame.parser
+        // The parser lives in the stack (one instance: reading line text may read ahead).
         scriptStack.append(frame)
+        let level = scriptStack.count - 1
         defer { scriptStack.removeLast() }
         var stopped = false
         var count = 0
-        while let item = parser.next() {
+        while let item = scriptStack[level].parser.next() {
             switch item {
             case .diagnostic(let diagnostic):
                 report(diagnostic, origin: .script(frame.displayName))
@@ -139,7 +140,8 @@ extension Interpreter {
 
     /// The text of line `line` of the script running now, while its parser still has it.
     func currentLineText(_ line: Int) -> String? {
-        scriptStack.last?.parser.lineText(line: line)
+        guard !scriptStack.isEmpty else { return nil }
+        return scriptStack[scriptStack.count - 1].parser.lineText(line: line)
     }
 
     /// Reports an error: places a pending one in the script running now.
