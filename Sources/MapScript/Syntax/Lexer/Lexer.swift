@@ -96,6 +96,14 @@ struct Lexer {
         return token
     }
 
+    /// Whether the next token (from `position`) is `=` rather than `==`: a cheap look-ahead
+    /// that tells an assignment from a command without lexing a token.
+    mutating func nextIsAssignment() -> Bool {
+        var offset = position
+        while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 { offset += 1 }
+        return byte(at: offset) == UInt8(ascii: "=") && byte(at: offset + 1) != UInt8(ascii: "=")
+    }
+
     // MARK: - Tokens
 
     /// The next token; `.end` at the end of the input (and forever after).

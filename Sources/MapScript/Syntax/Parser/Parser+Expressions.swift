@@ -4,10 +4,45 @@ extension Parser {
     /// `expression ::= or-expression`; `what` names the expected thing in an error at the start
     /// (`expected a scale after 'scale', found 'at'`).
     mutating func parseExpression(_ what: StaticString) throws(ParseFailure) -> Expr {
-        try parseOr(what)
+        if let operand = parseLoneOperand() { return operand }
+        return try parseOr(what)
+    }
+
+    /// Fast path of `parseExpression` for the commonest case: a number, a plain string or a
+    /// name that nothing after it continues (`goto 17`, `scale 1234`, `goto b`).
+    @inline(__always)
+    private mutating func parseLoneOperand() -> Expr? {
+        switch token.kind {
+        case .number:
+            break
+        case .string where token.flags == 0:
+            break
+        case .word where token.word == .other:
+            break
+        default:
+            return nil
+        }
+        let next = peek()
+        switch next.kind {
+        case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessOrEqual, .greater,
+             .greaterOrEqual, .dot, .leftBracket, .leftParen, .error:
+            return nil
+        case .word where next.word == .and || next.word == .or:
+            return nil
+        default:
+            break
+        }
+        let operand = token
+        advance()
+        switch operand.kind {
+        case .number: return Expr(.number(operand.value), range: operand.range)
+        case .string: return Expr(.string(lexer.source.text(from: operand.start + 1, to: operand.end - 1)), range: operand.range)
+        default: return Expr(.variable(text(of: operand)), range: operand.range)
+        }
     }
 
     /// `or-expression ::= and-expression ("or" and-expression)*`
+    @inline(__always)
     mutating func parseOr(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseAnd(what)
         var chain = 0
@@ -23,6 +58,7 @@ extension Parser {
     }
 
     /// `and-expression ::= not-expression ("and" not-expression)*`
+    @inline(__always)
     mutating func parseAnd(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseNot(what)
         var chain = 0
@@ -50,6 +86,7 @@ extension Parser {
 
     /// `comparison ::= additive (("==" | "!=" | "<" | "<=" | ">" | ">=") additive)?`
     /// (comparisons do not chain)
+    @inline(__always)
     mutating func parseComparison(_ what: StaticString) throws(ParseFailure) -> Expr {
         let left = try parseAdditive(what)
         guard let op = comparisonOperator else { return left }
@@ -75,6 +112,7 @@ extension Parser {
     }
 
     /// `additive ::= multiplicative (("+" | "-") multiplicative)*`
+    @inline(__always)
     mutating func parseAdditive(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseMultiplicative(what)
         var chain = 0
@@ -91,6 +129,7 @@ extension Parser {
     }
 
     /// `multiplicative ::= unary (("*" | "/" | "%") unary)*`
+    @inline(__always)
     mutating func parseMultiplicative(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseUnary(what)
         var chain = 0
@@ -129,6 +168,7 @@ extension Parser {
     }
 
     /// `postfix ::= primary ("." word | "[" expression "]")*`
+    @inline(__always)
     mutating func parsePostfix(_ what: StaticString) throws(ParseFailure) -> Expr {
         var base = try parsePrimary(what)
         var chain = 0
@@ -177,7 +217,7 @@ extension Parser {
             case .let, .if, .else, .repeat, .for, .in, .def, .assert, .print, .and, .or, .not:
                 throw expected("\(what)")
             default:
-                if token.word != .other && clauseWords.contains(token.word) { throw expected("\(what)") }
+                if clauseWords.contains(token.word) { throw expected("\(what)") }
                 let name = text(of: first)
                 advance()
                 guard token.kind == .leftParen else { return Expr(.variable(name), range: first.range) }

@@ -21,14 +21,14 @@ extension Parser {
             case .in, .true, .false, .and, .or, .not:
                 throw fail("expected a statement, found \(found)")
             default:
-                let next = peek()
-                if next.kind == .assign { return try parseAssignment() }
-                if token.word.isCommand {
-                    clauseWords = []
+                if token.word.isCommand && peeked == nil && !lexer.nextIsAssignment() {
+                    clauseWords = WordSet()
                     let command = try parseCommand()
                     return Stmt(.command(command), range: range(from: first.range))
                 }
-                if next.kind == .leftParen { return try parseCallStatement() }
+                let next = peek()
+                if next.kind == .assign { return try parseAssignment() }
+                if next.kind == .leftParen && !token.word.isCommand { return try parseCallStatement() }
                 let name = text(of: token)
                 throw fail("unknown command '\(Parser.shortened(name))'\(Suggestion.didYouMean(name, among: Word.statementSpellings))")
             }

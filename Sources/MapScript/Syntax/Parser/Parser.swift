@@ -44,7 +44,7 @@ public struct Parser {
     var bracesAtAbort = 0
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
-    var clauseWords: [Word] = []
+    var clauseWords = WordSet()
     /// Whether the first token has been read.
     private var started = false
     /// The diagnostics of the current top-level statement.
@@ -98,19 +98,15 @@ public struct Parser {
         lexer.source.keepFrom = token.start - (token.range.start.column - 1)
         depth = 0
         openBraces = 0
-        var statement: Stmt?
         do throws(ParseFailure) {
-            let parsed = try parseStatement()
+            let statement = try parseStatement()
             try expectEndOfStatement(inBlock: false)
-            statement = parsed
+            if diagnostics.isEmpty { return .statement(statement) }
         } catch {
             synchronize(inBlock: false, aborted: error == .abort)
         }
-        if !diagnostics.isEmpty {
-            delivered = 1
-            return .diagnostic(diagnostics[0])
-        }
-        return statement.map(Parsed.statement)
+        delivered = 1
+        return .diagnostic(diagnostics[0])
     }
 
     /// A diagnostic for a failed read of the input, once, at its end.
