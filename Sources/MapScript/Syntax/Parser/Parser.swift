@@ -89,7 +89,7 @@ public struct Parser {
         }
         if !started {
             started = true
-            token = lexer.next()
+            lexNext()
         }
         while token.kind == .newline || token.kind == .semicolon { advance() }
         if token.kind == .end {
@@ -135,16 +135,24 @@ public struct Parser {
             token = next
             peeked = nil
         } else {
-            token = lexer.next()
+            lexNext()
         }
+    }
+
+    /// Lexes the next token into `token` (one copy of the lexer's code, writing in place).
+    @inline(never)
+    mutating func lexNext() {
+        token = lexer.next()
     }
 
     /// The token after the current one, without consuming anything.
     mutating func peek() -> Token {
         if let next = peeked { return next }
-        let next = lexer.next()
-        peeked = next
-        return next
+        let current = token
+        lexNext()
+        peeked = token
+        token = current
+        return peeked.unsafelyUnwrapped
     }
 
     /// The source text of a token (or of any buffered absolute byte range).
