@@ -45,6 +45,8 @@ public struct Parser {
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
     var clauseWords = WordSet()
+    /// Whether a failed read of the input has been reported.
+    private var readErrorReported = false
     /// Whether the first token has been read.
     private var started = false
     /// The diagnostics of the current top-level statement.
@@ -111,7 +113,8 @@ public struct Parser {
 
     /// A diagnostic for a failed read of the input, once, at its end.
     private mutating func readErrorDiagnostic() -> Parsed? {
-        guard let code = lexer.source.readError, delivered == 0 else { return nil }
+        guard let code = lexer.source.readError, !readErrorReported else { return nil }
+        readErrorReported = true
         delivered = 1
         diagnostics = [Diagnostic.syntax("cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
         return .diagnostic(diagnostics[0])
