@@ -2,42 +2,50 @@
 
 extension Parser {
     /// `expression ::= or-expression`; `what` names the expected thing in an error at the start
-    /// (`expected a scale after 'scale', found 'at'`).
+    /// (`expected a scale after 'scale', found 'at'`). Fast path: a lone number, plain string,
+    /// name or negative number is taken at once; when an operator follows, it becomes the `seed`
+    /// that `parsePrimary` hands out as the leftmost operand.
     mutating func parseExpression(_ what: StaticString) throws(ParseFailure) -> Expr {
-        if let operand = parseLoneOperand() { return operand }
+        let operand: Expr
+        switch token.kind {
+        case .number:
+            operand = Expr(.number(token.value), range: token.range)
+            advance()
+        case .string where token.flags == 0:
+            operand = Expr(.string(lexer.source.text(from: token.start + 1, to: token.end - 1)), range: token.range)
+            advance()
+        case .word where token.word == .other:
+            let name = token
+            advance()
+            if token.kind == .leftParen {
+                let arguments = try parseArguments()
+                operand = Expr(.call(Identifier(text(of: name), range: name.range), arguments: arguments), range: range(from: name.range))
+            } else {
+                operand = Expr(.variable(text(of: name)), range: name.range)
+            }
+        case .minus where peek().kind == .number && peek().start == token.end:
+            let first = token.range
+            advance()
+            operand = Expr(.number(-token.value), range: first.union(token.range))
+            advance()
+        default:
+            return try parseOr(what)
+        }
+        if !continuesExpression { return operand }
+        seed = operand
         return try parseOr(what)
     }
 
-    /// Fast path of `parseExpression` for the commonest case: a number, a plain string or a
-    /// name that nothing after it continues (`goto 17`, `scale 1234`, `goto b`).
-    @inline(__always)
-    private mutating func parseLoneOperand() -> Expr? {
+    /// Whether the current token continues an expression (a binary or postfix operator).
+    private var continuesExpression: Bool {
         switch token.kind {
-        case .number:
-            break
-        case .string where token.flags == 0:
-            break
-        case .word where token.word == .other:
-            break
-        default:
-            return nil
-        }
-        let next = peek()
-        switch next.kind {
         case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessOrEqual, .greater,
-             .greaterOrEqual, .dot, .leftBracket, .leftParen, .error:
-            return nil
-        case .word where next.word == .and || next.word == .or:
-            return nil
+             .greaterOrEqual, .dot, .leftBracket:
+            true
+        case .word:
+            token.word == .and || token.word == .or
         default:
-            break
-        }
-        let operand = token
-        advance()
-        switch operand.kind {
-        case .number: return Expr(.number(operand.value), range: operand.range)
-        case .string: return Expr(.string(lexer.source.text(from: operand.start + 1, to: operand.end - 1)), range: operand.range)
-        default: return Expr(.variable(text(of: operand)), range: operand.range)
+            false
         }
     }
 
@@ -152,7 +160,7 @@ extension Parser {
 
     /// `unary ::= "-" unary | postfix` (a `-` directly before a number literal is folded into it)
     mutating func parseUnary(_ what: StaticString) throws(ParseFailure) -> Expr {
-        guard token.kind == .minus else { return try parsePostfix(what) }
+        guard token.kind == .minus && seed == nil else { return try parsePostfix(what) }
         let first = token.range
         if peek().kind == .number && peek().start == token.end {
             advance()
@@ -197,6 +205,10 @@ extension Parser {
     /// `primary ::= number | string | "true" | "false" | dms-coordinate | name arguments? | "("
     ///   expression ("," expression)? ")" | list`
     mutating func parsePrimary(_ what: StaticString) throws(ParseFailure) -> Expr {
+        if let operand = seed {
+            seed = nil
+            return operand
+        }
         let first = token
         switch token.kind {
         case .number:

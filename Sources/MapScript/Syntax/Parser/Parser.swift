@@ -45,6 +45,9 @@ public struct Parser {
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
     var clauseWords = WordSet()
+    /// An operand `parseExpression` consumed before knowing an operator follows; the next
+    /// `parsePrimary` returns it.
+    var seed: Expr?
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
     /// Whether the first token has been read.
@@ -100,6 +103,7 @@ public struct Parser {
         lexer.source.keepFrom = token.start - (token.range.start.column - 1)
         depth = 0
         openBraces = 0
+        seed = nil
         do throws(ParseFailure) {
             let statement = try parseStatement()
             try expectEndOfStatement(inBlock: false)
@@ -126,6 +130,18 @@ public struct Parser {
     public mutating func lineText(line: Int) -> String? {
         while !lexer.source.hasWholeLine(line) && lexer.readMore() {}
         return lexer.source.lineText(line)
+    }
+
+    /// The lines `range` spans, while buffered (see `lineText(line:)`): an interpreter can keep
+    /// those of a `def` it has just received, to show source lines in runtime errors raised
+    /// inside the procedure after its text has been discarded.
+    public mutating func lines(of range: SourceRange) -> [String] {
+        var lines: [String] = []
+        for line in range.start.line...max(range.start.line, range.end.line) {
+            guard let text = lineText(line: line) else { break }
+            lines.append(text)
+        }
+        return lines
     }
 
     // MARK: - Tokens
