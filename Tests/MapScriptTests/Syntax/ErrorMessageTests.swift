@@ -189,8 +189,9 @@ import Testing
     @Test func readError() throws {
         let directory = open("/", O_RDONLY)
         defer { close(directory) }
-        let diagnostics = Parser.check(fileDescriptor: directory)
-        #expect(diagnostics.map(\.message) == ["cannot read the input: Is a directory"])
+        var parser = Parser(fileDescriptor: directory)
+        #expect(parser.check().map(\.message) == ["cannot read the input: Is a directory"])
+        #expect(parser.next() == nil)
     }
 }
 

@@ -103,6 +103,21 @@ import Testing
         #expect(lines == [nil, "repeat 2 {", "  zoom in", "}"])
     }
 
+    /// The lines of a statement, while buffered.
+    @Test func linesOfAStatement() throws {
+        try Self.withFile("zoom in\ndef f(a) {\n  wait a\n}\nzoom out\n") { descriptor in
+            var parser = Parser(fileDescriptor: descriptor, chunkSize: 3)
+            _ = parser.next()
+            guard case .statement(let def)? = parser.next() else {
+                Issue.record("expected the def")
+                return
+            }
+            #expect(parser.lines(of: def.range) == ["def f(a) {", "  wait a", "}"])
+            _ = parser.next()
+            #expect(parser.lines(of: def.range) == [])
+        }
+    }
+
     /// A statement is handed out as soon as its line is complete: the parser does not wait for
     /// the next line (so a pipe fed line by line runs each line at once).
     @Test func doesNotReadAhead() throws {

@@ -4,12 +4,13 @@
 /// Every value slot takes an expression; coordinate slots (`at`, `goto`, `location move`,
 /// graphic points) take `lat,lon`, which parses to `Expr.Kind.coordinate`, or any expression
 /// that evaluates to a coordinate. A scale slot also takes `1:24000`, parsed to the number 24000.
-/// Optional clauses come in any order, each at most once.
+/// Optional clauses come in any order, each at most once. Cases with several expressions are
+/// `indirect`, so a `Command` stays small to move around.
 public enum Command: Hashable, Sendable {
     // MARK: - Bookmarks
 
     /// `bookmark add NAME [at COORD] [scale S] [rotation R]`; without `at`, at the current viewpoint.
-    case bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?)
+    indirect case bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?)
     /// `bookmark list`.
     case bookmarkList
     /// `bookmark clear`.
@@ -17,15 +18,15 @@ public enum Command: Hashable, Sendable {
     /// `bookmark remove POSITION|NAME`.
     case bookmarkRemove(Expr)
     /// `bookmark move POSITION|NAME to POSITION`.
-    case bookmarkMove(Expr, to: Expr)
+    indirect case bookmarkMove(Expr, to: Expr)
     /// `bookmark rename POSITION|NAME to NAME`.
-    case bookmarkRename(Expr, to: Expr)
+    indirect case bookmarkRename(Expr, to: Expr)
 
     // MARK: - Navigation
 
     /// `goto TARGET [scale S] [rotation R] [duration D]`: the target is a bookmark position or
     /// name, a bookmark value, or a coordinate (`goto 44.5,-110.8`).
-    case goto(Expr, scale: Expr?, rotation: Expr?, duration: Expr?)
+    indirect case goto(Expr, scale: Expr?, rotation: Expr?, duration: Expr?)
     /// `zoom in [by F]`: divides the scale by F (default 2).
     case zoomIn(by: Expr?)
     /// `zoom out [by F]`: multiplies the scale by F (default 2).
@@ -37,7 +38,7 @@ public enum Command: Hashable, Sendable {
     /// `pan north|south|east|west [by FRACTION]`: moves by a fraction of the view (default 0.5).
     case pan(PanDirection, by: Expr?)
     /// `view size W x H`.
-    case viewSize(width: Expr, height: Expr)
+    indirect case viewSize(width: Expr, height: Expr)
     /// `viewpoint`: shows the current viewpoint.
     case viewpoint
     /// `where`: shows where the map is centred.
@@ -84,7 +85,7 @@ public enum Command: Hashable, Sendable {
     /// `location start [at COORD | track FILE]`.
     case locationStart(LocationSource?)
     /// `location move COORD [heading DEGREES] [speed M_PER_S]`.
-    case locationMove(Expr, heading: Expr?, speed: Expr?)
+    indirect case locationMove(Expr, heading: Expr?, speed: Expr?)
     /// `location step`: the next position of a track.
     case locationStep
     /// `location stop`.

@@ -12,28 +12,29 @@ public struct Stmt: Hashable, Sendable {
         self.range = range
     }
 
-    /// The forms of statement.
+    /// The forms of statement. Cases with large payloads are `indirect`, so a `Stmt` stays
+    /// small to move around.
     public enum Kind: Hashable, Sendable {
         /// A map session command such as `bookmark add ...`, `goto 1`, `zoom in`.
         case command(Command)
         /// `let name = value`: declares a variable in the current scope. The value is a
         /// coordinate when written `lat,lon` (`let home = 44.5,-110.8`).
-        case `let`(Identifier, Expr)
+        indirect case `let`(Identifier, Expr)
         /// `name = value`: assigns to an existing variable (`n = n + 1`); same value rules as `let`.
-        case assign(Identifier, Expr)
+        indirect case assign(Identifier, Expr)
         /// `if c { } else if d { } else { }`: the branches in order, then the optional `else`.
         case `if`([IfBranch], else: Block?)
         /// `repeat count { }`.
-        case `repeat`(count: Expr, body: Block)
+        indirect case `repeat`(count: Expr, body: Block)
         /// `for name in sequence { }`.
-        case `for`(Identifier, in: ForSequence, body: Block)
+        indirect case `for`(Identifier, in: ForSequence, body: Block)
         /// `def name(parameters) { }`: defines a procedure.
-        case def(Identifier, parameters: [Identifier], body: Block)
+        indirect case def(Identifier, parameters: [Identifier], body: Block)
         /// `name(arguments)`: calls a procedure (or a built-in function) for its effect.
         case call(Identifier, arguments: [Expr])
         /// `assert condition[, message]`; `source` is the condition's source text as written,
         /// for the failure message.
-        case assert(Expr, message: Expr?, source: String)
+        indirect case assert(Expr, message: Expr?, source: String)
         /// `print a, b`: the values separated by single spaces, then a newline.
         case print([Expr])
     }

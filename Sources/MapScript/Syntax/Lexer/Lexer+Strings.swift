@@ -93,7 +93,7 @@ extension Lexer {
                 if offset >= end { return .end }
                 note(.nulByte, offset, offset + 1, in: &problem)
                 offset += 1
-            case 0x80...:
+            case 0x80...0xFF:
                 let (_, length) = decodeScalar(at: offset)
                 if length == 0 { note(.invalidUTF8, offset, offset + 1, in: &problem) }
                 offset += max(length, 1)
@@ -130,7 +130,7 @@ extension Lexer {
         case 0x0A, 0:
             note(.invalidEscape, start, start + 1, in: &problem)
             return start + 1
-        case 0x80...:
+        case 0x80...0xFF:
             let (_, length) = decodeScalar(at: start + 1)
             note(length == 0 ? .invalidUTF8 : .invalidEscape, length == 0 ? start + 1 : start, start + 1 + max(length, 1), in: &problem)
             return start + 1 + max(length, 1)
@@ -180,7 +180,7 @@ extension Lexer {
                 if offset >= end { return .end }
                 note(.nulByte, offset, offset + 1, in: &problem)
                 offset += 1
-            case 0x80...:
+            case 0x80...0xFF:
                 let (_, length) = decodeScalar(at: offset)
                 if length == 0 { note(.invalidUTF8, offset, offset + 1, in: &problem) }
                 offset += max(length, 1)

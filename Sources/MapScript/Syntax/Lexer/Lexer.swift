@@ -96,9 +96,18 @@ struct Lexer {
         return token
     }
 
+    /// Whether the next token (from `position`) is `=` rather than `==`: a cheap look-ahead
+    /// that tells an assignment from a command without lexing a token.
+    mutating func nextIsAssignment() -> Bool {
+        var offset = position
+        while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 { offset += 1 }
+        return byte(at: offset) == UInt8(ascii: "=") && byte(at: offset + 1) != UInt8(ascii: "=")
+    }
+
     // MARK: - Tokens
 
     /// The next token; `.end` at the end of the input (and forever after).
+    @inline(__always)
     mutating func next() -> Token {
         while true {
             var offset = position
@@ -148,6 +157,7 @@ struct Lexer {
     }
 
     /// The token starting with `byte` at `start` (spaces and comments already skipped).
+    @inline(__always)
     private mutating func lexToken(at start: Int, _ byte: UInt8) -> Token {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
@@ -191,7 +201,7 @@ struct Lexer {
             }
             position = start + 1
             return errorToken(.nulByte, start, start + 1)
-        case 0x80...:
+        case 0x80...0xFF:
             let (scalar, length) = decodeScalar(at: start)
             if length == 0 {
                 position = start + 1
@@ -226,6 +236,7 @@ struct Lexer {
     }
 
     /// `word ::= word-start word-part*`: an identifier or keyword.
+    @inline(__always)
     private mutating func lexWord(at start: Int) -> Token {
         var offset = start
         var ascii = true

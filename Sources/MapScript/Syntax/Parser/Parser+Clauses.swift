@@ -3,27 +3,35 @@ import MapCore
 // MARK: - Clauses and names
 
 extension Parser {
-    /// The next optional clause word of `command` among `clauses` (consumed), or nil at the end
-    /// of the statement. Clauses come in any order, each at most once (`seen` tracks them).
-    mutating func nextClause(of command: StaticString, among clauses: [Word], seen: inout UInt32) throws(ParseFailure) -> Word? {
-        if token.endsStatement { return nil }
-        guard token.kind == .word else {
-            let spellings = clauses.map(\.spelling)
-            let choices = spellings.map { "'\($0)'" }.joined(separator: ", ")
-            throw fail("expected \(choices) or end of statement, found \(found)")
-        }
-        guard let index = clauses.firstIndex(of: token.word), token.word != .other else {
-            let spellings = clauses.map(\.spelling)
-            let word = Parser.shortened(text(of: token))
-            let hint = suggestion(among: spellings)
-            throw fail("unknown clause '\(word)' in '\(command)'" + (hint.isEmpty ? "; expected \(Parser.choice(spellings))" : hint))
-        }
-        if seen & (1 << index) != 0 {
-            throw fail("'\(token.word.spelling)' given twice")
-        }
-        seen |= 1 << index
+    /// Consumes the clause word at the current token, which must not be in `seen` already
+    /// (optional clauses come in any order, each at most once: `'scale' given twice`).
+    mutating func takeClause(_ seen: inout WordSet) throws(ParseFailure) {
+        if seen.contains(token.word) { throw fail("'\(token.word.spelling)' given twice") }
+        seen.insert(token.word)
         advance()
-        return clauses[index]
+    }
+
+    /// The error for a token that is not one of `clauses` of `command` where a clause or the
+    /// end of the statement is expected.
+    mutating func unknownClause(in command: StaticString, among clauses: [Word]) -> ParseFailure {
+        let spellings = clauses.map(\.spelling)
+        guard token.kind == .word else {
+            let choices = spellings.map { "'\($0)'" }.joined(separator: ", ")
+            return fail("expected \(choices) or end of statement, found \(found)")
+        }
+        let hint = suggestion(among: spellings)
+        return fail("unknown clause '\(Parser.shortened(text(of: token)))' in '\(command)'"
+                    + (hint.isEmpty ? "; expected \(Parser.choice(spellings))" : hint))
+    }
+
+    /// The next clause word of `command` among `clauses` (consumed), or nil at the end of the
+    /// statement: the array form of `takeClause`, for commands off the hot path.
+    mutating func nextClause(of command: StaticString, among clauses: [Word], seen: inout WordSet) throws(ParseFailure) -> Word? {
+        if token.endsStatement { return nil }
+        guard token.kind == .word, clauses.contains(token.word) else { throw unknownClause(in: command, among: clauses) }
+        let clause = token.word
+        try takeClause(&seen)
+        return clause
     }
 
     /// `name-ref ::= kebab-word | expression`: a bare word (hyphenated parts joined when written

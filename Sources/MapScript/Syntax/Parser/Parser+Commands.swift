@@ -39,87 +39,111 @@ extension Parser {
 
     /// `bookmark-command ::= "bookmark" ( "add" expression bookmark-clause* | "list" | "clear" |
     ///   "remove" expression | "move" expression "to" expression | "rename" expression "to"
-    ///   expression )`
+    ///   expression )`; `bookmark-clause ::= "at" value | "scale" scale | "rotation" expression`
     mutating func parseBookmark() throws(ParseFailure) -> Command {
-        switch try expectWord(among: [.add, .list, .clear, .remove, .move, .rename]) {
+        switch token.word {
         case .add:
-            clauseWords = [.at, .scale, .rotation]
+            advance()
+            clauseWords = Parser.bookmarkAddClauses
             let name = try parseExpression("a bookmark name")
             var at: Expr?
             var scale: Expr?
             var rotation: Expr?
-            var seen: UInt32 = 0
-            while let clause = try nextClause(of: "bookmark add", among: [.at, .scale, .rotation], seen: &seen) {
-                switch clause {
-                case .at: at = try parseValue("a coordinate")
-                case .scale: scale = try parseScale()
-                default: rotation = try parseExpression("a rotation")
+            var seen = WordSet()
+            while !token.endsStatement {
+                switch token.word {
+                case .at: try takeClause(&seen); at = try parseValue("a coordinate")
+                case .scale: try takeClause(&seen); scale = try parseScale()
+                case .rotation: try takeClause(&seen); rotation = try parseExpression("a rotation")
+                default: throw unknownClause(in: "bookmark add", among: [.at, .scale, .rotation])
                 }
             }
             return .bookmarkAdd(name: name, at: at, scale: scale, rotation: rotation)
         case .list:
+            advance()
             return .bookmarkList
         case .clear:
+            advance()
             return .bookmarkClear
         case .remove:
+            advance()
             return .bookmarkRemove(try parseExpression("a bookmark position or name"))
-        case .move:
-            clauseWords = [.to]
+        case .move, .rename:
+            let move = token.word == .move
+            advance()
+            clauseWords = WordSet(.to)
             let bookmark = try parseExpression("a bookmark position or name")
             try expect(.to)
-            return .bookmarkMove(bookmark, to: try parseExpression("a position"))
-        default:
-            clauseWords = [.to]
-            let bookmark = try parseExpression("a bookmark position or name")
-            try expect(.to)
+            if move { return .bookmarkMove(bookmark, to: try parseExpression("a position")) }
             return .bookmarkRename(bookmark, to: try parseExpression("a new name"))
+        default:
+            throw expected(oneOf: [.add, .list, .clear, .remove, .move, .rename])
         }
     }
 
-    /// `goto-command ::= "goto" value goto-clause*`
+    /// The clause words of `bookmark add`.
+    static let bookmarkAddClauses = WordSet(.at, .scale, .rotation)
+
+    /// `goto-command ::= "goto" value goto-clause*`; `goto-clause ::= "scale" scale | "rotation"
+    ///   expression | "duration" expression`
     mutating func parseGoto() throws(ParseFailure) -> Command {
-        clauseWords = [.scale, .rotation, .duration]
+        clauseWords = Parser.gotoClauses
         let target = try parseValue("a bookmark or a coordinate")
         var scale: Expr?
         var rotation: Expr?
         var duration: Expr?
-        var seen: UInt32 = 0
-        while let clause = try nextClause(of: "goto", among: [.scale, .rotation, .duration], seen: &seen) {
-            switch clause {
-            case .scale: scale = try parseScale()
-            case .rotation: rotation = try parseExpression("a rotation")
-            default: duration = try parseExpression("a duration")
+        var seen = WordSet()
+        while !token.endsStatement {
+            switch token.word {
+            case .scale: try takeClause(&seen); scale = try parseScale()
+            case .rotation: try takeClause(&seen); rotation = try parseExpression("a rotation")
+            case .duration: try takeClause(&seen); duration = try parseExpression("a duration")
+            default: throw unknownClause(in: "goto", among: [.scale, .rotation, .duration])
             }
         }
         return .goto(target, scale: scale, rotation: rotation, duration: duration)
     }
 
+    /// The clause words of `goto`.
+    static let gotoClauses = WordSet(.scale, .rotation, .duration)
+
     /// `zoom-command ::= "zoom" ( "in" ("by" expression)? | "out" ("by" expression)? | "to" scale
     ///   )`
     mutating func parseZoom() throws(ParseFailure) -> Command {
-        let direction = try expectWord(among: [.in, .out, .to])
-        if direction == .to { return .zoomTo(scale: try parseScale()) }
-        clauseWords = [.by]
-        var factor: Expr?
-        var seen: UInt32 = 0
-        if try nextClause(of: direction == .in ? "zoom in" : "zoom out", among: [.by], seen: &seen) != nil {
-            factor = try parseExpression("a zoom factor")
+        let direction = token.word
+        switch direction {
+        case .to:
+            advance()
+            return .zoomTo(scale: try parseScale())
+        case .in, .out:
+            advance()
+            var factor: Expr?
+            if !token.endsStatement {
+                guard token.word == .by else { throw unknownClause(in: direction == .in ? "zoom in" : "zoom out", among: [.by]) }
+                advance()
+                factor = try parseExpression("a zoom factor")
+            }
+            return direction == .in ? .zoomIn(by: factor) : .zoomOut(by: factor)
+        default:
+            throw expected(oneOf: [.in, .out, .to])
         }
-        return direction == .in ? .zoomIn(by: factor) : .zoomOut(by: factor)
     }
 
     /// `pan-command ::= "pan" ("north" | "south" | "east" | "west") ("by" expression)?`
     mutating func parsePan() throws(ParseFailure) -> Command {
-        let word = try expectWord(among: [.north, .south, .east, .west])
-        let direction: Command.PanDirection = switch word {
-        case .north: .north
-        case .south: .south
-        case .east: .east
-        default: .west
+        let direction: Command.PanDirection
+        switch token.word {
+        case .north: direction = .north
+        case .south: direction = .south
+        case .east: direction = .east
+        case .west: direction = .west
+        default: throw expected(oneOf: [.north, .south, .east, .west])
         }
+        advance()
         var fraction: Expr?
-        var seen: UInt32 = 0
-        if try nextClause(of: "pan", among: [.by], seen: &seen) != nil {
+        if !token.endsStatement {
+            guard token.word == .by else { throw unknownClause(in: "pan", among: [.by]) }
+            advance()
             fraction = try parseExpression("a fraction of the view")
         }
         return .pan(direction, by: fraction)
@@ -128,7 +152,7 @@ extension Parser {
     /// `view-command ::= "view" "size" expression "x" expression`
     mutating func parseView() throws(ParseFailure) -> Command {
         try expect(.size)
-        clauseWords = [.x]
+        clauseWords = WordSet(.x)
         let width = try parseExpression("a width")
         try expect(.x)
         return .viewSize(width: width, height: try parseExpression("a height"))
@@ -137,64 +161,82 @@ extension Parser {
     /// `basemap-command ::= "basemap" ("use" name-ref)?`
     mutating func parseBasemap() throws(ParseFailure) -> Command {
         if token.endsStatement { return .basemapShow }
-        _ = try expectWord(among: [.use])
+        try expect(.use)
         return .basemapUse(try parseNameRef("a basemap"))
     }
 
     /// `gallery-command ::= "gallery" ( "style" ("list" | "grid" | "automatic") ("width"
     ///   expression)? | "add" expression gallery-clause* | "remove" expression | "reset" | "load"
     ///   expression )?`
-    /// (`gallery add` needs its `style` clause)
     mutating func parseGallery() throws(ParseFailure) -> Command {
         if token.endsStatement { return .galleryShow }
-        switch try expectWord(among: [.style, .add, .remove, .reset, .load]) {
+        switch token.word {
         case .style:
-            let layout: Command.GalleryLayout = switch try expectWord(among: [.list, .grid, .automatic]) {
-            case .list: .list
-            case .grid: .grid
-            default: .automatic
+            advance()
+            let layout: Command.GalleryLayout
+            switch token.word {
+            case .list: layout = .list
+            case .grid: layout = .grid
+            case .automatic: layout = .automatic
+            default: throw expected(oneOf: [.list, .grid, .automatic])
             }
+            advance()
             var width: Expr?
-            var seen: UInt32 = 0
-            if try nextClause(of: "gallery style", among: [.width], seen: &seen) != nil {
+            if !token.endsStatement {
+                guard token.word == .width else { throw unknownClause(in: "gallery style", among: [.width]) }
+                advance()
                 width = try parseExpression("a width")
             }
             return .galleryStyle(layout, width: width)
         case .add:
-            clauseWords = [.style, .wkid, .description, .thumbnail]
-            let name = try parseExpression("an item name")
-            var style: NameRef?
-            var wkid: Expr?
-            var description: Expr?
-            var thumbnail: Expr?
-            var seen: UInt32 = 0
-            while let clause = try nextClause(of: "gallery add", among: [.style, .wkid, .description, .thumbnail], seen: &seen) {
-                switch clause {
-                case .style: style = try parseNameRef("a basemap")
-                case .wkid: wkid = try parseExpression("a spatial reference id")
-                case .description: description = try parseExpression("a description")
-                default: thumbnail = try parseExpression("a thumbnail file name")
-                }
-            }
-            guard let style else {
-                report("missing 'style' clause in 'gallery add'", at: endRange)
-                throw .statement
-            }
-            return .galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail)
+            advance()
+            return try parseGalleryAdd()
         case .remove:
+            advance()
             return .galleryRemove(try parseExpression("an item position or name"))
         case .reset:
+            advance()
             return .galleryReset
-        default:
+        case .load:
+            advance()
             return .galleryLoad(try parseExpression("a file name"))
+        default:
+            throw expected(oneOf: [.style, .add, .remove, .reset, .load])
         }
+    }
+
+    /// `gallery-clause ::= "style" name-ref | "wkid" expression | "description" expression |
+    ///   "thumbnail" expression`: the clauses after `gallery add NAME`; `style` is required.
+    mutating func parseGalleryAdd() throws(ParseFailure) -> Command {
+        clauseWords = WordSet(.style, .wkid, .description, .thumbnail)
+        let name = try parseExpression("an item name")
+        var style: NameRef?
+        var wkid: Expr?
+        var description: Expr?
+        var thumbnail: Expr?
+        var seen = WordSet()
+        while !token.endsStatement {
+            switch token.word {
+            case .style: try takeClause(&seen); style = try parseNameRef("a basemap")
+            case .wkid: try takeClause(&seen); wkid = try parseExpression("a spatial reference id")
+            case .description: try takeClause(&seen); description = try parseExpression("a description")
+            case .thumbnail: try takeClause(&seen); thumbnail = try parseExpression("a thumbnail file name")
+            default: throw unknownClause(in: "gallery add", among: [.style, .wkid, .description, .thumbnail])
+            }
+        }
+        guard let style else {
+            report("missing 'style' clause in 'gallery add'", at: endRange)
+            throw .statement
+        }
+        return .galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail)
     }
 
     /// `new-command ::= ("map" | "scene") "new" ("basemap" name-ref)?`
     mutating func parseNew(of command: StaticString) throws(ParseFailure) -> NameRef? {
-        _ = try expectWord(among: [.new])
-        var seen: UInt32 = 0
-        guard try nextClause(of: command, among: [.basemap], seen: &seen) != nil else { return nil }
+        try expect(.new)
+        if token.endsStatement { return nil }
+        guard token.word == .basemap else { throw unknownClause(in: command, among: [.basemap]) }
+        advance()
         return try parseNameRef("a basemap")
     }
 }

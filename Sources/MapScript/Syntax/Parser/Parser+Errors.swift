@@ -101,15 +101,19 @@ extension Parser {
         advance()
     }
 
+    /// The error for a token that is none of `words`: `expected 'a', 'b' or 'c' after ...`, with a
+    /// "did you mean" for a close misspelling.
+    mutating func expected(oneOf words: [Word]) -> ParseFailure {
+        let spellings = words.map(\.spelling)
+        return expected(Parser.choice(spellings), suggestion: suggestion(among: spellings))
+    }
+
     /// Consumes one of `words` and gives it, or fails with `expected 'a', 'b' or 'c' after ...`.
     mutating func expectWord(among words: [Word]) throws(ParseFailure) -> Word {
-        if token.kind == .word, words.contains(token.word) {
-            let word = token.word
-            advance()
-            return word
-        }
-        let spellings = words.map(\.spelling)
-        throw expected(Parser.choice(spellings), suggestion: suggestion(among: spellings))
+        guard token.kind == .word, words.contains(token.word) else { throw expected(oneOf: words) }
+        let word = token.word
+        advance()
+        return word
     }
 
     /// Requires the end of a statement: a line break, `;`, the end of the input or (in a

@@ -2,12 +2,55 @@
 
 extension Parser {
     /// `expression ::= or-expression`; `what` names the expected thing in an error at the start
-    /// (`expected a scale after 'scale', found 'at'`).
+    /// (`expected a scale after 'scale', found 'at'`). Fast path: a lone number, plain string,
+    /// name or negative number is taken at once; when an operator follows, it becomes the `seed`
+    /// that `parsePrimary` hands out as the leftmost operand.
     mutating func parseExpression(_ what: StaticString) throws(ParseFailure) -> Expr {
-        try parseOr(what)
+        let operand: Expr
+        switch token.kind {
+        case .number:
+            operand = Expr(.number(token.value), range: token.range)
+            advance()
+        case .string where token.flags == 0:
+            operand = Expr(.string(lexer.source.text(from: token.start + 1, to: token.end - 1)), range: token.range)
+            advance()
+        case .word where token.word == .other:
+            let name = token
+            advance()
+            if token.kind == .leftParen {
+                let arguments = try parseArguments()
+                operand = Expr(.call(Identifier(text(of: name), range: name.range), arguments: arguments), range: range(from: name.range))
+            } else {
+                operand = Expr(.variable(text(of: name)), range: name.range)
+            }
+        case .minus where peek().kind == .number && peek().start == token.end:
+            let first = token.range
+            advance()
+            operand = Expr(.number(-token.value), range: first.union(token.range))
+            advance()
+        default:
+            return try parseOr(what)
+        }
+        if !continuesExpression { return operand }
+        seed = operand
+        return try parseOr(what)
+    }
+
+    /// Whether the current token continues an expression (a binary or postfix operator).
+    private var continuesExpression: Bool {
+        switch token.kind {
+        case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessOrEqual, .greater,
+             .greaterOrEqual, .dot, .leftBracket:
+            true
+        case .word:
+            token.word == .and || token.word == .or
+        default:
+            false
+        }
     }
 
     /// `or-expression ::= and-expression ("or" and-expression)*`
+    @inline(__always)
     mutating func parseOr(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseAnd(what)
         var chain = 0
@@ -23,6 +66,7 @@ extension Parser {
     }
 
     /// `and-expression ::= not-expression ("and" not-expression)*`
+    @inline(__always)
     mutating func parseAnd(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseNot(what)
         var chain = 0
@@ -50,6 +94,7 @@ extension Parser {
 
     /// `comparison ::= additive (("==" | "!=" | "<" | "<=" | ">" | ">=") additive)?`
     /// (comparisons do not chain)
+    @inline(__always)
     mutating func parseComparison(_ what: StaticString) throws(ParseFailure) -> Expr {
         let left = try parseAdditive(what)
         guard let op = comparisonOperator else { return left }
@@ -75,6 +120,7 @@ extension Parser {
     }
 
     /// `additive ::= multiplicative (("+" | "-") multiplicative)*`
+    @inline(__always)
     mutating func parseAdditive(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseMultiplicative(what)
         var chain = 0
@@ -91,6 +137,7 @@ extension Parser {
     }
 
     /// `multiplicative ::= unary (("*" | "/" | "%") unary)*`
+    @inline(__always)
     mutating func parseMultiplicative(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseUnary(what)
         var chain = 0
@@ -113,7 +160,7 @@ extension Parser {
 
     /// `unary ::= "-" unary | postfix` (a `-` directly before a number literal is folded into it)
     mutating func parseUnary(_ what: StaticString) throws(ParseFailure) -> Expr {
-        guard token.kind == .minus else { return try parsePostfix(what) }
+        guard token.kind == .minus && seed == nil else { return try parsePostfix(what) }
         let first = token.range
         if peek().kind == .number && peek().start == token.end {
             advance()
@@ -129,6 +176,7 @@ extension Parser {
     }
 
     /// `postfix ::= primary ("." word | "[" expression "]")*`
+    @inline(__always)
     mutating func parsePostfix(_ what: StaticString) throws(ParseFailure) -> Expr {
         var base = try parsePrimary(what)
         var chain = 0
@@ -157,6 +205,10 @@ extension Parser {
     /// `primary ::= number | string | "true" | "false" | dms-coordinate | name arguments? | "("
     ///   expression ("," expression)? ")" | list`
     mutating func parsePrimary(_ what: StaticString) throws(ParseFailure) -> Expr {
+        if let operand = seed {
+            seed = nil
+            return operand
+        }
         let first = token
         switch token.kind {
         case .number:
@@ -177,7 +229,7 @@ extension Parser {
             case .let, .if, .else, .repeat, .for, .in, .def, .assert, .print, .and, .or, .not:
                 throw expected("\(what)")
             default:
-                if token.word != .other && clauseWords.contains(token.word) { throw expected("\(what)") }
+                if clauseWords.contains(token.word) { throw expected("\(what)") }
                 let name = text(of: first)
                 advance()
                 guard token.kind == .leftParen else { return Expr(.variable(name), range: first.range) }

@@ -19,7 +19,7 @@ extension Parser {
     /// width, label; polygon: fill, color, width, label)
     mutating func parseGraphicAdd() throws(ParseFailure) -> Command {
         let kind = try expectWord(among: [.point, .line, .polygon])
-        clauseWords = [.to, .color, .fill, .size, .width, .label]
+        clauseWords = WordSet(.to, .color, .fill, .size, .width, .label)
         let first = token.range
         var points = [try parseValue("a coordinate")]
         if kind != .point {
@@ -42,7 +42,7 @@ extension Parser {
         default: (shape, clauses, command) = (.polygon(points), [.fill, .color, .width, .label], "graphic add polygon")
         }
         var style = Command.GraphicStyle()
-        var seen: UInt32 = 0
+        var seen = WordSet()
         while let clause = try nextClause(of: command, among: clauses, seen: &seen) {
             switch clause {
             case .color: style.color = try parseNameRef("a color")
@@ -60,9 +60,9 @@ extension Parser {
     mutating func parseLocation() throws(ParseFailure) -> Command {
         switch try expectWord(among: [.start, .move, .step, .stop]) {
         case .start:
-            clauseWords = [.at, .track]
+            clauseWords = WordSet(.at, .track)
             var source: Command.LocationSource?
-            var seen: UInt32 = 0
+            var seen = WordSet()
             while let clause = try nextClause(of: "location start", among: [.at, .track], seen: &seen) {
                 if source != nil {
                     report("'at' and 'track' cannot both be given", at: previous.range)
@@ -72,11 +72,11 @@ extension Parser {
             }
             return .locationStart(source)
         case .move:
-            clauseWords = [.heading, .speed]
+            clauseWords = WordSet(.heading, .speed)
             let position = try parseValue("a coordinate")
             var heading: Expr?
             var speed: Expr?
-            var seen: UInt32 = 0
+            var seen = WordSet()
             while let clause = try nextClause(of: "location move", among: [.heading, .speed], seen: &seen) {
                 if clause == .heading {
                     heading = try parseExpression("a heading")

@@ -21,13 +21,15 @@ extension Parser {
             case .in, .true, .false, .and, .or, .not:
                 throw fail("expected a statement, found \(found)")
             default:
-                let next = peek()
-                if next.kind == .assign { return try parseAssignment() }
                 if token.word.isCommand {
-                    clauseWords = []
+                    let assignment = peeked.map { $0.kind == .assign } ?? lexer.nextIsAssignment()
+                    if assignment { return try parseAssignment() }
+                    clauseWords = WordSet()
                     let command = try parseCommand()
                     return Stmt(.command(command), range: range(from: first.range))
                 }
+                let next = peek()
+                if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
                 throw fail("unknown command '\(Parser.shortened(name))'\(Suggestion.didYouMean(name, among: Word.statementSpellings))")

@@ -85,7 +85,7 @@ extension Parser {
         lexer.canRefill = false
         previous = lexer.token(.dot, offset, offset + 2)
         peeked = nil
-        token = lexer.next()
+        lexNext()
         let expr = try parseExpression("an expression")
         guard token.kind == .rightBrace else { throw expected("'}'") }
         return (expr, token.end)

@@ -44,7 +44,12 @@ public struct Parser {
     var bracesAtAbort = 0
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
-    var clauseWords: [Word] = []
+    var clauseWords = WordSet()
+    /// An operand `parseExpression` consumed before knowing an operator follows; the next
+    /// `parsePrimary` returns it.
+    var seed: Expr?
+    /// Whether a failed read of the input has been reported.
+    private var readErrorReported = false
     /// Whether the first token has been read.
     private var started = false
     /// The diagnostics of the current top-level statement.
@@ -89,7 +94,7 @@ public struct Parser {
         }
         if !started {
             started = true
-            token = lexer.next()
+            lexNext()
         }
         while token.kind == .newline || token.kind == .semicolon { advance() }
         if token.kind == .end {
@@ -98,24 +103,22 @@ public struct Parser {
         lexer.source.keepFrom = token.start - (token.range.start.column - 1)
         depth = 0
         openBraces = 0
-        var statement: Stmt?
+        seed = nil
         do throws(ParseFailure) {
-            let parsed = try parseStatement()
+            let statement = try parseStatement()
             try expectEndOfStatement(inBlock: false)
-            statement = parsed
+            if diagnostics.isEmpty { return .statement(statement) }
         } catch {
             synchronize(inBlock: false, aborted: error == .abort)
         }
-        if !diagnostics.isEmpty {
-            delivered = 1
-            return .diagnostic(diagnostics[0])
-        }
-        return statement.map(Parsed.statement)
+        delivered = 1
+        return .diagnostic(diagnostics[0])
     }
 
     /// A diagnostic for a failed read of the input, once, at its end.
     private mutating func readErrorDiagnostic() -> Parsed? {
-        guard let code = lexer.source.readError, delivered == 0 else { return nil }
+        guard let code = lexer.source.readError, !readErrorReported else { return nil }
+        readErrorReported = true
         delivered = 1
         diagnostics = [Diagnostic.syntax("cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
         return .diagnostic(diagnostics[0])
@@ -129,6 +132,18 @@ public struct Parser {
         return lexer.source.lineText(line)
     }
 
+    /// The lines `range` spans, while buffered (see `lineText(line:)`): an interpreter can keep
+    /// those of a `def` it has just received, to show source lines in runtime errors raised
+    /// inside the procedure after its text has been discarded.
+    public mutating func lines(of range: SourceRange) -> [String] {
+        var lines: [String] = []
+        for line in range.start.line...max(range.start.line, range.end.line) {
+            guard let text = lineText(line: line) else { break }
+            lines.append(text)
+        }
+        return lines
+    }
+
     // MARK: - Tokens
 
     /// Consumes the current token.
@@ -139,16 +154,24 @@ public struct Parser {
             token = next
             peeked = nil
         } else {
-            token = lexer.next()
+            lexNext()
         }
+    }
+
+    /// Lexes the next token into `token` (one copy of the lexer's code, writing in place).
+    @inline(never)
+    mutating func lexNext() {
+        token = lexer.next()
     }
 
     /// The token after the current one, without consuming anything.
     mutating func peek() -> Token {
         if let next = peeked { return next }
-        let next = lexer.next()
-        peeked = next
-        return next
+        let current = token
+        lexNext()
+        peeked = token
+        token = current
+        return peeked.unsafelyUnwrapped
     }
 
     /// The source text of a token (or of any buffered absolute byte range).
