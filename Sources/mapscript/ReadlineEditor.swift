@@ -18,6 +18,11 @@ private enum ReadlineState {
     nonisolated(unsafe) static var interrupt: InterruptFlag?
     /// Whether the line being read was abandoned with Ctrl-C.
     nonisolated(unsafe) static var interrupted = false
+    /// The terminal opened a second time, non-blocking: Ctrl-C flushes the terminal's input
+    /// queue, so bytes that ppoll saw may be gone by the time they are read, and a blocking
+    /// read would then wait for ever. Its own open file description leaves standard input's
+    /// flags alone.
+    nonisolated(unsafe) static var input: Int32 = STDIN_FILENO
 }
 
 /// The key that `interruptibleGetc` hands readline when Ctrl-C was pressed (Ctrl-C's own code;
@@ -46,9 +51,9 @@ private let interruptibleGetc: @convention(c) (UnsafeMutablePointer<FILE>?) -> I
             return EOF
         }
         var byte: UInt8 = 0
-        let count = Glibc.read(STDIN_FILENO, &byte, 1)
+        let count = Glibc.read(ReadlineState.input, &byte, 1)
         if count == 1 { return Int32(byte) }
-        if count == 0 || (errno != EINTR && errno != EAGAIN) { return EOF }
+        if count == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) { return EOF }
     }
 }
 
@@ -114,6 +119,8 @@ struct ReadlineEditor: LineEditor {
         rl_catch_signals = 0
         ReadlineState.interrupt = interrupt
         rl_getc_function = interruptibleGetc
+        let input = open("/proc/self/fd/\(STDIN_FILENO)", O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if input >= 0 { ReadlineState.input = input }
         rl_bind_key(interruptKey, abandonLine)
         rl_attempted_completion_function = attemptCompletion
         // Bookmark and basemap names are completed inside double quotes, and kebab-case
