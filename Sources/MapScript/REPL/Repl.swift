@@ -77,20 +77,10 @@ public struct Repl<Editor: LineEditor> {
         }
     }
 
-    /// Whether `text` ends inside an open block, string, list or parenthesis: the parser's
-    /// "unexpected end of input" decides, with no other syntax error before it. The text is
-    /// parsed with the newline the user typed, so that a statement cut short at the end of a
-    /// line (`zoom to`) is an error now rather than a reason to read another line.
-    public static func needsMoreInput(_ text: String) -> Bool {
-        var parser = Parser(text: text + "\n")
-        var incomplete = false
-        while let item = parser.next() {
-            guard case .diagnostic(let diagnostic) = item else { continue }
-            if !diagnostic.isIncompleteInput { return false }
-            incomplete = true
-        }
-        return incomplete
-    }
+    /// Whether the lines typed so far need another (see `Parser.needsMoreInput`); each line
+    /// ended with Enter, so the text is checked with its final newline (`zoom to` then Enter is
+    /// an error at once, not a continuation).
+    public static func needsMoreInput(_ text: String) -> Bool { Parser.needsMoreInput(text + "\n") }
 
     /// Adds an entry to the history (in memory and in the file), unless it repeats the last.
     private mutating func record(_ entry: String) {

@@ -24,9 +24,11 @@ extension Parser {
         return parser.check()
     }
 
-    /// Whether `text` ends inside an open block, string, parenthesis or list, so the REPL should
-    /// read another line before running it.
+    /// Whether `text` ends inside an open block, string, parenthesis or list, with no other
+    /// syntax error before: the REPL then reads another line before running it (an entry with
+    /// a real error runs at once, so the error shows without waiting for the block to close).
     public static func needsMoreInput(_ text: String) -> Bool {
-        check(text: text).contains(where: \.isIncompleteInput)
+        let diagnostics = check(text: text)
+        return !diagnostics.isEmpty && diagnostics.allSatisfy(\.isIncompleteInput)
     }
 }
