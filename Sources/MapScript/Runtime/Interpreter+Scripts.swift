@@ -126,14 +126,9 @@ extension Interpreter {
             parser = Parser(fileDescriptor: STDIN_FILENO)
         }
         defer { if descriptor >= 0 { close(descriptor) } }
-        var errors = 0
-        while let item = parser.next() {
-            guard case .diagnostic(var diagnostic) = item else { continue }
-            if diagnostic.sourceLine == nil { diagnostic.sourceLine = parser.lineText(line: diagnostic.range.start.line) }
-            write(diagnostic, file: input.displayName)
-            errors += 1
-        }
-        return errors
+        let found = parser.check()
+        for diagnostic in found { write(diagnostic, file: input.displayName) }
+        return found.count
     }
 
     // MARK: - Reporting

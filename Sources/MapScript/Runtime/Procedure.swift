@@ -34,10 +34,7 @@ extension Interpreter {
         for parameter in parameters where !seen.insert(parameter.name).inserted {
             throw .error("parameter '\(parameter.name)' is given twice", at: parameter.range)
         }
-        var lines: [String] = []
-        for line in range.start.line...max(range.start.line, range.end.line) {
-            lines.append(currentLineText(line) ?? "")
-        }
+        let lines = scriptStack.isEmpty ? [] : scriptStack[scriptStack.count - 1].parser.lines(of: range)
         procedures[name.name] = Procedure(name: name, parameters: parameters, body: body,
                                           file: scriptStack.last?.displayName,
                                           lines: lines, firstLine: range.start.line)
