@@ -19,7 +19,13 @@ let package = Package(
     targets: [
         .target(name: "MapCore"),
         .target(name: "MapFormats", dependencies: ["MapCore"]),
-        .target(name: "MapScript", dependencies: ["MapCore", "MapFormats"]),
+        .target(
+            name: "MapScript", dependencies: ["MapCore", "MapFormats"],
+            // The interpreter's hot loop mutates class state (the session, the source buffer)
+            // millions of times; release builds skip the run-time exclusivity checks there,
+            // which the debug builds and the tests keep.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]

@@ -57,14 +57,16 @@ extension Interpreter {
     /// Runs the statements of `frame`'s parser. A syntax error stops execution (unless
     /// `keepGoing`) but parsing goes on, so that every syntax error of the script is reported.
     func runFrame(_ frame: ScriptFrame) throws(ExecutionStop) {
-        // The parser lives in the stack (one instance: reading line text may read ahead).
         scriptStack.append(frame)
-        let level = scriptStack.count - 1
         defer { scriptStack.removeLast() }
         var stopped = false
         var count = 0
-        while let item = scriptStack[level].parser.next() {
-            switch item {
+        let source = frame.source
+        reading: while true {
+            let item = source.parser.step()
+            switch consume item {
+            case .end:
+                break reading
             case .diagnostic(let diagnostic):
                 report(diagnostic, origin: .script(frame.displayName))
                 if !options.keepGoing { stopped = true }
@@ -136,7 +138,7 @@ extension Interpreter {
     /// The text of line `line` of the script running now, while its parser still has it.
     func currentLineText(_ line: Int) -> String? {
         guard !scriptStack.isEmpty else { return nil }
-        return scriptStack[scriptStack.count - 1].parser.lineText(line: line)
+        return scriptStack[scriptStack.count - 1].source.parser.lineText(line: line)
     }
 
     /// Reports an error: places a pending one in the script running now.

@@ -33,8 +33,26 @@ struct ScriptFrame {
     let folder: String
     /// The file's canonical path, for detecting `source` cycles (nil for text and stdin).
     let canonicalPath: String?
-    /// The script's parser.
+    /// The script's parser, shared by reference: the run loop reads statements from it and
+    /// error reports read line text from it, and there must be one parser only (reading line
+    /// text may read ahead).
+    let source: ParserBox
+
+    /// A frame reading with `parser`.
+    init(displayName: String?, folder: String, canonicalPath: String?, parser: Parser) {
+        self.displayName = displayName
+        self.folder = folder
+        self.canonicalPath = canonicalPath
+        source = ParserBox(parser)
+    }
+}
+
+/// A parser held by reference (see `ScriptFrame.source`).
+final class ParserBox {
+    /// The parser.
     var parser: Parser
+
+    init(_ parser: Parser) { self.parser = parser }
 }
 
 /// A file that cannot be opened for reading.

@@ -6,3 +6,24 @@ public enum Parsed: Sendable {
     /// call, in source order, and parsing goes on with the next statement.
     case diagnostic(Diagnostic)
 }
+
+/// What `Parser.step()` hands out: `Parsed`, or the end of the input.
+public enum ParseStep: Sendable {
+    /// A complete top-level statement with no syntax error in it.
+    case statement(Stmt)
+    /// A syntax error.
+    case diagnostic(Diagnostic)
+    /// The end of the input.
+    case end
+}
+
+extension Parser {
+    /// The next statement, diagnostic or the end: `next()` without an optional.
+    public mutating func step() -> ParseStep {
+        switch next() {
+        case .statement(let statement)?: return .statement(statement)
+        case .diagnostic(let diagnostic)?: return .diagnostic(diagnostic)
+        case nil: return .end
+        }
+    }
+}
