@@ -22,7 +22,7 @@ enum Builtins {
         case .coordinate: return ["lat", "lon", "latitude", "longitude"]
         case .bookmark: return ["name", "lat", "lon", "latitude", "longitude", "scale", "rotation", "viewpoint"]
         case .galleryItem: return ["name", "description", "thumbnail", "wkid", "style", "status"]
-        case .list, .range: return ["count"]
+        case .list: return ["count"]
         case .string: return ["count", "length"]
         case .number, .bool: return []
         case .session(let object):

@@ -171,7 +171,6 @@ extension Interpreter {
     func elements(of value: Value, at range: SourceRange) throws(ExecutionStop) -> [Value] {
         switch try materialize(value) {
         case .list(let items): return items
-        case .range(let low, let high): return low <= high ? (low...high).map { .number(Double($0)) } : []
         case .string(let text): return text.map { .string(String($0)) }
         default: throw .error("cannot loop over \(value.typeName)", at: range)
         }

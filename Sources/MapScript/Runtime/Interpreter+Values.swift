@@ -53,9 +53,6 @@ extension Interpreter {
         case .list(let items):
             guard name.name == "count" else { throw fail() }
             return .number(Double(items.count))
-        case .range(let low, let high):
-            guard name.name == "count" else { throw fail() }
-            return .number(Double(max(0, high - low + 1)))
         case .string(let text):
             guard name.name == "count" || name.name == "length" else { throw fail() }
             return .number(Double(text.count))
@@ -184,7 +181,6 @@ enum ValueText {
             var parts: [String] = []
             for item in items { parts.append(try text(of: item, quoted: true)) }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .range(let low, let high): return "\(low)..\(high)"
         case .bookmark(let bookmark): return quoted ? quote(bookmark.name) : bookmark.name
         case .viewpoint(let viewpoint):
             return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)

@@ -12,8 +12,6 @@ public enum Value: Equatable, Sendable {
     case coordinate(latitude: Double, longitude: Double)
     /// A list `[a, b]`, indexed from 1.
     case list([Value])
-    /// An inclusive range of whole numbers `low..high`, iterated without building a list.
-    case range(Int, Int)
     /// A bookmark: its name and viewpoint, as they were when read.
     case bookmark(Bookmark)
     /// A viewpoint (`viewpoint`).
@@ -36,7 +34,6 @@ public enum Value: Equatable, Sendable {
         case .bool: return "a boolean"
         case .coordinate: return "a coordinate"
         case .list: return "a list"
-        case .range: return "a range"
         case .bookmark: return "a bookmark"
         case .viewpoint: return "a viewpoint"
         case .galleryItem: return "a gallery item"
