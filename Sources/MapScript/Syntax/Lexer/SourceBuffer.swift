@@ -79,7 +79,9 @@ final class SourceBuffer {
         if atEnd { return false }
         let drop = keepFrom - base
         if drop > 0 {
-            baseLine += lineCount(upTo: drop)
+            // Set with `keepFrom` by the parser: counting the dropped line breaks instead would
+            // cost a pass over every byte of the input.
+            baseLine = keepLine
             memmove(storage, storage + drop, count - drop)
             count -= drop
             base = keepFrom
@@ -105,13 +107,6 @@ final class SourceBuffer {
             storage[count] = 0
             return false
         }
-    }
-
-    /// The number of newlines among the first `length` buffered bytes.
-    private func lineCount(upTo length: Int) -> Int {
-        var lines = 0
-        for index in 0..<length where storage[index] == 0x0A { lines += 1 }
-        return lines
     }
 
     /// Whether line `line` is buffered up to its line break (or the input's end).

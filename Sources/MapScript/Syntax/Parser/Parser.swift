@@ -101,6 +101,7 @@ public struct Parser {
             return readErrorDiagnostic()
         }
         lexer.source.keepFrom = token.start - (token.range.start.column - 1)
+        lexer.source.keepLine = token.range.start.line
         depth = 0
         openBraces = 0
         seed = nil
