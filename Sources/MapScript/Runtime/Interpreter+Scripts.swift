@@ -21,19 +21,7 @@ extension Interpreter {
     /// Runs a whole script, statement by statement as the parser reads it, reporting every
     /// error to `diagnostics`. Throws only when a script file cannot be opened.
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
-        let frame: ScriptFrame
-        var descriptor: Int32 = -1
-        switch input {
-        case .file(let path):
-            descriptor = try ScriptFiles.open(path)
-            frame = ScriptFrame(displayName: path, folder: ScriptFiles.folder(of: path),
-                                canonicalPath: ScriptFiles.canonicalPath(path), parser: Parser(fileDescriptor: descriptor))
-        case .text(let text, let name):
-            frame = ScriptFrame(displayName: name, folder: "", canonicalPath: nil, parser: Parser(text: text))
-        case .standardInput:
-            frame = ScriptFrame(displayName: input.displayName, folder: "", canonicalPath: nil,
-                                parser: Parser(fileDescriptor: STDIN_FILENO))
-        }
+        let (frame, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
         do {
             try runFrame(frame)
@@ -51,6 +39,22 @@ extension Interpreter {
             case .interrupted:
                 return .interrupted
             }
+        }
+    }
+
+    /// A frame reading `input`, and the file descriptor to close afterwards (-1 for none).
+    private static func open(_ input: ScriptInput) throws(UnreadableFile) -> (ScriptFrame, Int32) {
+        switch input {
+        case .file(let path):
+            let descriptor = try ScriptFiles.open(path)
+            return (ScriptFrame(displayName: path, folder: ScriptFiles.folder(of: path),
+                                canonicalPath: ScriptFiles.canonicalPath(path), parser: Parser(fileDescriptor: descriptor)),
+                    descriptor)
+        case .text(let text, let name):
+            return (ScriptFrame(displayName: name, folder: "", canonicalPath: nil, parser: Parser(text: text)), -1)
+        case .standardInput:
+            return (ScriptFrame(displayName: input.displayName, folder: "", canonicalPath: nil,
+                                parser: Parser(fileDescriptor: STDIN_FILENO)), -1)
         }
     }
 
@@ -116,19 +120,9 @@ extension Interpreter {
     /// Checks the syntax of a script without running it, reporting every error; returns how
     /// many there were. Throws only when a file cannot be opened.
     public func check(_ input: ScriptInput) throws(UnreadableFile) -> Int {
-        var parser: Parser
-        var descriptor: Int32 = -1
-        switch input {
-        case .file(let path):
-            descriptor = try ScriptFiles.open(path)
-            parser = Parser(fileDescriptor: descriptor)
-        case .text(let text, _):
-            parser = Parser(text: text)
-        case .standardInput:
-            parser = Parser(fileDescriptor: STDIN_FILENO)
-        }
+        let (frame, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
-        let found = parser.check()
+        let found = frame.source.parser.check()
         for diagnostic in found { write(diagnostic, file: input.displayName) }
         return found.count
     }
