@@ -85,20 +85,8 @@ extension Lexer {
                 case .end: return .end
                 case .abort(let resume): return .abort(resume)
                 }
-            case 0x0A:
-                offset += 1
-                line += 1
-                lineStart = offset
-            case 0:
-                if offset >= end { return .end }
-                note(.nulByte, offset, offset + 1, in: &problem)
-                offset += 1
-            case 0x80...0xFF:
-                let (_, length) = decodeScalar(at: offset)
-                if length == 0 { note(.invalidUTF8, offset, offset + 1, in: &problem) }
-                offset += max(length, 1)
             default:
-                offset += 1
+                if !skipOrdinary(byte, at: &offset, problem: &problem) { return .end }
             }
         }
     }
@@ -140,6 +128,30 @@ extension Lexer {
         }
     }
 
+    /// Steps over one character of a string or interpolation that is not special to it: a line
+    /// break (counted), a NUL byte or invalid UTF-8 (noted), anything else; false at the end of
+    /// the input.
+    @inline(__always)
+    private mutating func skipOrdinary(_ byte: UInt8, at offset: inout Int, problem: inout StringError) -> Bool {
+        switch byte {
+        case 0x0A:
+            offset += 1
+            line += 1
+            lineStart = offset
+        case 0:
+            if offset >= end { return false }
+            note(.nulByte, offset, offset + 1, in: &problem)
+            offset += 1
+        case 0x80...0xFF:
+            let (_, length) = decodeScalar(at: offset)
+            if length == 0 { note(.invalidUTF8, offset, offset + 1, in: &problem) }
+            offset += max(length, 1)
+        default:
+            offset += 1
+        }
+        return true
+    }
+
     /// The value of an ASCII hex digit.
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -172,20 +184,8 @@ extension Lexer {
                 case .end: return .end
                 case .abort(let resume): return .abort(resume)
                 }
-            case 0x0A:
-                offset += 1
-                line += 1
-                lineStart = offset
-            case 0:
-                if offset >= end { return .end }
-                note(.nulByte, offset, offset + 1, in: &problem)
-                offset += 1
-            case 0x80...0xFF:
-                let (_, length) = decodeScalar(at: offset)
-                if length == 0 { note(.invalidUTF8, offset, offset + 1, in: &problem) }
-                offset += max(length, 1)
             default:
-                offset += 1
+                if !skipOrdinary(byte, at: &offset, problem: &problem) { return .end }
             }
         }
     }
