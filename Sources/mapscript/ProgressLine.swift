@@ -6,17 +6,20 @@ struct ProgressLine {
     private let enabled: Bool
     private let errors: TextOutput
     private let start = Terminal.monotonicSeconds()
+    private let delay: Double
     private var shown = false
 
-    /// A progress line that draws when `enabled`.
+    /// A progress line that draws when `enabled`, once a run has taken `delay` seconds
+    /// (`$MAPSCRIPT_PROGRESS_DELAY`, for tests; default 1).
     init(enabled: Bool, errors: TextOutput) {
         self.enabled = enabled
         self.errors = errors
+        delay = Terminal.environment("MAPSCRIPT_PROGRESS_DELAY").flatMap(Double.init) ?? 1
     }
 
-    /// Shows how far the run is, once it has taken more than a second.
+    /// Shows how far the run is, once it has taken more than the delay.
     mutating func update(file: String?, line: Int) {
-        guard enabled, Terminal.monotonicSeconds() - start > 1 else { return }
+        guard enabled, Terminal.monotonicSeconds() - start > delay else { return }
         errors.write("\r\u{1B}[K" + (file ?? "input") + ": line \(line)…")
         errors.flush()
         shown = true

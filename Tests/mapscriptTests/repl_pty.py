@@ -89,6 +89,17 @@ def main():
         child.expect_exact(PROMPT)
     step("Ctrl-C abandons a half-typed line", interrupt)
 
+    def interrupt_running_command():
+        child.sendline("repeat 1000000000 { zoom in }")
+        child.expect_exact("repeat 1000000000")
+        child.sendcontrol("c")
+        child.expect_exact("interrupted")
+        child.expect_exact(PROMPT)
+        child.sendline("print bookmarks.count")
+        child.expect_exact("1")
+        child.expect_exact(PROMPT)
+    step("Ctrl-C interrupts a running command and the session survives", interrupt_running_command)
+
     def end_of_input():
         child.sendcontrol("d")
         child.expect(pexpect.EOF)
@@ -102,9 +113,10 @@ def main():
     def recall():
         second.expect_exact(PROMPT)
         second.send("\x1b[A")  # up arrow: the last entry of the first session
-        second.expect_exact("print 1 + 1")
-        second.send("\x1b[A")  # the block is one entry
+        second.expect_exact("print bookmarks.count")
+        second.send("\x1b[A\x1b[A\x1b[A")  # past the loop and a print, to the block: one entry
         second.expect_exact('repeat 2 {')
+        second.expect_exact('print "tick" }')
         second.sendcontrol("c")
         second.expect_exact(PROMPT)
         second.sendline("quit")
@@ -131,6 +143,19 @@ def main():
         if third.exitstatus != 0:
             raise pexpect.EOF(f"exit status {third.exitstatus}")
     step("-i runs the file, then opens the REPL on the same session", interactive_after_file)
+
+    def progress_line():
+        env = dict(os.environ, MAPSCRIPT_PROGRESS_DELAY="0", NO_COLOR="1")
+        batch = pexpect.spawn(BINARY, ["-e", "for i in 1..200000 { zoom in }", "-e", 'print "done"'],
+                              env=env, encoding="utf-8", timeout=TIMEOUT)
+        batch.expect_exact("<command line>: line 1")  # the progress line, on a terminal
+        batch.expect_exact("\r\x1b[K")                 # erased at the end
+        batch.expect_exact("done")
+        batch.expect(pexpect.EOF)
+        batch.close()
+        if batch.exitstatus != 0:
+            raise pexpect.EOF(f"exit status {batch.exitstatus}")
+    step("a long batch run shows a progress line on a terminal, erased at the end", progress_line)
 
     entries = open(history, encoding="utf-8").read().splitlines()
     if "bookmark add half typed" in entries or "" in entries:

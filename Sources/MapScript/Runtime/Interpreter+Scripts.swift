@@ -64,7 +64,6 @@ extension Interpreter {
         scriptStack.append(frame)
         defer { scriptStack.removeLast() }
         var stopped = false
-        var count = 0
         let source = frame.source
         reading: while true {
             let item = source.parser.step()
@@ -76,10 +75,6 @@ extension Interpreter {
                 if !options.keepGoing { stopped = true }
             case .statement(let statement):
                 if stopped { continue }
-                count &+= 1
-                if count & 8191 == 0, scriptStack.count == 1, let progress {
-                    progress(frame.displayName, statement.range.start.line)
-                }
                 do {
                     try execute(statement)
                 } catch {

@@ -50,7 +50,8 @@ public final class Interpreter {
     var scriptStack: [ScriptFrame] = []
     /// How many procedure calls are open.
     var callDepth = 0
-    /// Statements run since the last check of the interrupt flag.
+    /// Statements run so far (wrapping): every 1,024th checks the interrupt flag, every
+    /// 16,384th reports progress.
     var statementsSinceCheck = 0
 
     /// The most nested procedure calls before an error (keeps the native stack safe).
@@ -77,7 +78,13 @@ public final class Interpreter {
     /// Runs one statement.
     func execute(_ statement: Stmt) throws(ExecutionStop) {
         statementsSinceCheck &+= 1
-        if statementsSinceCheck & 1023 == 0, let interrupt, interrupt.take() { throw .interrupted }
+        if statementsSinceCheck & 1023 == 0 {
+            if let interrupt, interrupt.take() { throw .interrupted }
+            // Long runs report progress whether their time goes to many statements or to loops.
+            if statementsSinceCheck & 16383 == 0, let progress {
+                progress(scriptStack.last?.displayName, statement.range.start.line)
+            }
+        }
         switch statement.kind {
         case .command(let command):
             try execute(command, at: statement.range)

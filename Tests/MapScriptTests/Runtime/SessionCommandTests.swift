@@ -261,9 +261,18 @@ import Testing
             #expect(file == "t.mapscript")
             reports.append(line)
         }
-        let result = run(String(repeating: "zoom in\n", count: 20000), interpreter: interpreter)
+        let result = run(String(repeating: "zoom in\n", count: 40000), interpreter: interpreter)
         #expect(result.outcome == .finished)
-        #expect(reports == [8192, 16384])
+        #expect(reports == [16384, 32768])
+    }
+
+    @Test func progressIsReportedForLongLoops() {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        var reports: [Int] = []
+        interpreter.progress = { _, line in reports.append(line) }
+        let result = run("print 1\nfor i in 1..40000 {\n  zoom in\n}", interpreter: interpreter)
+        #expect(result.outcome == .finished)
+        #expect(reports == [3, 3])
     }
 
     @Test func aREPLEntryHasNoFilePrefix() throws {
