@@ -58,7 +58,7 @@ struct Completer {
         if inQuote {
             if Self.fileCommands.contains(head) || Self.fileCommands.contains(first)
                 || (before.count >= 2 && before[before.count - 1] == "track") { return .fileNames }
-            return .words(matching(word, quotedNames(for: first, head: head)))
+            return .words(matching(word, quotedNames(for: first)))
         }
         if before.isEmpty {
             return .words(matching(word, Self.statementWords + interpreter.procedureNames))
@@ -107,12 +107,10 @@ struct Completer {
     }
 
     /// Names offered inside a string: bookmarks, or gallery items and basemap display names.
-    private func quotedNames(for first: String, head: String) -> [String] {
+    private func quotedNames(for first: String) -> [String] {
         switch first {
         case "basemap", "gallery", "map", "scene":
             return interpreter.session.gallery.items.map(\.name) + BasemapStyle.allCases.map(\.displayName)
-        case "goto", "bookmark":
-            return interpreter.session.geoModel.bookmarks.names
         default:
             return interpreter.session.geoModel.bookmarks.names
         }

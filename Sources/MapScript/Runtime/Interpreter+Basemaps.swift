@@ -42,7 +42,7 @@ extension Interpreter {
     }
 
     /// `gallery style list|grid|automatic [width W]`.
-    func galleryStyle(_ layout: Command.GalleryLayout, width: Expr?) throws(ExecutionStop) {
+    func galleryStyle(_ layout: Command.GalleryLayout, width: Expr?, range: SourceRange) throws(ExecutionStop) {
         if let width {
             let value = try number(width, what: "gallery width")
             guard value.isFinite && value >= 1 else {
@@ -56,7 +56,7 @@ extension Interpreter {
         case .grid: style = .grid()
         case .automatic: style = .automatic
         }
-        try mapCall(at: width?.range ?? SourceRange(line: 1, column: 1)) { () throws(MapError) in
+        try mapCall(at: range) { () throws(MapError) in
             try session.gallery.setStyle(style)
         }
     }

@@ -54,7 +54,7 @@ extension Interpreter {
         case .galleryShow:
             output.write(GalleryPrinter.gallery(session, width: galleryWidth))
         case .galleryStyle(let layout, let width):
-            try galleryStyle(layout, width: width)
+            try galleryStyle(layout, width: width, range: range)
         case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):
             try galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail, range: range)
         case .galleryRemove(let target):
