@@ -7,7 +7,7 @@ public enum Parsed: Sendable {
     case diagnostic(Diagnostic)
 }
 
-/// What `Parser.step()` hands out: `Parsed`, or the end of the input.
+/// What `Parser.step()` hands out: a statement, a diagnostic, or the end of the input.
 public enum ParseStep: Sendable {
     /// A complete top-level statement with no syntax error in it.
     case statement(Stmt)
@@ -15,15 +15,4 @@ public enum ParseStep: Sendable {
     case diagnostic(Diagnostic)
     /// The end of the input.
     case end
-}
-
-extension Parser {
-    /// The next statement, diagnostic or the end: `next()` without an optional.
-    public mutating func step() -> ParseStep {
-        switch next() {
-        case .statement(let statement)?: return .statement(statement)
-        case .diagnostic(let diagnostic)?: return .diagnostic(diagnostic)
-        case nil: return .end
-        }
-    }
 }

@@ -80,10 +80,10 @@ public struct Parser {
 
     // MARK: - Statements one at a time
 
-    /// The next top-level statement or diagnostic; nil at the end of the input.
+    /// The next top-level statement or diagnostic, or `.end` at the end of the input.
     ///
     /// `program ::= terminator* (statement (terminator+ statement)*)? terminator*`
-    public mutating func next() -> Parsed? {
+    public mutating func step() -> ParseStep {
         if delivered < diagnostics.count {
             delivered += 1
             return .diagnostic(diagnostics[delivered - 1])
@@ -98,7 +98,7 @@ public struct Parser {
         }
         while token.kind == .newline || token.kind == .semicolon { advance() }
         if token.kind == .end {
-            return readErrorDiagnostic()
+            return readErrorDiagnostic().map(ParseStep.diagnostic) ?? .end
         }
         lexer.source.keepFrom = token.start - (token.range.start.column - 1)
         lexer.source.keepLine = token.range.start.line
@@ -116,13 +116,24 @@ public struct Parser {
         return .diagnostic(diagnostics[0])
     }
 
+    /// The next top-level statement or diagnostic; nil at the end of the input (`step()` with
+    /// an optional, for loops written `while let item = parser.next()`).
+    public mutating func next() -> Parsed? {
+        switch step() {
+        case .statement(let statement): return .statement(statement)
+        case .diagnostic(let diagnostic): return .diagnostic(diagnostic)
+        case .end: return nil
+        }
+    }
+
+
     /// A diagnostic for a failed read of the input, once, at its end.
-    private mutating func readErrorDiagnostic() -> Parsed? {
+    private mutating func readErrorDiagnostic() -> Diagnostic? {
         guard let code = lexer.source.readError, !readErrorReported else { return nil }
         readErrorReported = true
         delivered = 1
         diagnostics = [Diagnostic.syntax("cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
-        return .diagnostic(diagnostics[0])
+        return diagnostics[0]
     }
 
     /// The text of line `line` (without its line break) while it is still buffered: always for
