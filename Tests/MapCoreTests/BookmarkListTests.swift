@@ -198,6 +198,7 @@ func moves(from: Int, to: Int, names: [String]) throws {
         try session.goToBookmark(at: 200_000)
     }
     #expect(session.geoModel.bookmarks.count == 200_000)
-    // Linear work: well under a second in release builds; generous for debug builds.
-    #expect(elapsed < .seconds(10), "took \(elapsed)")
+    // Only a guard against quadratic work (minutes at this size), not a speed test: speed is
+    // measured by scripts/bench, side by side, never by a timed unit test on a shared machine.
+    #expect(elapsed < .seconds(60), "took \(elapsed)")
 }

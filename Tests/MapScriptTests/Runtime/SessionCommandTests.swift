@@ -234,7 +234,7 @@ import Testing
             let result = run("wait 600\ngoto 1,1 duration 3600\nprint clock")
             #expect(result.out == "4200\n")
         }
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(60))  // 4200 virtual seconds; far below even on a busy machine
     }
 
     @Test func realTimeWaitsAndCanBeInterrupted() {
@@ -251,7 +251,7 @@ import Testing
         let quick = clock.measure {
             #expect(run("wait 60", interpreter: interrupted).outcome == .interrupted)
         }
-        #expect(quick < .seconds(5))
+        #expect(quick < .seconds(30))  // not the 60 seconds asked for
     }
 
     @Test func progressIsReportedForLongScripts() {

@@ -3,7 +3,7 @@ import Testing
 
 /// No input makes the lexer or parser crash or hang.
 @Suite struct RobustnessTests {
-    /// Parses `bytes` completely, within a second.
+    /// Parses `bytes` completely; the time limit only guards against a hang.
     static func items(_ bytes: [UInt8]) -> [String] {
         let clock = ContinuousClock()
         let start = clock.now
@@ -15,7 +15,7 @@ import Testing
             case .diagnostic(let diagnostic): items.append(ParseHelpers.describe(diagnostic))
             }
         }
-        #expect(clock.now - start < .seconds(5))
+        #expect(clock.now - start < .seconds(30))
         return items
     }
 
