@@ -55,6 +55,13 @@ public struct SpatialReference: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Two spatial references are the same when their WKIDs are: everything else follows from
+    /// the WKID (and comparing numbers only keeps basemap selection cheap).
+    public static func == (a: SpatialReference, b: SpatialReference) -> Bool { a.wkid == b.wkid }
+
+    /// Hashes the WKID, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(wkid) }
+
     /// `Web Mercator (3857)`, `WGS 84 (4326)`, or `WKID 2193` for a generic reference.
     public var description: String {
         switch kind {
