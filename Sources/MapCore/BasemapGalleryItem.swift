@@ -35,8 +35,12 @@ public struct BasemapGalleryItem: Hashable, Sendable {
     /// The basemap a geo model receives when the item is selected: the item's name, style and
     /// spatial reference.
     public let basemap: Basemap
-    /// The description shown: the given one, else the style's summary (empty if unresolved).
-    public let description: String
+    /// The description given for the item, if any.
+    private let givenDescription: String?
+
+    /// The description shown: the given one, else the style's summary (empty if unresolved);
+    /// worked out when shown, so that a session starts without writing 24 summaries.
+    public var description: String { givenDescription ?? style?.summary ?? "" }
     /// The thumbnail's path or URL as given; nil when none was given.
     public let thumbnail: String?
     /// The outcome of the last load or selection.
@@ -81,7 +85,7 @@ public struct BasemapGalleryItem: Hashable, Sendable {
         basemap = Basemap(
             name: name?.trimmedOfWhitespace.nonEmpty ?? unresolvedName, style: style,
             spatialReference: spatialReference ?? style?.spatialReference)
-        self.description = description?.trimmedOfWhitespace.nonEmpty ?? style?.summary ?? ""
+        givenDescription = description?.trimmedOfWhitespace.nonEmpty
         self.thumbnail = thumbnail?.trimmedOfWhitespace.nonEmpty
     }
 

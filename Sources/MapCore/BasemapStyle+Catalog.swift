@@ -7,15 +7,17 @@ extension BasemapStyle {
         let displayName: String
         let alias: String
         let family: Family
-        let summary: String
 
         init(_ caseName: String, _ displayName: String, _ alias: String, _ family: Family) {
             self.caseName = caseName
             self.displayName = displayName
             self.alias = alias
             self.family = family
-            summary = Self.summary(displayName: displayName, family: family)
         }
+
+        /// The style's one-line description, worked out when asked for (not for all 78
+        /// styles at start-up).
+        var summary: String { Self.summary(displayName: displayName, family: family) }
     }
 
     /// Every style's names, indexed by raw value (the order of the cases). Names from the
