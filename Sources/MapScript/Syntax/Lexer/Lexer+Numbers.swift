@@ -22,11 +22,10 @@ extension Lexer {
     }
 
     /// Exact powers of ten, for the fast path of `scanDecimal`.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// `number ::= decimal ("s" | "ms")?`, or a `scale-ratio` or an `angle` / `dms-coordinate`
     /// when `:` and a digit or `°` follow the decimal.

@@ -207,7 +207,7 @@ struct Lexer {
                 position = start + 1
                 return errorToken(.invalidUTF8, start, start + 1)
             }
-            if let scalar = Unicode.Scalar(scalar), scalar.properties.isXIDStart {
+            if Lexer.isXIDStart(scalar) {
                 return lexWord(at: start)
             }
             position = start + length
@@ -246,8 +246,7 @@ struct Lexer {
                 offset += 1
             } else if byte >= 0x80 {
                 let (value, length) = decodeScalar(at: offset)
-                guard length > 0, let scalar = Unicode.Scalar(value),
-                      scalar.properties.isXIDContinue || offset == start else { break }
+                guard length > 0, Lexer.isXIDContinue(value, orFirst: offset == start) else { break }
                 ascii = false
                 offset += length
             } else {
@@ -260,6 +259,23 @@ struct Lexer {
             word.word = Word.classify(pointer(at: start), length: offset - start)
         }
         return word
+    }
+
+    /// Whether scalar value `value` is a valid scalar with the XID_Start property (out of line:
+    /// the resilient `Unicode.Scalar.Properties` would otherwise cost every token a metadata
+    /// look-up and stack allocations).
+    @inline(never)
+    static func isXIDStart(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isXIDStart
+    }
+
+    /// Whether scalar value `value` is a valid scalar that is XID_Continue (or any valid scalar
+    /// when `first`).
+    @inline(never)
+    static func isXIDContinue(_ value: UInt32, orFirst first: Bool) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isXIDContinue || first
     }
 
     /// Whether `byte` is an ASCII letter, digit or `_`.
