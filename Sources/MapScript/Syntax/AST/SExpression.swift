@@ -49,6 +49,8 @@ enum SExpression {
             })
         case .bool(let value): value ? "true" : "false"
         case .coordinate(let latitude, let longitude): "(coord \(of(latitude)) \(of(longitude)))"
+        case .coordinateLiteral(let latitude, let longitude):
+            "(coord \(NumberFormat.shortest(latitude)) \(NumberFormat.shortest(longitude)))"
         case .list(let elements): list(["list"] + elements.map(of))
         case .variable(let name): name
         case .property(let base, let name): "(. \(of(base)) \(name.name))"
