@@ -65,6 +65,12 @@ extension Lexer {
     private mutating func scanString(from start: Int, depth: Int, flags: inout UInt8, problem: inout StringError) -> StringStop {
         var offset = start
         while true {
+            // Fast path over buffered plain ASCII (not `"`, `\\`, `$`, a line break, NUL or
+            // non-ASCII; the 0 sentinel stops it).
+            let buffer = bytes
+            var index = offset &- base
+            while Lexer.isPlainStringByte(buffer[index]) { index &+= 1 }
+            offset = index &+ base
             let byte = byte(at: offset)
             switch byte {
             case UInt8(ascii: "\""):
@@ -150,6 +156,14 @@ extension Lexer {
             offset += 1
         }
         return true
+    }
+
+    /// Whether `byte` is ASCII that needs no attention inside a string: not `"`, `\\`, `$`, a
+    /// line break, NUL or a byte of a non-ASCII character.
+    @inline(__always)
+    static func isPlainStringByte(_ byte: UInt8) -> Bool {
+        byte &- 1 < 0x7F && byte != 0x0A && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            && byte != UInt8(ascii: "$")
     }
 
     /// The value of an ASCII hex digit.

@@ -8,9 +8,9 @@ struct Lexer {
     /// The input.
     let source: SourceBuffer
     /// The source's storage, cached (refreshed after each refill).
-    private var bytes: UnsafeMutablePointer<UInt8>
+    private(set) var bytes: UnsafeMutablePointer<UInt8>
     /// The source's `base`, cached.
-    private var base: Int
+    private(set) var base: Int
     /// The source's `end`, cached: the absolute offset of the sentinel.
     private(set) var end: Int
     /// Absolute offset of the next byte to read.
@@ -241,6 +241,11 @@ struct Lexer {
         var offset = start
         var ascii = true
         while true {
+            // Fast path over the buffered ASCII word bytes (the 0 sentinel stops it).
+            let buffer = bytes
+            var index = offset &- base
+            while Lexer.isWordByte(buffer[index]) { index &+= 1 }
+            offset = index &+ base
             let byte = byte(at: offset)
             if Lexer.isWordByte(byte) {
                 offset += 1
