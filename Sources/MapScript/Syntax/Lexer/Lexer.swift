@@ -80,7 +80,8 @@ struct Lexer {
     /// The location of absolute offset `offset`, which is on the current line.
     @inline(__always)
     func location(_ offset: Int) -> SourceLocation {
-        SourceLocation(line: line, column: offset - lineStart + 1)
+        // Wrapping arithmetic: `SourceLocation` keeps the low 32 bits anyway.
+        SourceLocation(line: line, column: offset &- lineStart &+ 1)
     }
 
     /// A token of `kind` from `start` to `end`, both on the current line.
@@ -99,6 +100,12 @@ struct Lexer {
     /// Whether the next token (from `position`) is `=` rather than `==`: a cheap look-ahead
     /// that tells an assignment from a command without lexing a token.
     mutating func nextIsAssignment() -> Bool {
+        // Fast path within the buffered bytes; the slow path below handles the sentinel.
+        var index = position &- base
+        while bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
+        let first = bytes[index]
+        if first != 0 && first != UInt8(ascii: "=") { return false }
+        if first == UInt8(ascii: "=") && bytes[index &+ 1] != 0 { return bytes[index &+ 1] != UInt8(ascii: "=") }
         var offset = position
         while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 { offset += 1 }
         return byte(at: offset) == UInt8(ascii: "=") && byte(at: offset + 1) != UInt8(ascii: "=")
