@@ -81,6 +81,7 @@ enum SExpression {
         case .bookmarkRename(let bookmark, let to): "(bookmark-rename \(of(bookmark)) \(of(to)))"
         case .goto(let target, let scale, let rotation, let duration):
             list(["goto", of(target)] + clauses(("scale", scale), ("rotation", rotation), ("duration", duration)))
+        case .gotoTarget(let target): "(goto \(of(target)))"
         case .zoomIn(let factor): list(["zoom-in"] + clauses(("by", factor)))
         case .zoomOut(let factor): list(["zoom-out"] + clauses(("by", factor)))
         case .zoomTo(let scale): "(zoom-to \(of(scale)))"
