@@ -40,3 +40,24 @@ import Testing
         }
     }
 }
+
+/// The string scanner's 8-bytes-at-a-time fast path stops at every special byte wherever it is.
+@Suite struct StringScanTests {
+    @Test func specialBytesAtEveryPosition() {
+        for length in 0..<20 {
+            let plain = String(repeating: "a", count: length)
+            #expect(ParseHelpers.item("print \"\(plain)\"") == "(print \"\(plain)\")")
+            for position in 0...length {
+                let before = String(plain.prefix(position))
+                let after = String(plain.dropFirst(position))
+                #expect(ParseHelpers.item("print \"\(before)é\(after)\"") == "(print \"\(before)é\(after)\")")
+                #expect(ParseHelpers.item("print \"\(before)\\\"\(after)\"") == "(print \"\(before)\\\"\(after)\")")
+                #expect(ParseHelpers.item("print \"\(before)\n\(after)\"") == "(print \"\(before)\\n\(after)\")")
+                #expect(ParseHelpers.item("print \"\(before)$\(after)\"") == "(print \"\(before)$\(after)\")")
+                let interpolated = ParseHelpers.item("print \"\(before)${1}\(after)\"")
+                #expect(interpolated.contains("(str") && interpolated.contains(" 1"))
+                #expect(ParseHelpers.item("print \"\(before)\u{0}\(after)\"").hasPrefix("1:\(8 + position): "))
+            }
+        }
+    }
+}
