@@ -1,3 +1,5 @@
+import Foundation
+import MapCore
 import Testing
 @testable import MapScript
 
@@ -57,6 +59,47 @@ import Testing
                 let interpolated = ParseHelpers.item("print \"\(before)${1}\(after)\"")
                 #expect(interpolated.contains("(str") && interpolated.contains(" 1"))
                 #expect(ParseHelpers.item("print \"\(before)\u{0}\(after)\"").hasPrefix("1:\(8 + position): "))
+            }
+        }
+    }
+}
+
+/// The lexer's buffered fast paths (short decimals, plain string bytes, word bytes) fall back
+/// correctly wherever a chunk of the input ends.
+@Suite struct FastPathChunkTests {
+    static let script = """
+        goto 1.5,-2.25
+        goto 123456789012345.5,0.000000000000001 scale 1e3
+        print 0.5 + 12 + 1234567890.12345 + 3.
+        print 00012.50, 7ms, 2s, 1:24000
+        print "a plain string of some length", "é", "tab\\tand ${1 + 2} here"
+        basemap use dark-gray
+        let identifier_with_many_letters = 9007199254740993
+        """
+
+    @Test(arguments: [1, 2, 3, 5, 8, 9, 13])
+    func chunkedMatchesMemory(chunkSize: Int) throws {
+        var memory = Parser(text: Self.script)
+        let expected = StreamingTests.items(&memory)
+        let actual = try StreamingTests.withFile(Self.script) { descriptor in
+            var parser = Parser(fileDescriptor: descriptor, chunkSize: chunkSize)
+            return StreamingTests.items(&parser)
+        }
+        #expect(actual == expected)
+        #expect(expected.count == 7)
+    }
+}
+
+/// Short decimals (the lexer's fast path) are exactly the nearest doubles.
+@Suite struct ShortDecimalTests {
+    @Test func shortDecimalsAreCorrectlyRounded() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let integer = String(state >> 40 % 1_000_000_000)
+            let fraction = String((state >> 8) % 1_000_000)
+            for text in [integer, "\(integer).\(fraction)", "0.\(fraction)", "\(state % 1000).5"] {
+                #expect(ParseHelpers.item("print \(text)") == "(print \(NumberFormat.shortest(Double(text)!)))", "\(text)")
             }
         }
     }
