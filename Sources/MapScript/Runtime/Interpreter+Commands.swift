@@ -23,6 +23,8 @@ extension Interpreter {
             try mapCall(at: newName.range) { () throws(MapError) in try session.geoModel.bookmarks.rename(at: position, to: name) }
         case .goto(let target, let scale, let rotation, let duration):
             try goto(target, scale: scale, rotation: rotation, duration: duration, range: range)
+        case .gotoTarget(let target):
+            try goto(target, scale: nil, rotation: nil, duration: nil, range: range)
         case .zoomIn(let factor):
             let value = try factor.map { (f) throws(ExecutionStop) in try number(f, what: "zoom factor") } ?? Session.defaultZoomFactor
             try mapCall(at: factor?.range ?? range) { () throws(MapError) in try session.zoomIn(by: value) }

@@ -27,6 +27,8 @@ extension Interpreter {
             guard lat >= -90 && lat <= 90 else { throw .error(MapError.latitudeOutOfRange(lat).message, at: latitude.range) }
             guard lon >= -180 && lon <= 180 else { throw .error(MapError.longitudeOutOfRange(lon).message, at: longitude.range) }
             return .coordinate(latitude: lat, longitude: lon)
+        case .coordinateLiteral(let latitude, let longitude):
+            return .coordinate(latitude: latitude, longitude: longitude)
         case .list(let items):
             var values: [Value] = []
             values.reserveCapacity(items.count)

@@ -27,6 +27,9 @@ public enum Command: Hashable, Sendable {
     /// `goto TARGET [scale S] [rotation R] [duration D]`: the target is a bookmark position or
     /// name, a bookmark value, or a coordinate (`goto 44.5,-110.8`).
     indirect case goto(Expr, scale: Expr?, rotation: Expr?, duration: Expr?)
+    /// `goto TARGET` without clauses: a `goto` stored inline, without a heap allocation (the
+    /// common case). Rendered and run like `goto` with no clauses.
+    case gotoTarget(Expr)
     /// `zoom in [by F]`: divides the scale by F (default 2).
     case zoomIn(by: Expr?)
     /// `zoom out [by F]`: multiplies the scale by F (default 2).

@@ -32,6 +32,10 @@ public struct Expr: Hashable, Sendable {
         /// A coordinate: `lat,lon` where a coordinate is expected, `(lat, lon)` anywhere, or a
         /// degrees-minutes-seconds pair `44°31'30"N 110°50'17"W`.
         indirect case coordinate(latitude: Expr, longitude: Expr)
+        /// A `lat,lon` coordinate of two number literals that are in range (so evaluating it
+        /// cannot fail and needs no range of its parts): a `coordinate` stored inline, without
+        /// a heap allocation. Rendered and evaluated like `coordinate`.
+        case coordinateLiteral(latitude: Double, longitude: Double)
         /// A list literal `[a, b, c]`.
         case list([Expr])
         /// A name: a variable, a parameter, or a built-in value (`viewpoint`, `basemap`, `map`,

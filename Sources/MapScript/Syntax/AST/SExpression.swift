@@ -49,6 +49,8 @@ enum SExpression {
             })
         case .bool(let value): value ? "true" : "false"
         case .coordinate(let latitude, let longitude): "(coord \(of(latitude)) \(of(longitude)))"
+        case .coordinateLiteral(let latitude, let longitude):
+            "(coord \(NumberFormat.shortest(latitude)) \(NumberFormat.shortest(longitude)))"
         case .list(let elements): list(["list"] + elements.map(of))
         case .variable(let name): name
         case .property(let base, let name): "(. \(of(base)) \(name.name))"
@@ -79,6 +81,7 @@ enum SExpression {
         case .bookmarkRename(let bookmark, let to): "(bookmark-rename \(of(bookmark)) \(of(to)))"
         case .goto(let target, let scale, let rotation, let duration):
             list(["goto", of(target)] + clauses(("scale", scale), ("rotation", rotation), ("duration", duration)))
+        case .gotoTarget(let target): "(goto \(of(target)))"
         case .zoomIn(let factor): list(["zoom-in"] + clauses(("by", factor)))
         case .zoomOut(let factor): list(["zoom-out"] + clauses(("by", factor)))
         case .zoomTo(let scale): "(zoom-to \(of(scale)))"

@@ -22,11 +22,10 @@ extension Lexer {
     }
 
     /// Exact powers of ten, for the fast path of `scanDecimal`.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// `number ::= decimal ("s" | "ms")?`, or a `scale-ratio` or an `angle` / `dms-coordinate`
     /// when `:` and a digit or `°` follow the decimal.
@@ -76,6 +75,7 @@ extension Lexer {
     /// to 15 significant digits and powers of ten up to 22 (Clinger's fast path); else parsed by
     /// the standard library from the text.
     mutating func scanDecimal(at start: Int) -> Decimal {
+        if let decimal = scanShortDecimal(at: start) { return decimal }
         var offset = start
         var mantissa: UInt64 = 0
         var significant = 0
@@ -124,6 +124,45 @@ extension Lexer {
         }
         let text = String(decoding: UnsafeBufferPointer(start: pointer(at: start), count: offset - start), as: UTF8.self)
         return Decimal(value: Double(text) ?? .infinity, end: offset)
+    }
+
+    /// Fast path of `scanDecimal`: a buffered `digit+ ("." digit+)?` of at most 15 digits in
+    /// all with no exponent (the same mantissa and scale as the general path, so the same value);
+    /// nil for anything else, including a number that reaches the end of the buffered bytes.
+    @inline(__always)
+    private func scanShortDecimal(at start: Int) -> Decimal? {
+        let buffer = bytes
+        let first = start &- base
+        var index = first
+        var mantissa: UInt64 = 0
+        while true {
+            let digit = buffer[index] &- UInt8(ascii: "0")
+            if digit >= 10 { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        var digits = index &- first
+        var fraction = 0
+        if buffer[index] == UInt8(ascii: ".") {
+            let next = buffer[index &+ 1]
+            if next == 0 { return nil }
+            if Lexer.isDigit(next) {
+                index &+= 1
+                let fractionStart = index
+                while true {
+                    let digit = buffer[index] &- UInt8(ascii: "0")
+                    if digit >= 10 { break }
+                    mantissa = mantissa &* 10 &+ UInt64(digit)
+                    index &+= 1
+                }
+                fraction = index &- fractionStart
+                digits &+= fraction
+            }
+        }
+        let stop = buffer[index]
+        guard digits <= 15, stop != 0, stop != UInt8(ascii: "e"), stop != UInt8(ascii: "E") else { return nil }
+        let value = Double(mantissa)
+        return Decimal(value: fraction == 0 ? value : value / Lexer.powersOfTen[fraction], end: index &+ base)
     }
 
     /// One angle, or a pair `44°31'30"N 110°50'17"W` (space or comma between, one N/S and one

@@ -65,6 +65,16 @@ extension Lexer {
     private mutating func scanString(from start: Int, depth: Int, flags: inout UInt8, problem: inout StringError) -> StringStop {
         var offset = start
         while true {
+            // Fast path over buffered plain ASCII (not `"`, `\\`, `$`, a line break, NUL or
+            // non-ASCII; the 0 sentinel stops it).
+            let buffer = bytes
+            var index = offset &- base
+            let limit = end &- base
+            while index &+ 8 <= limit && Lexer.isPlainStringWord(UnsafeRawPointer(buffer + index).loadUnaligned(as: UInt64.self)) {
+                index &+= 8
+            }
+            while Lexer.isPlainStringByte(buffer[index]) { index &+= 1 }
+            offset = index &+ base
             let byte = byte(at: offset)
             switch byte {
             case UInt8(ascii: "\""):
@@ -150,6 +160,26 @@ extension Lexer {
             offset += 1
         }
         return true
+    }
+
+    /// Whether `byte` is ASCII that needs no attention inside a string: not `"`, `\\`, `$`, a
+    /// line break, NUL or a byte of a non-ASCII character.
+    @inline(__always)
+    static func isPlainStringByte(_ byte: UInt8) -> Bool {
+        byte &- 1 < 0x7F && byte != 0x0A && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            && byte != UInt8(ascii: "$")
+    }
+
+    /// Whether all 8 bytes of `word` are plain string bytes (see `isPlainStringByte`): no byte
+    /// is 0, `"`, `\\`, `$` or a line break, and none has its high bit set.
+    @inline(__always)
+    static func isPlainStringWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        let special = zeroByte(word) | zeroByte(word ^ (ones &* 0x22)) | zeroByte(word ^ (ones &* 0x5C))
+            | zeroByte(word ^ (ones &* 0x24)) | zeroByte(word ^ (ones &* 0x0A)) | word
+        return special & highs == 0
     }
 
     /// The value of an ASCII hex digit.

@@ -8,9 +8,9 @@ struct Lexer {
     /// The input.
     let source: SourceBuffer
     /// The source's storage, cached (refreshed after each refill).
-    private var bytes: UnsafeMutablePointer<UInt8>
+    private(set) var bytes: UnsafeMutablePointer<UInt8>
     /// The source's `base`, cached.
-    private var base: Int
+    private(set) var base: Int
     /// The source's `end`, cached: the absolute offset of the sentinel.
     private(set) var end: Int
     /// Absolute offset of the next byte to read.
@@ -80,7 +80,8 @@ struct Lexer {
     /// The location of absolute offset `offset`, which is on the current line.
     @inline(__always)
     func location(_ offset: Int) -> SourceLocation {
-        SourceLocation(line: line, column: offset - lineStart + 1)
+        // Wrapping arithmetic: `SourceLocation` keeps the low 32 bits anyway.
+        SourceLocation(line: line, column: offset &- lineStart &+ 1)
     }
 
     /// A token of `kind` from `start` to `end`, both on the current line.
@@ -99,6 +100,12 @@ struct Lexer {
     /// Whether the next token (from `position`) is `=` rather than `==`: a cheap look-ahead
     /// that tells an assignment from a command without lexing a token.
     mutating func nextIsAssignment() -> Bool {
+        // Fast path within the buffered bytes; the slow path below handles the sentinel.
+        var index = position &- base
+        while bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
+        let first = bytes[index]
+        if first != 0 && first != UInt8(ascii: "=") { return false }
+        if first == UInt8(ascii: "=") && bytes[index &+ 1] != 0 { return bytes[index &+ 1] != UInt8(ascii: "=") }
         var offset = position
         while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 { offset += 1 }
         return byte(at: offset) == UInt8(ascii: "=") && byte(at: offset + 1) != UInt8(ascii: "=")
@@ -207,7 +214,7 @@ struct Lexer {
                 position = start + 1
                 return errorToken(.invalidUTF8, start, start + 1)
             }
-            if let scalar = Unicode.Scalar(scalar), scalar.properties.isXIDStart {
+            if Lexer.isXIDStart(scalar) {
                 return lexWord(at: start)
             }
             position = start + length
@@ -241,13 +248,17 @@ struct Lexer {
         var offset = start
         var ascii = true
         while true {
+            // Fast path over the buffered ASCII word bytes (the 0 sentinel stops it).
+            let buffer = bytes
+            var index = offset &- base
+            while Lexer.isWordByte(buffer[index]) { index &+= 1 }
+            offset = index &+ base
             let byte = byte(at: offset)
             if Lexer.isWordByte(byte) {
                 offset += 1
             } else if byte >= 0x80 {
                 let (value, length) = decodeScalar(at: offset)
-                guard length > 0, let scalar = Unicode.Scalar(value),
-                      scalar.properties.isXIDContinue || offset == start else { break }
+                guard length > 0, Lexer.isXIDContinue(value, orFirst: offset == start) else { break }
                 ascii = false
                 offset += length
             } else {
@@ -260,6 +271,23 @@ struct Lexer {
             word.word = Word.classify(pointer(at: start), length: offset - start)
         }
         return word
+    }
+
+    /// Whether scalar value `value` is a valid scalar with the XID_Start property (out of line:
+    /// the resilient `Unicode.Scalar.Properties` would otherwise cost every token a metadata
+    /// look-up and stack allocations).
+    @inline(never)
+    static func isXIDStart(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isXIDStart
+    }
+
+    /// Whether scalar value `value` is a valid scalar that is XID_Continue (or any valid scalar
+    /// when `first`).
+    @inline(never)
+    static func isXIDContinue(_ value: UInt32, orFirst first: Bool) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isXIDContinue || first
     }
 
     /// Whether `byte` is an ASCII letter, digit or `_`.

@@ -143,6 +143,14 @@ final class SourceBuffer {
         let lower = max(start, base) - base
         let upper = min(max(end, start), self.end) - base
         guard upper > lower else { return "" }
+        let count = upper - lower
+        if count <= 15 {
+            let source = storage + lower
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                buffer.baseAddress.unsafelyUnwrapped.update(from: source, count: count)
+                return count
+            }
+        }
         return String(decoding: UnsafeBufferPointer(start: storage + lower, count: upper - lower), as: UTF8.self)
     }
 }

@@ -101,6 +101,7 @@ extension Parser {
             default: throw unknownClause(in: "goto", among: [.scale, .rotation, .duration])
             }
         }
+        if scale == nil && rotation == nil && duration == nil { return .gotoTarget(target) }
         return .goto(target, scale: scale, rotation: rotation, duration: duration)
     }
 

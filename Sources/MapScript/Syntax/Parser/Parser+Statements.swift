@@ -66,6 +66,10 @@ extension Parser {
         guard token.kind == .comma else { return first }
         advance()
         let second = try parseExpression("a longitude")
+        if case .number(let latitude) = first.kind, case .number(let longitude) = second.kind,
+           latitude >= -90 && latitude <= 90 && longitude >= -180 && longitude <= 180 {
+            return Expr(.coordinateLiteral(latitude: latitude, longitude: longitude), range: first.range.union(second.range))
+        }
         return Expr(.coordinate(latitude: first, longitude: second), range: first.range.union(second.range))
     }
 
