@@ -21,6 +21,7 @@ extension Interpreter {
     /// Runs a whole script, statement by statement as the parser reads it, reporting every
     /// error to `diagnostics`. Throws only when a script file cannot be opened.
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
+        if scriptStack.isEmpty { stackGuard = StackGuard() }  // the thread running it now
         let (frame, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
         do {

@@ -54,6 +54,9 @@ public final class Interpreter {
     /// 16,384th reports progress.
     var statementsSinceCheck = 0
 
+    /// Measures the stack of the thread running scripts (see `run(_:)`).
+    var stackGuard = StackGuard()
+
     /// The most nested procedure calls before an error (keeps the native stack safe).
     public static let maximumCallDepth = 100
     /// The most nested `source` commands before an error.
@@ -134,9 +137,19 @@ public final class Interpreter {
 
     /// Runs a block in a scope of its own.
     func run(_ block: Block) throws(ExecutionStop) {
+        try checkStack(at: block.range)
         scopes.push()
         defer { scopes.pop() }
         for statement in block.statements { try execute(statement) }
+    }
+
+    /// Throws a clear error instead of overflowing the stack when blocks and procedure calls
+    /// nest too deeply.
+    @inline(__always)
+    func checkStack(at range: SourceRange) throws(ExecutionStop) {
+        guard stackGuard.hasRoom() else {
+            throw .error("nesting too deep to run: blocks and procedure calls have used up the stack", at: range)
+        }
     }
 
     /// Throws `interrupted` when the user has pressed Ctrl-C.
@@ -167,6 +180,7 @@ public final class Interpreter {
     }
 
     private func runIteration(_ name: Identifier, _ value: Value, _ body: Block) throws(ExecutionStop) {
+        try checkStack(at: body.range)
         scopes.push()
         defer { scopes.pop() }
         scopes.declare(name.name, value)

@@ -55,6 +55,7 @@ extension Interpreter {
             throw .error("'\(name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
                          + "but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given", at: range)
         }
+        try checkStack(at: range)
         guard callDepth < Self.maximumCallDepth else {
             throw .error("too many nested calls (more than \(Self.maximumCallDepth)) in '\(name.name)'", at: range)
         }

@@ -176,4 +176,17 @@ import Testing
             print n
             """) == ["two", "3"])
     }
+
+    /// Blocks nested 190 deep in a procedure recursing 95 times (under the call limit) would
+    /// overflow the native stack; the interpreter stops with an error instead, and stays usable.
+    @Test func nestingThatWouldOverflowTheStackIsAnError() {
+        let blocks = 190
+        let source = "def f(n) { if n > 0 { " + String(repeating: "repeat 1 { ", count: blocks) + "f(n - 1)"
+            + String(repeating: " }", count: blocks) + " } }\nf(95)\nprint \"after\""
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let result = run(source, interpreter: interpreter)
+        #expect(result.outcome == .stopped)
+        #expect(result.err.contains("error: nesting too deep to run: blocks and procedure calls have used up the stack"))
+        #expect(run("print 1 + 1", interpreter: interpreter).out == "2\n")
+    }
 }
