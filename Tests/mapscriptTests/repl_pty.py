@@ -20,6 +20,14 @@ def start(history, arguments=()):
     return child
 
 
+def finish(child):
+    """Waits for the program to end and checks that it exited with status 0."""
+    child.expect(pexpect.EOF)
+    child.close()
+    if child.exitstatus != 0:
+        raise pexpect.EOF(f"exit status {child.exitstatus}")
+
+
 def step(name, action):
     try:
         action()
@@ -102,10 +110,7 @@ def main():
 
     def end_of_input():
         child.sendcontrol("d")
-        child.expect(pexpect.EOF)
-        child.close()
-        if child.exitstatus != 0:
-            raise pexpect.EOF(f"exit status {child.exitstatus}")
+        finish(child)
     step("Ctrl-D exits with status 0", end_of_input)
 
     second = start(history)
@@ -120,10 +125,7 @@ def main():
         second.sendcontrol("c")
         second.expect_exact(PROMPT)
         second.sendline("quit")
-        second.expect(pexpect.EOF)
-        second.close()
-        if second.exitstatus != 0:
-            raise pexpect.EOF(f"exit status {second.exitstatus}")
+        finish(second)
     step("history recalled with the up arrow in a second session", recall)
 
     script = os.path.join(folder, "setup.mapscript")
@@ -138,10 +140,7 @@ def main():
         third.expect_exact("Old Faithful")
         third.expect_exact(PROMPT)
         third.sendcontrol("d")
-        third.expect(pexpect.EOF)
-        third.close()
-        if third.exitstatus != 0:
-            raise pexpect.EOF(f"exit status {third.exitstatus}")
+        finish(third)
     step("-i runs the file, then opens the REPL on the same session", interactive_after_file)
 
     def progress_line():
@@ -151,10 +150,7 @@ def main():
         batch.expect_exact("<command line>: line 1")  # the progress line, on a terminal
         batch.expect_exact("\r\x1b[K")                 # erased at the end
         batch.expect_exact("done")
-        batch.expect(pexpect.EOF)
-        batch.close()
-        if batch.exitstatus != 0:
-            raise pexpect.EOF(f"exit status {batch.exitstatus}")
+        finish(batch)
     step("a long batch run shows a progress line on a terminal, erased at the end", progress_line)
 
     entries = open(history, encoding="utf-8").read().splitlines()

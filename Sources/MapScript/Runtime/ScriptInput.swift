@@ -1,3 +1,4 @@
+import MapFormats
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,11 +67,11 @@ enum ScriptFiles {
     /// Opens `path` for reading (a directory is refused); the caller closes the descriptor.
     static func open(_ path: String) throws(UnreadableFile) -> Int32 {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw UnreadableFile(message: "cannot read '\(path)': \(errorText(errno))") }
+        guard fd >= 0 else { throw UnreadableFile(message: FileError(.read, path: path, code: errno).message) }
         var info = stat()
         if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
             close(fd)
-            throw UnreadableFile(message: "cannot read '\(path)': \(errorText(EISDIR))")
+            throw UnreadableFile(message: FileError(.read, path: path, code: EISDIR).message)
         }
         return fd
     }
@@ -93,6 +94,4 @@ enum ScriptFiles {
         path.hasPrefix("/") ? path : folder + path
     }
 
-    /// The text of an `errno` value.
-    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
