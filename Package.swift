@@ -8,7 +8,8 @@ import PackageDescription
 /// - `MapFormats`: JSON reading and writing and the file formats (portal file, exports).
 /// - `MapScript`: the language (Syntax, Diagnostics, Runtime); never touches the terminal.
 /// - `CReadline`: GNU readline, as a system library.
-/// - `CThreadStack`: the running thread's stack bounds (for the interpreter's stack guard).
+/// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
+///   bounds (for the interpreter's stack guard) and the cores the process may use.
 /// - `mapscript`: the thin executable (command line, REPL, terminal).
 let package = Package(
     name: "MapScript",
@@ -20,9 +21,9 @@ let package = Package(
     targets: [
         .target(name: "MapCore"),
         .target(name: "MapFormats", dependencies: ["MapCore"]),
-        .target(name: "CThreadStack"),
+        .target(name: "CThreads"),
         .target(
-            name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreadStack"],
+            name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreads"],
             // The interpreter's hot loop mutates class state (the session, the source buffer)
             // millions of times; release builds skip the run-time exclusivity checks there,
             // which the debug builds and the tests keep.

@@ -19,7 +19,8 @@ struct Driver {
         if invocation.checkOnly { return check(inputs) }
 
         let options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
-                                          color: Terminal.useColor(invocation.color, fd: STDERR_FILENO))
+                                          color: Terminal.useColor(invocation.color, fd: STDERR_FILENO),
+                                          parseAhead: Self.parseAheadPolicy)
         let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: errors,
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)
@@ -91,6 +92,16 @@ struct Driver {
     private func complain(_ message: String) {
         errors.writeLine("mapscript: error: \(message)")
         errors.flush()
+    }
+
+    /// `$MAPSCRIPT_PARSE_AHEAD`: `never`, `always` (batches of 2,048 statements) or unset
+    /// (automatic), for benchmarks and tests.
+    private static var parseAheadPolicy: Interpreter.ParseAheadPolicy {
+        switch Terminal.environment("MAPSCRIPT_PARSE_AHEAD") {
+        case "never": .never
+        case "always": .always(batchSize: Interpreter.parseAheadBatchSize)
+        default: .automatic
+        }
     }
 
     private static func scriptInput(_ input: Invocation.Input) -> ScriptInput {

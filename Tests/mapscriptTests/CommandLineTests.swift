@@ -68,7 +68,7 @@ struct CommandLineTests {
         let folder = try temporaryFolder()
         let script = folder.appendingPathComponent("three.mapscript")
         try "bookmark add \"A\" at 1,2 scale\nzoom in\ngoto 1 rotation\nprint \"ok\"\npan sideways\n"
-            .write(to: script, atomically: true, encoding: .utf8)
+            .write(to: script, atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["--check", script.path])
         let headers = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(headers.count == 3, "stderr: \(result.stderr)")
@@ -80,7 +80,7 @@ struct CommandLineTests {
     @Test func filesAndTextRunInCommandLineOrderInOneSession() throws {
         let folder = try temporaryFolder()
         let first = folder.appendingPathComponent("first.mapscript")
-        try "bookmark add \"Here\" at 10,20 scale 5000\n".write(to: first, atomically: true, encoding: .utf8)
+        try "bookmark add \"Here\" at 10,20 scale 5000\n".write(to: first, atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["-e", "print bookmarks.count", first.path, "-e", "goto \"Here\"; print viewpoint"])
         #expect(result.stdout == "0\n10,20 1:5000 rotation 0\n")
         #expect(result.status == 0)
@@ -88,9 +88,9 @@ struct CommandLineTests {
 
     @Test func runtimeErrorsInSourcedFilesNameThatFile() throws {
         let folder = try temporaryFolder()
-        try "zoom to -5\n".write(to: folder.appendingPathComponent("inner.mapscript"), atomically: true, encoding: .utf8)
+        try "zoom to -5\n".write(to: folder.appendingPathComponent("inner.mapscript"), atomically: false, encoding: .utf8)
         try "print \"before\"\nsource \"inner.mapscript\"\nprint \"after\"\n"
-            .write(to: folder.appendingPathComponent("outer.mapscript"), atomically: true, encoding: .utf8)
+            .write(to: folder.appendingPathComponent("outer.mapscript"), atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["outer.mapscript"], directory: folder)
         #expect(result.stdout == "before\n")
         #expect(result.stderr == "inner.mapscript:1:9: error: scale must be a finite number greater than 0, not -5\nzoom to -5\n        ^~\n")
@@ -99,8 +99,8 @@ struct CommandLineTests {
 
     @Test func aSourceCycleIsAnErrorNamingTheChain() throws {
         let folder = try temporaryFolder()
-        try "source \"b.mapscript\"\n".write(to: folder.appendingPathComponent("a.mapscript"), atomically: true, encoding: .utf8)
-        try "source \"a.mapscript\"\n".write(to: folder.appendingPathComponent("b.mapscript"), atomically: true, encoding: .utf8)
+        try "source \"b.mapscript\"\n".write(to: folder.appendingPathComponent("a.mapscript"), atomically: false, encoding: .utf8)
+        try "source \"a.mapscript\"\n".write(to: folder.appendingPathComponent("b.mapscript"), atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["a.mapscript"], directory: folder)
         #expect(result.stderr.hasPrefix("b.mapscript:1:1: error: 'source' cycle: a.mapscript -> b.mapscript -> a.mapscript\n"))
         #expect(result.status == 1)
@@ -124,6 +124,26 @@ struct CommandLineTests {
         let result = try BinaryRunner.run(["-e", "for i in 1..200000 { zoom in }"])
         #expect(result.stderr.isEmpty)
         #expect(result.status == 0)
+    }
+
+    /// A file large enough to be parsed ahead on a second thread prints the same as when it is
+    /// parsed statement by statement, runtime and syntax errors (with their lines) included.
+    @Test func largeFilesPrintTheSameParsedAhead() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var script = "bookmark add \"Home\" at 44.5,-110.8 scale 6000\n"
+        for index in 0..<8000 { script += "goto 1; zoom in by 1.5 # filler line \(index)\n" }
+        script += "zoom sideways\nprint \"end\"; goto 2\n"
+        let path = folder.appendingPathComponent("large.mapscript").path
+        try script.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(script.utf8.count >= 2 * 128 * 1024)
+        let direct = try BinaryRunner.run(["--keep-going", path], environment: ["MAPSCRIPT_PARSE_AHEAD": "never"])
+        let automatic = try BinaryRunner.run(["--keep-going", path])
+        #expect(direct.stderr.contains("goto 2"))
+        #expect(direct.stderr.contains("zoom sideways"))
+        #expect(automatic.stdout == direct.stdout)
+        #expect(automatic.stderr == direct.stderr)
+        #expect(automatic.status == 1)
     }
 
     private func temporaryFolder() throws -> URL {

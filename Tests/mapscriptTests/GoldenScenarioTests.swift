@@ -31,6 +31,19 @@ struct GoldenScenarioTests {
         #expect(result.status == (expectedErrors.isEmpty ? 0 : 1))
     }
 
+    /// Parsing ahead on a second thread (forced here; large files get it by default) changes
+    /// nothing in what a scenario prints.
+    @Test(arguments: scenarios)
+    func scenarioPrintsTheSameParsedAhead(name: String) throws {
+        let arguments = ["--keep-going", "scripts/demo/" + name]
+        let direct = try BinaryRunner.run(arguments, environment: ["MAPSCRIPT_PARSE_AHEAD": "never"])
+        let ahead = try BinaryRunner.run(arguments, environment: ["MAPSCRIPT_PARSE_AHEAD": "always"])
+        #expect(!direct.stdout.isEmpty)
+        #expect(ahead.stdout == direct.stdout)
+        #expect(ahead.stderr == direct.stderr)
+        #expect(ahead.status == direct.status)
+    }
+
     @Test(arguments: scenarios)
     func scenarioIsDeterministic(name: String) throws {
         let first = try BinaryRunner.run(["--keep-going", "scripts/demo/" + name])

@@ -22,8 +22,10 @@ extension Interpreter {
     /// error to `diagnostics`. Throws only when a script file cannot be opened.
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
         if scriptStack.isEmpty { stackGuard = StackGuard() }  // the thread running it now
-        let (frame, descriptor) = try Self.open(input)
+        let (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
+        let frame = ScriptFrame(displayName: input.displayName, folder: input.folder,
+                                canonicalPath: input.canonicalPath, source: reader(parser, descriptor: descriptor))
         do {
             try runFrame(frame)
             return .finished
@@ -43,19 +45,31 @@ extension Interpreter {
         }
     }
 
-    /// A frame reading `input`, and the file descriptor to close afterwards (-1 for none).
-    private static func open(_ input: ScriptInput) throws(UnreadableFile) -> (ScriptFrame, Int32) {
+    /// A parser for `input`, and the file descriptor to close afterwards (-1 for none).
+    private static func open(_ input: ScriptInput) throws(UnreadableFile) -> (Parser, Int32) {
         switch input {
         case .file(let path):
             let descriptor = try ScriptFiles.open(path)
-            return (ScriptFrame(displayName: path, folder: ScriptFiles.folder(of: path),
-                                canonicalPath: ScriptFiles.canonicalPath(path), parser: Parser(fileDescriptor: descriptor)),
-                    descriptor)
-        case .text(let text, let name):
-            return (ScriptFrame(displayName: name, folder: "", canonicalPath: nil, parser: Parser(text: text)), -1)
+            return (Parser(fileDescriptor: descriptor), descriptor)
+        case .text(let text, _):
+            return (Parser(text: text), -1)
         case .standardInput:
-            return (ScriptFrame(displayName: input.displayName, folder: "", canonicalPath: nil,
-                                parser: Parser(fileDescriptor: STDIN_FILENO)), -1)
+            return (Parser(fileDescriptor: STDIN_FILENO), -1)
+        }
+    }
+
+    /// The reader of a script's statements: `parser` itself, or the parser running ahead on a
+    /// second thread, as `options.parseAhead` says for the file open on `descriptor` (-1 for
+    /// text).
+    func reader(_ parser: consuming Parser, descriptor: Int32) -> StatementReader {
+        switch options.parseAhead {
+        case .never:
+            return StatementReader(parser, parseAhead: false)
+        case .always(let batchSize):
+            return StatementReader(parser, parseAhead: true, limits: ParseAhead.Limits(items: batchSize))
+        case .automatic:
+            let large = descriptor >= 0 && ScriptFiles.regularFileSize(descriptor) >= Self.parseAheadMinimumSize
+            return StatementReader(parser, parseAhead: large && ScriptFiles.usableCores >= 2)
         }
     }
 
@@ -63,11 +77,14 @@ extension Interpreter {
     /// `keepGoing`) but parsing goes on, so that every syntax error of the script is reported.
     func runFrame(_ frame: ScriptFrame) throws(ExecutionStop) {
         scriptStack.append(frame)
-        defer { scriptStack.removeLast() }
+        defer {
+            scriptStack.removeLast()
+            frame.source.finish()
+        }
         var stopped = false
         let source = frame.source
         reading: while true {
-            let item = source.parser.step()
+            let item = source.step()
             switch consume item {
             case .end:
                 break reading
@@ -109,16 +126,16 @@ extension Interpreter {
             let chain = scriptStack[first...].map { $0.displayName ?? "<input>" } + [resolved]
             throw .error("'source' cycle: " + chain.joined(separator: " -> "), at: range)
         }
-        try runFrame(ScriptFrame(displayName: resolved, folder: ScriptFiles.folder(of: resolved),
-                                 canonicalPath: canonical, parser: Parser(fileDescriptor: descriptor)))
+        try runFrame(ScriptFrame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
+                                 source: reader(Parser(fileDescriptor: descriptor), descriptor: descriptor)))
     }
 
     /// Checks the syntax of a script without running it, reporting every error; returns how
     /// many there were. Throws only when a file cannot be opened.
     public func check(_ input: ScriptInput) throws(UnreadableFile) -> Int {
-        let (frame, descriptor) = try Self.open(input)
+        var (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
-        let found = frame.source.parser.check()
+        let found = parser.check()
         for diagnostic in found { write(diagnostic, file: input.displayName) }
         return found.count
     }
@@ -128,7 +145,7 @@ extension Interpreter {
     /// The text of line `line` of the script running now, while its parser still has it.
     func currentLineText(_ line: Int) -> String? {
         guard !scriptStack.isEmpty else { return nil }
-        return scriptStack[scriptStack.count - 1].source.parser.lineText(line: line)
+        return scriptStack[scriptStack.count - 1].source.lineText(line: line)
     }
 
     /// Reports an error: places a pending one in the script running now.

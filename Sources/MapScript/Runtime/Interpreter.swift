@@ -14,14 +14,38 @@ public final class Interpreter {
         public var realtime = false
         /// Colour the diagnostics.
         public var color = false
+        /// When script files are parsed on a second thread, ahead of running.
+        public var parseAhead = ParseAheadPolicy.automatic
 
-        /// The default options: stop at the first error, virtual time, no colour.
-        public init(keepGoing: Bool = false, realtime: Bool = false, color: Bool = false) {
+        /// The default options: stop at the first error, virtual time, no colour, parsing
+        /// large files ahead.
+        public init(keepGoing: Bool = false, realtime: Bool = false, color: Bool = false,
+                    parseAhead: ParseAheadPolicy = .automatic) {
             self.keepGoing = keepGoing
             self.realtime = realtime
             self.color = color
+            self.parseAhead = parseAhead
         }
     }
+
+    /// When a script is parsed on a thread of its own, ahead of the statement running (which
+    /// changes nothing in what a script does or prints, only how fast a large one runs).
+    public enum ParseAheadPolicy: Sendable, Equatable {
+        /// For regular files of at least `parseAheadMinimumSize` bytes, on a machine that
+        /// lets this process use more than one core.
+        case automatic
+        /// Never: statements are parsed as they are run.
+        case never
+        /// Always, for every script (text and pipes too), `batchSize` statements at a time:
+        /// for tests and benchmarks.
+        case always(batchSize: Int)
+    }
+
+    /// The smallest script file that `ParseAheadPolicy.automatic` parses ahead: smaller ones
+    /// do not repay starting a thread.
+    public static let parseAheadMinimumSize = 128 * 1024
+    /// The statements a parser running ahead hands over at a time, by default.
+    public static var parseAheadBatchSize: Int { ParseAhead.Limits().items }
 
     /// The map session the script drives.
     public internal(set) var session = Session()

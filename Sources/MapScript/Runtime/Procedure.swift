@@ -34,7 +34,7 @@ extension Interpreter {
         for parameter in parameters where !seen.insert(parameter.name).inserted {
             throw .error("parameter '\(parameter.name)' is given twice", at: parameter.range)
         }
-        let lines = scriptStack.isEmpty ? [] : scriptStack[scriptStack.count - 1].source.parser.lines(of: range)
+        let lines = scriptStack.isEmpty ? [] : scriptStack[scriptStack.count - 1].source.lines(of: range)
         procedures[name.name] = Procedure(name: name, parameters: parameters, body: body,
                                           file: scriptStack.last?.displayName,
                                           lines: lines, firstLine: range.start.line)

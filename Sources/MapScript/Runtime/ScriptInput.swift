@@ -1,3 +1,4 @@
+import CThreads
 import MapFormats
 #if canImport(Glibc)
 import Glibc
@@ -23,10 +24,22 @@ public enum ScriptInput: Sendable, Equatable {
         case .standardInput: return "<stdin>"
         }
     }
+
+    /// The folder relative `source` paths start from ("" for text and standard input).
+    var folder: String {
+        if case .file(let path) = self { return ScriptFiles.folder(of: path) }
+        return ""
+    }
+
+    /// The file's canonical path, for `source` cycles (nil for text and standard input).
+    var canonicalPath: String? {
+        if case .file(let path) = self { return ScriptFiles.canonicalPath(path) }
+        return nil
+    }
 }
 
 /// A script being run: its name and folder (for relative `source` paths and cycle checks) and
-/// its parser (for the text of its lines in diagnostics).
+/// where its statements come from (also for the text of its lines in diagnostics).
 struct ScriptFrame {
     /// The name diagnostics show.
     let displayName: String?
@@ -34,26 +47,61 @@ struct ScriptFrame {
     let folder: String
     /// The file's canonical path, for detecting `source` cycles (nil for text and stdin).
     let canonicalPath: String?
-    /// The script's parser, shared by reference: the run loop reads statements from it and
-    /// error reports read line text from it, and there must be one parser only (reading line
-    /// text may read ahead).
-    let source: ParserBox
+    /// The script's statements: the run loop reads them and error reports read line text from
+    /// the same reader (there must be one only: reading line text may read ahead).
+    let source: StatementReader
+}
 
-    /// A frame reading with `parser`.
-    init(displayName: String?, folder: String, canonicalPath: String?, parser: Parser) {
-        self.displayName = displayName
-        self.folder = folder
-        self.canonicalPath = canonicalPath
-        source = ParserBox(parser)
+/// Where a running script's statements come from: its parser, called in turn with the
+/// interpreter, or a `ParseAhead` running the parser on a thread of its own.
+enum StatementReader {
+    /// The parser, held by reference and called on the running thread.
+    case direct(ParserBox)
+    /// A parser running ahead on another thread.
+    case ahead(ParseAhead)
+
+    /// A reader for `parser`: `ahead` when `parseAhead` says so.
+    init(_ parser: consuming Parser, parseAhead: Bool, limits: ParseAhead.Limits = ParseAhead.Limits()) {
+        self = parseAhead ? .ahead(ParseAhead(parser, limits: limits)) : .direct(ParserBox(parser))
+    }
+
+    /// The next statement or diagnostic (see `Parser.step()`).
+    @inline(__always)
+    func step() -> ParseStep {
+        switch self {
+        case .direct(let box): box.parser.step()
+        case .ahead(let ahead): ahead.step()
+        }
+    }
+
+    /// The text of line `line` while still at hand (see `Parser.lineText(line:)`).
+    func lineText(line: Int) -> String? {
+        switch self {
+        case .direct(let box): box.parser.lineText(line: line)
+        case .ahead(let ahead): ahead.lineText(line: line)
+        }
+    }
+
+    /// The lines `range` spans, while at hand (see `Parser.lines(of:)`).
+    func lines(of range: SourceRange) -> [String] {
+        switch self {
+        case .direct(let box): box.parser.lines(of: range)
+        case .ahead(let ahead): ahead.lines(of: range)
+        }
+    }
+
+    /// Stops reading: a parser running ahead stops and its thread ends.
+    func finish() {
+        if case .ahead(let ahead) = self { ahead.finish() }
     }
 }
 
-/// A parser held by reference (see `ScriptFrame.source`).
+/// A parser held by reference (see `StatementReader.direct`).
 final class ParserBox {
     /// The parser.
     var parser: Parser
 
-    init(_ parser: Parser) { self.parser = parser }
+    init(_ parser: consuming Parser) { self.parser = parser }
 }
 
 /// A file that cannot be opened for reading.
@@ -75,6 +123,16 @@ enum ScriptFiles {
         }
         return fd
     }
+
+    /// The size of the file open on `descriptor` when it is a regular file, else 0.
+    static func regularFileSize(_ descriptor: Int32) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return 0 }
+        return Int(info.st_size)
+    }
+
+    /// How many cores this process may run on (its CPU affinity), at least 1.
+    static let usableCores = Int(mapscript_usable_cores())
 
     /// The canonical absolute path of an existing file.
     static func canonicalPath(_ path: String) -> String? {

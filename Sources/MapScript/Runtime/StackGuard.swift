@@ -1,4 +1,4 @@
-import CThreadStack
+import CThreads
 
 /// Keeps the interpreter's recursion off the end of the thread's stack.
 ///

@@ -26,6 +26,10 @@ final class SourceBuffer {
     var keepFrom = 0
     /// The line number of `keepFrom`.
     var keepLine = 1
+    /// While set, an absolute line start (at most `keepFrom`) before which nothing is dropped
+    /// either, and its line number: a parser running ahead keeps a whole batch of statements'
+    /// lines buffered until it has copied them (see `ParseAhead`).
+    var retained: (offset: Int, line: Int)?
     /// The file descriptor read from, or -1 for in-memory text.
     private let fileDescriptor: Int32
     /// Bytes to read at a time.
@@ -74,17 +78,19 @@ final class SourceBuffer {
     /// Absolute offset just past the buffered bytes (where the sentinel is).
     var end: Int { base + count }
 
-    /// Drops the text before `keepFrom` and reads more input; false at the end of the input.
+    /// Drops the text before `keepFrom` (or `retained`) and reads more input; false at the end
+    /// of the input.
     func refill() -> Bool {
         if atEnd { return false }
-        let drop = keepFrom - base
+        let (keepOffset, keepOffsetLine) = retained ?? (keepFrom, keepLine)
+        let drop = keepOffset - base
         if drop > 0 {
             // Set with `keepFrom` by the parser: counting the dropped line breaks instead would
             // cost a pass over every byte of the input.
-            baseLine = keepLine
+            baseLine = keepOffsetLine
             memmove(storage, storage + drop, count - drop)
             count -= drop
-            base = keepFrom
+            base = keepOffset
         }
         if count + chunkSize + 1 > capacity {
             let newCapacity = max(capacity * 2, count + chunkSize + 1)
@@ -152,5 +158,13 @@ final class SourceBuffer {
             }
         }
         return String(decoding: UnsafeBufferPointer(start: storage + lower, count: upper - lower), as: UTF8.self)
+    }
+
+    /// Appends the buffered bytes of the absolute range `start..<end` to `target`.
+    func copy(from start: Int, to end: Int, into target: inout [UInt8]) {
+        let lower = max(start, base) - base
+        let upper = min(end, self.end) - base
+        guard upper > lower else { return }
+        target.append(contentsOf: UnsafeBufferPointer(start: storage + lower, count: upper - lower))
     }
 }

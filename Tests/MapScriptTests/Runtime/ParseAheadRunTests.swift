@@ -1,0 +1,53 @@
+import Testing
+@testable import MapScript
+
+/// Running a script with its parser ahead on another thread prints exactly what running it
+/// statement by statement does: output, diagnostics (with their source lines) and outcome.
+@Suite struct ParseAheadRunTests {
+    static let scripts: [String] = [
+        "bookmark add \"A\" at 1,2 scale 5000\ngoto 1\ngoto \"A\"\nbasemap use dark-gray\nzoom out\nprint bookmarks.count\n",
+        // A runtime error stops the run; its source line comes from the batch.
+        "print 1\nzoom to -5\nprint 2\n",
+        // An error on a line with several statements, and one in a multi-line statement.
+        "print 1; goto 9; print 2\n",
+        "repeat 2 {\n  print \"x\"\n  goto 7\n}\n",
+        // A procedure's lines are kept at `def` for errors raised when it is called much later.
+        "def tour(n) {\n  zoom in\n  goto n\n}\n" + String(repeating: "zoom out\n", count: 50) + "tour(3)\n",
+        // Syntax errors are all reported, in order with the output before them.
+        "print 1\nzoom sideways\nprint 2\nbokmark\nprint \"unterminated\n",
+        "quit 3\nprint \"not reached\"\n",
+        "print 1\r\nzoom to -1\r\n",
+    ]
+
+    static func run(_ script: String, keepGoing: Bool, parseAhead: Interpreter.ParseAheadPolicy) -> RunResult {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(),
+                                      options: .init(keepGoing: keepGoing, parseAhead: parseAhead))
+        return MapScriptTests.run(script, interpreter: interpreter)
+    }
+
+    @Test(arguments: scripts.indices, [false, true])
+    func runsAsStatementByStatement(script: Int, keepGoing: Bool) {
+        let text = Self.scripts[script]
+        let expected = Self.run(text, keepGoing: keepGoing, parseAhead: .never)
+        #expect(expected.out != "" || expected.err != "" || expected.outcome != .finished)
+        for batchSize in [1, 2, 5, 2048] {
+            let ahead = Self.run(text, keepGoing: keepGoing, parseAhead: .always(batchSize: batchSize))
+            #expect(ahead.out == expected.out, "batch size \(batchSize)")
+            #expect(ahead.err == expected.err, "batch size \(batchSize)")
+            #expect(ahead.outcome == expected.outcome, "batch size \(batchSize)")
+        }
+    }
+
+    @Test func procedureErrorsShowTheirLineWhenParsedAhead() {
+        let result = Self.run(Self.scripts[4], keepGoing: false, parseAhead: .always(batchSize: 1))
+        #expect(result.err.contains("  goto n"))
+        #expect(result.firstError.hasPrefix("t.mapscript:3:"))
+    }
+
+    @Test func quitStopsAParserFarAhead() {
+        let text = "print 1\nquit 4\n" + String(repeating: "zoom in\n", count: 100_000)
+        let result = Self.run(text, keepGoing: false, parseAhead: .always(batchSize: 64))
+        #expect(result.out == "1\n")
+        #expect(result.outcome == .quit(4))
+    }
+}
