@@ -23,7 +23,20 @@ extension Parser {
             } else {
                 operand = Expr(.variable(text(of: name)), range: name.range)
             }
-        case .minus where peek().kind == .number && peek().start == token.end:
+        case .minus where peeked == nil && Lexer.isDigit(lexer.buffered(token.end)):
+            // A minus sign directly before a digit: lex what follows; a plain number folds into
+            // a negative literal, anything else (`-1:24000`) is left as if only peeked at.
+            let minus = token, before = previous
+            advance()
+            guard token.kind == .number else {
+                peeked = token
+                token = minus
+                previous = before
+                return try parseOr(what)
+            }
+            operand = Expr(.number(-token.value), range: minus.range.union(token.range))
+            advance()
+        case .minus where peeked.map({ $0.kind == .number && $0.start == token.end }) == true:
             let first = token.range
             advance()
             operand = Expr(.number(-token.value), range: first.union(token.range))
