@@ -74,6 +74,13 @@ enum StatementReader {
         }
     }
 
+    /// Takes back the item handed out last, once run (a parser running ahead destroys it on
+    /// its own thread; otherwise it is simply dropped).
+    @inline(__always)
+    func giveBack(_ item: consuming ParseStep) {
+        if case .ahead(let ahead) = self { ahead.giveBack(item) }
+    }
+
     /// The text of line `line` while still at hand (see `Parser.lineText(line:)`).
     func lineText(line: Int) -> String? {
         switch self {

@@ -8,7 +8,8 @@ import Darwin
 ///
 /// The producer blocks while `capacity` batches wait; the consumer blocks while none do. The
 /// producer `close`s the channel after its last batch; the consumer `cancel`s it when it wants
-/// no more, which makes the producer's next `put` return false.
+/// no more, which makes the producer's next `put` return false. Spent batches travel back the
+/// other way (`retire`, `takeRetired`), to be destroyed by the thread that made them.
 final class BatchChannel: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// Signalled when a batch arrives or the channel closes.
@@ -23,6 +24,8 @@ final class BatchChannel: @unchecked Sendable {
     private var closed = false
     /// Whether the consumer is gone (guarded by `mutex`).
     private var cancelled = false
+    /// Batches the consumer is done with (guarded by `mutex`).
+    private var retired: [ParsedBatch] = []
 
     /// A channel holding at most `capacity` waiting batches.
     init(capacity: Int) {
@@ -81,6 +84,23 @@ final class BatchChannel: @unchecked Sendable {
         let batch = waiting.removeFirst()
         pthread_cond_signal(drained)
         return batch
+    }
+
+    /// Consumer: hands back a batch it is done with.
+    func retire(_ batch: ParsedBatch) {
+        pthread_mutex_lock(mutex)
+        retired.append(batch)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Producer: the batches the consumer is done with, to be released here.
+    func takeRetired() -> [ParsedBatch] {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard !retired.isEmpty else { return [] }
+        let batches = retired
+        retired.removeAll(keepingCapacity: true)
+        return batches
     }
 
     /// Consumer: wants no more batches; drops those waiting and wakes the producer.

@@ -27,6 +27,8 @@ extension ParseAhead {
         /// `.end`.
         func nextBatch() -> ParsedBatch? {
             guard !ended else { return nil }
+            // Destroy here what the running thread is done with.
+            _ = channel.takeRetired()
             let batch = ParsedBatch(capacity: limits.items)
             // Keep every line from here buffered until the batch has its copy.
             let start = parser.retainText()

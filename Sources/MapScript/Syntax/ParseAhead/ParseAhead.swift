@@ -53,9 +53,16 @@ final class ParseAhead {
         while true {
             if let item = current?.take() { return item }
             let next = if let inline { inline.nextBatch() } else { channel.take() }
-            guard let next else { return .end }
+            if let spent = current, inline == nil { channel.retire(spent) }
             current = next
+            guard next != nil else { return .end }
         }
+    }
+
+    /// Takes back the item handed out last, once run: it is destroyed later, on the parsing
+    /// thread, with its batch.
+    func giveBack(_ item: consuming ParseStep) {
+        current?.giveBack(item)
     }
 
     /// The text of line `line`, when it is a line of the item handed out last (see

@@ -3,7 +3,10 @@
 ///
 /// The parsing thread fills a batch, then gives it up through a `BatchChannel`; from then on
 /// only the running thread touches it. Items are moved out, never copied, so a statement costs
-/// no reference counting on its way across.
+/// no reference counting on its way across; once run, each is given back to its slot, and the
+/// spent batch returns to the parsing thread, which destroys the statements it allocated (so
+/// the running thread neither walks syntax trees to free them nor frees memory into another
+/// thread's heap).
 final class ParsedBatch: @unchecked Sendable {
     /// Where an item's first line is: its line number, and where that line starts in `text`.
     struct LinePlace {
@@ -15,7 +18,8 @@ final class ParsedBatch: @unchecked Sendable {
 
     /// The most items the batch holds.
     let capacity: Int
-    /// The items, `taken..<count` still in place.
+    /// The items: `0..<givenBack` and `taken..<count` are initialized (at most the one item
+    /// between is out).
     private let items: UnsafeMutablePointer<ParseStep>
     /// Where each item's first line is.
     private let places: UnsafeMutablePointer<LinePlace>
@@ -23,6 +27,8 @@ final class ParsedBatch: @unchecked Sendable {
     private(set) var count = 0
     /// How many items have been taken.
     private var taken = 0
+    /// How many of the taken items have been given back.
+    private var givenBack = 0
     /// The text of every item's lines, from the first item's first line to the end of the
     /// last item's last line (line breaks included).
     var text: [UInt8] = []
@@ -37,6 +43,7 @@ final class ParsedBatch: @unchecked Sendable {
     }
 
     deinit {
+        items.deinitialize(count: givenBack)
         (items + taken).deinitialize(count: count - taken)
         items.deallocate()
         places.deallocate()
@@ -58,6 +65,13 @@ final class ParsedBatch: @unchecked Sendable {
         guard taken < count else { return nil }
         taken += 1
         return (items + taken - 1).move()
+    }
+
+    /// Puts the item taken last back in its slot, to be destroyed with the batch.
+    func giveBack(_ item: consuming ParseStep) {
+        guard givenBack == taken - 1 else { return }
+        (items + givenBack).initialize(to: item)
+        givenBack += 1
     }
 
     /// The text of line `line` (without its line break) when it is one of the lines of the
