@@ -95,7 +95,7 @@ extension Interpreter {
                 if stopped { continue }
                 do {
                     try execute(statement)
-                    source.giveBack(.statement(statement))
+                    source.giveBack(.statement(consume statement))
                 } catch {
                     switch error {
                     case .failed(let diagnostic, let origin):

@@ -112,6 +112,16 @@ public final class Interpreter {
                 progress(scriptStack.last?.displayName, statement.range.start.line)
             }
         }
+        // Commands, the common case, first: the full switch below costs more to enter.
+        if case .command(let command) = statement.kind {
+            return try execute(command, at: statement.range)
+        }
+        try executeScripting(statement)
+    }
+
+    /// Runs a statement that is not a map session command.
+    @inline(never)
+    private func executeScripting(_ statement: Stmt) throws(ExecutionStop) {
         switch statement.kind {
         case .command(let command):
             try execute(command, at: statement.range)
