@@ -148,6 +148,72 @@ func moves(from: Int, to: Int, names: [String]) throws {
         == .duplicateBookmark("A"))
 }
 
+// MARK: - Equivalent names
+
+/// Names are equal as `String ==` says: canonically equivalent spellings are the same name.
+@Test(arguments: [
+    ("Caf\u{E9}", "Cafe\u{301}"), ("Cafe\u{301}", "Caf\u{E9}"), ("\u{212A}elvin", "Kelvin"),
+    ("Why\u{37E}", "Why;"), ("\u{1FEF}Tick", "`Tick"), ("\u{304C}\u{3063}\u{3053}\u{3046}", "\u{304B}\u{3099}\u{3063}\u{3053}\u{3046}"),
+    ("A place with a rather long name, \u{E9}", " A place with a rather long name, e\u{301}\t"),
+])
+func findsCanonicallyEquivalentNames(stored: String, asked: String) throws {
+    var list = sampleBookmarks()
+    try list.add(named: stored, at: vp(1, 2, 3000), position: 2)
+    #expect(list.position(named: asked) == 2)
+    #expect(try list.bookmark(named: asked).name == stored.trimmedOfWhitespace)
+    #expect(mapError { try list.add(named: asked, at: .world) } == .duplicateBookmark(asked.trimmedOfWhitespace))
+    try list.rename(named: asked, to: "Renamed")
+    #expect(list.position(named: stored) == nil && list.position(named: "Renamed") == 2)
+}
+
+@Test func equalityAndHashFollowTheBookmarksOnly() throws {
+    var edited = sampleBookmarks()
+    for i in 0..<100 { try edited.add(named: "extra \(i)", at: .world, position: 3) }
+    for _ in 0..<100 { try edited.remove(at: 3) }
+    let fresh = sampleBookmarks()
+    #expect(edited == fresh)
+    #expect(edited.hashValue == fresh.hashValue)
+    try edited.rename(at: 1, to: "Other")
+    #expect(edited != fresh)
+}
+
+// MARK: - Large lists
+
+/// 100,000 bookmarks, then edits in the middle (long stretches re-indexed in one pass over the
+/// table) and near the end (short ones re-hashed): every name still finds its position.
+@Test func largeListsStayConsistentThroughEdits() throws {
+    var list = BookmarkList()
+    var names = (1...100_000).map { "Place \($0)" }
+    for name in names { try list.add(named: name, at: .world) }
+    for step in 0..<60 {
+        let count = names.count
+        let position = step.isMultiple(of: 2) ? count / 2 + step : count - step % 5
+        switch step % 4 {
+        case 0:
+            try list.remove(at: position)
+            names.remove(at: position - 1)
+        case 1:
+            try list.add(named: "Inserted \(step)", at: .world, position: position)
+            names.insert("Inserted \(step)", at: position - 1)
+        case 2:
+            try list.rename(at: position, to: "Renamed \(step)")
+            names[position - 1] = "Renamed \(step)"
+        default:
+            let to = step.isMultiple(of: 3) ? 1 : count
+            try list.move(from: position, to: to)
+            names.insert(names.remove(at: position - 1), at: to - 1)
+        }
+    }
+    #expect(list.names == names)
+    for (offset, name) in names.enumerated() where list.position(named: name) != offset + 1 {
+        Issue.record("\(name) is not at \(offset + 1)")
+        break
+    }
+    #expect(list.position(named: "Place 50001") == names.firstIndex(of: "Place 50001").map { $0 + 1 })
+    #expect(list.position(named: "Place 100001") == nil)
+    #expect(mapError { try list.add(named: names[70_000], at: .world) } == .duplicateBookmark(names[70_000]))
+}
+
 // MARK: - Errors
 
 @Test func errorTexts() {
