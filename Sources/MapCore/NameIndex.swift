@@ -170,10 +170,15 @@ public struct NameIndex: Sendable {
     }
 
     private mutating func resize(to size: Int) {
+        let mask = size - 1
         let old = slots
         slots = Array(repeating: 0, count: size)
-        for entry in old where entry != 0 {
-            slots[emptySlot(for: Self.tag(ofEntry: entry))] = entry
+        slots.withUnsafeMutableBufferPointer { table in
+            for entry in old where entry != 0 {
+                var slot = Self.home(of: Self.tag(ofEntry: entry), mask: mask)
+                while table[slot] != 0 { slot = (slot + 1) & mask }
+                table[slot] = entry
+            }
         }
     }
 
