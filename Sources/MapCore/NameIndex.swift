@@ -8,7 +8,7 @@
 ///
 /// Open addressing in a power-of-two table with linear probing, at most half full; removal
 /// shifts the following entries back (no tombstones). An entry's home slot comes from its tag,
-/// so the table grows without the owner's help. Indices must be in 0..<UInt32.max - 1.
+/// so the table grows without the owner's help. Indices must be in 0..<UInt32.max.
 public struct NameIndex: Sendable {
     /// The slots: 0 when empty, else `tag << 32 | (index + 1)`.
     private var slots: [UInt64] = []
