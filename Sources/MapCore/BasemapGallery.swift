@@ -80,8 +80,12 @@ public struct BasemapGallery: Hashable, Sendable {
     /// The items of the default list, one per default style.
     public static let defaultItems: [BasemapGalleryItem] = defaultStyles.map { BasemapGalleryItem(style: $0) }
 
-    /// The items, in order.
+    /// The items, in order; every change of the list (not of a status) is followed by
+    /// `itemsChanged()`, which keeps `firstIndexByStyle` in step.
     public private(set) var items: [BasemapGalleryItem]
+    /// For each catalog style (by raw value), the index of the first item that shows it as the
+    /// catalog serves it, or -1: `position(of:)` without a scan. A function of `items`.
+    private var firstIndexByStyle: [Int]
     /// The layout style; change it with `setStyle(_:)`.
     public private(set) var style: Style
     /// Where the items came from.
@@ -90,6 +94,7 @@ public struct BasemapGallery: Hashable, Sendable {
     /// The default gallery: the developer basemaps, `automatic` layout.
     public init() {
         items = Self.defaultItems
+        firstIndexByStyle = Self.defaultFirstIndexByStyle
         style = .automatic
         origin = .developerBasemaps
     }
@@ -98,6 +103,7 @@ public struct BasemapGallery: Hashable, Sendable {
     public init(items: [BasemapGalleryItem], style: Style = .automatic, origin: Origin = .custom) throws(MapError) {
         try Self.check(style)
         self.items = items
+        firstIndexByStyle = Self.firstIndexByStyle(of: items)
         self.style = style
         self.origin = origin
     }
@@ -142,12 +148,8 @@ public struct BasemapGallery: Hashable, Sendable {
     /// The 1-based position of the first item that shows `style` as the catalog serves it
     /// (the style's own spatial reference), or nil.
     public func position(of style: BasemapStyle) -> Int? {
-        let reference = style.spatialReference
-        for index in items.indices
-        where items[index].basemap.style == style && items[index].basemap.spatialReference == reference {
-            return index + 1
-        }
-        return nil
+        let index = firstIndexByStyle[style.rawValue]
+        return index < 0 ? nil : index + 1
     }
 
     /// Which item shows `basemap`: the first whose basemap equals it, or `notInGallery`, or
@@ -160,6 +162,25 @@ public struct BasemapGallery: Hashable, Sendable {
         }
         return .notInGallery(basemap.name)
     }
+
+    /// Re-derives `firstIndexByStyle` after the list of items changed.
+    private mutating func itemsChanged() {
+        firstIndexByStyle = Self.firstIndexByStyle(of: items)
+    }
+
+    /// `firstIndexByStyle` for `items`: the first item of each style in the style's own
+    /// spatial reference.
+    private static func firstIndexByStyle(of items: [BasemapGalleryItem]) -> [Int] {
+        var firstIndex = [Int](repeating: -1, count: BasemapStyle.allCases.count)
+        for (index, item) in items.enumerated().reversed() {
+            guard let style = item.basemap.style, item.basemap.spatialReference == style.spatialReference else { continue }
+            firstIndex[style.rawValue] = index
+        }
+        return firstIndex
+    }
+
+    /// `firstIndexByStyle` of the default items, worked out once.
+    private static let defaultFirstIndexByStyle = firstIndexByStyle(of: defaultItems)
 
     func index(of position: Int) throws(MapError) -> Int {
         guard position >= 1 && position <= items.count else {
@@ -177,6 +198,7 @@ public struct BasemapGallery: Hashable, Sendable {
             throw .galleryPositionOutOfRange(position: position, count: items.count)
         }
         items.insert(item, at: position - 1)
+        itemsChanged()
         if case .developerBasemaps = origin { origin = .custom }
     }
 
@@ -185,7 +207,9 @@ public struct BasemapGallery: Hashable, Sendable {
     public mutating func remove(at position: Int) throws(MapError) -> BasemapGalleryItem {
         let index = try index(of: position)
         if case .developerBasemaps = origin { origin = .custom }
-        return items.remove(at: index)
+        let removed = items.remove(at: index)
+        itemsChanged()
+        return removed
     }
 
     /// Removes and returns the first item named `name` (as `position(named:)` finds it).
@@ -197,12 +221,14 @@ public struct BasemapGallery: Hashable, Sendable {
     /// Replaces every item, as loading a portal does (statuses as the items carry them).
     public mutating func replaceItems(_ newItems: [BasemapGalleryItem], origin newOrigin: Origin = .custom) {
         items = newItems
+        itemsChanged()
         origin = newOrigin
     }
 
     /// Goes back to the default developer basemaps (the layout style stays).
     public mutating func reset() {
         items = Self.defaultItems
+        firstIndexByStyle = Self.defaultFirstIndexByStyle
         origin = .developerBasemaps
     }
 

@@ -217,8 +217,8 @@ public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable {
 
     /// The style called `name` as in `named(_:)`, or nil.
     public static func lookup(_ name: String) -> BasemapStyle? {
-        if let style = index[name] { return style }
-        return index[name.lowercased()]
+        if let style = spellings.style(spelt: name) { return style }
+        return spellings.style(spelt: name.lowercased())
     }
 
     /// The aliases closest to `name`, or else the closest display names.
@@ -226,23 +226,5 @@ public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable {
         let byAlias = Suggestion.closest(to: name, among: allCases.lazy.map(\.alias), limit: 2)
         if !byAlias.isEmpty { return byAlias }
         return Suggestion.closest(to: name, among: allCases.lazy.map(\.displayName), limit: 2)
-    }
-
-    /// Every accepted spelling, lowercased, to its style; built once.
-    private static let index: [String: BasemapStyle] = {
-        var index: [String: BasemapStyle] = [:]
-        index.reserveCapacity(allCases.count * 4)
-        for style in allCases {
-            let entry = catalog[style.rawValue]
-            index[entry.alias] = style
-            index[entry.caseName.lowercased()] = style
-            index[entry.displayName.lowercased()] = style
-            index[kebab(entry.displayName)] = style
-        }
-        return index
-    }()
-
-    private static func kebab(_ text: String) -> String {
-        String(text.lowercased().map { $0 == " " ? "-" : $0 })
     }
 }

@@ -8,7 +8,7 @@
 ///
 /// Open addressing in a power-of-two table with linear probing, at most half full; removal
 /// shifts the following entries back (no tombstones). An entry's home slot comes from its tag,
-/// so the table grows without the owner's help. Indices must be in 0..<UInt32.max - 1.
+/// so the table grows without the owner's help. Indices must be in 0..<UInt32.max.
 public struct NameIndex: Sendable {
     /// The slots: 0 when empty, else `tag << 32 | (index + 1)`.
     private var slots: [UInt64] = []
@@ -170,10 +170,15 @@ public struct NameIndex: Sendable {
     }
 
     private mutating func resize(to size: Int) {
+        let mask = size - 1
         let old = slots
         slots = Array(repeating: 0, count: size)
-        for entry in old where entry != 0 {
-            slots[emptySlot(for: Self.tag(ofEntry: entry))] = entry
+        slots.withUnsafeMutableBufferPointer { table in
+            for entry in old where entry != 0 {
+                var slot = Self.home(of: Self.tag(ofEntry: entry), mask: mask)
+                while table[slot] != 0 { slot = (slot + 1) & mask }
+                table[slot] = entry
+            }
         }
     }
 

@@ -18,21 +18,27 @@ public struct SpatialReference: Hashable, Sendable, CustomStringConvertible {
     public let wkid: Int
     /// The latest well-known id: 3857 for Web Mercator; the same as `wkid` otherwise.
     public let latestWkid: Int
-    /// A readable name: `Web Mercator`, `WGS 84`, or `WKID 2193`.
-    public let name: String
+    /// A readable name: `Web Mercator`, `WGS 84`, or `WKID 2193` (worked out when asked for,
+    /// so that the value holds no string and copies without reference counting).
+    public var name: String {
+        switch kind {
+        case .webMercator: return "Web Mercator"
+        case .wgs84: return "WGS 84"
+        case .other: return "WKID \(wkid)"
+        }
+    }
     /// Which of the kinds MapCore knows this is.
     public let kind: Kind
 
     /// Web Mercator auxiliary sphere: wkid 102100, latest wkid 3857.
     public static let webMercator = SpatialReference(
-        wkid: 102100, latestWkid: 3857, name: "Web Mercator", kind: .webMercator)
+        wkid: 102100, latestWkid: 3857, kind: .webMercator)
     /// WGS 84 geographic coordinates: wkid 4326.
-    public static let wgs84 = SpatialReference(wkid: 4326, latestWkid: 4326, name: "WGS 84", kind: .wgs84)
+    public static let wgs84 = SpatialReference(wkid: 4326, latestWkid: 4326, kind: .wgs84)
 
-    private init(wkid: Int, latestWkid: Int, name: String, kind: Kind) {
+    private init(wkid: Int, latestWkid: Int, kind: Kind) {
         self.wkid = wkid
         self.latestWkid = latestWkid
-        self.name = name
         self.kind = kind
     }
 
@@ -42,7 +48,7 @@ public struct SpatialReference: Hashable, Sendable, CustomStringConvertible {
         switch wkid {
         case 3857, 102100: self = .webMercator
         case 4326: self = .wgs84
-        case 1...: self.init(wkid: wkid, latestWkid: wkid, name: "WKID \(wkid)", kind: .other)
+        case 1...: self.init(wkid: wkid, latestWkid: wkid, kind: .other)
         default: throw .invalidWKID(wkid)
         }
     }

@@ -3,10 +3,13 @@
 extension String {
     /// The string without leading and trailing whitespace (spaces, tabs, newlines).
     var trimmedOfWhitespace: String {
-        // Fast path: printable ASCII at both ends is not whitespace.
-        if let head = utf8.first, let tail = utf8.last, (0x21...0x7E).contains(head), (0x21...0x7E).contains(tail) {
-            return self
+        // Fast path: printable ASCII at both ends is not whitespace (read from the contiguous
+        // bytes: cheaper than `utf8.first` and `utf8.last`).
+        let printableEnds = utf8.withContiguousStorageIfAvailable { bytes in
+            guard let head = bytes.first, let tail = bytes.last else { return false }
+            return (0x21...0x7E).contains(head) && (0x21...0x7E).contains(tail)
         }
+        if printableEnds == true { return self }
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }

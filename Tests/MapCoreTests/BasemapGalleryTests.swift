@@ -142,6 +142,35 @@ func positionsOutOfRange(position: Int, error: MapError, text: String) {
     #expect(gallery.position(of: .arcGISOutdoor) == 24 && gallery.position(of: .openBlueprint) == nil)
 }
 
+/// `position(of:)` (kept in step with the items) agrees with a scan after every kind of edit.
+@Test func positionOfAStyleFollowsEveryEdit() throws {
+    func expectAgreesWithAScan(_ gallery: BasemapGallery, _ step: String) {
+        for style in BasemapStyle.allCases {
+            let scanned = gallery.items.firstIndex {
+                $0.basemap.style == style && $0.basemap.spatialReference == style.spatialReference
+            }.map { $0 + 1 }
+            #expect(gallery.position(of: style) == scanned, "\(step): \(style)")
+        }
+    }
+    var gallery = BasemapGallery()
+    expectAgreesWithAScan(gallery, "default")
+    try gallery.add(BasemapGalleryItem(style: .arcGISNova, spatialReference: .wgs84), at: 1)  // not as served
+    try gallery.add(BasemapGalleryItem(style: .openBlueprint))
+    try gallery.add(BasemapGalleryItem(style: .arcGISImagery, name: "Imagery again"), at: 3)
+    expectAgreesWithAScan(gallery, "added")
+    #expect(gallery.position(of: .openBlueprint) == 27 && gallery.position(of: .arcGISImagery) == 2)
+    try gallery.remove(at: 2)
+    expectAgreesWithAScan(gallery, "removed")
+    #expect(gallery.position(of: .arcGISImagery) == 2)  // the second imagery item now comes first
+    gallery.replaceItems([BasemapGalleryItem(styleName: "moon"), BasemapGalleryItem(style: .osmStandard)])
+    expectAgreesWithAScan(gallery, "replaced")
+    _ = gallery.loadItems()
+    expectAgreesWithAScan(gallery, "loaded")
+    gallery.reset()
+    expectAgreesWithAScan(gallery, "reset")
+    expectAgreesWithAScan(try BasemapGallery(items: [BasemapGalleryItem(style: .arcGISOceans)]), "custom")
+}
+
 // MARK: - Selection
 
 @Test func selectWithMatchingSpatialReference() throws {

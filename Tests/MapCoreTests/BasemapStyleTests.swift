@@ -116,3 +116,23 @@ func unknownNamesSuggestTheClosest(name: String, suggestions: [String], text: St
     #expect(error?.message == text)
     #expect(BasemapStyle.lookup(name) == nil)
 }
+
+/// The spelling table holds exactly the four spellings of every style, each once, and finds
+/// each one (and nothing that is only close).
+@Test func spellingTableHoldsEverySpellingOnce() {
+    var expected: [String: BasemapStyle] = [:]
+    for style in BasemapStyle.allCases {
+        let kebab = String(style.displayName.lowercased().map { $0 == " " ? "-" : $0 })
+        for spelling in [style.alias, style.caseName.lowercased(), style.displayName.lowercased(), kebab] {
+            expected[spelling] = style
+        }
+    }
+    let table = BasemapStyle.spellings
+    #expect(table.entries.count == expected.count)
+    #expect(Dictionary(table.entries.map { ($0.spelling, $0.style) }, uniquingKeysWith: { a, _ in a }) == expected)
+    for (spelling, style) in expected { #expect(table.style(spelt: spelling) == style, "\(spelling)") }
+    for near in ["dark-gray ", "dark\u{2010}gray", "Dark-Gray", "", "dark-gra", "dark-grayy"] {
+        #expect(table.style(spelt: near) == nil, "\(near)")
+    }
+    #expect(BasemapStyle.lookup("Dark-Gray") == .arcGISDarkGray)  // lowercased on the second try
+}
