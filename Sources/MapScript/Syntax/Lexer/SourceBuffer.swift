@@ -153,7 +153,7 @@ final class SourceBuffer {
         if count <= 15 {
             let source = storage + lower
             return String(unsafeUninitializedCapacity: count) { buffer in
-                buffer.baseAddress.unsafelyUnwrapped.update(from: source, count: count)
+                SourceBuffer.copySmall(count, from: source, to: buffer.baseAddress.unsafelyUnwrapped)
                 return count
             }
         }
@@ -166,5 +166,25 @@ final class SourceBuffer {
         let upper = min(end, self.end) - base
         guard upper > lower else { return }
         target.append(contentsOf: UnsafeBufferPointer(start: storage + lower, count: upper - lower))
+    }
+
+    /// Copies `count` (at most 16) bytes with two overlapping loads and stores instead of a
+    /// call to `memcpy`, which costs more than the copy for a name or a short string.
+    @inline(__always)
+    static func copySmall(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+        if count >= 8 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else {
+            for index in 0..<count { target[index] = source[index] }
+        }
     }
 }
