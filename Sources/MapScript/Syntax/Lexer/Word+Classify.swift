@@ -202,8 +202,20 @@ extension Word {
     /// Whether the bytes at `bytes` equal `word`'s (the lengths are known to be equal).
     @inline(__always)
     private static func same(_ bytes: UnsafePointer<UInt8>, _ word: StaticString) -> Bool {
-        let expected = word.utf8Start
-        for index in 1..<word.utf8CodeUnitCount where bytes[index] != expected[index] { return false }
+        // Two overlapping loads of each (never past either end) instead of a byte loop.
+        let count = word.utf8CodeUnitCount
+        let actual = UnsafeRawPointer(bytes), expected = UnsafeRawPointer(word.utf8Start)
+        if count >= 8 {
+            return actual.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self)
+                && actual.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return actual.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+                && actual.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for index in 1..<count where bytes[index] != word.utf8Start[index] { return false }
         return true
     }
 }
