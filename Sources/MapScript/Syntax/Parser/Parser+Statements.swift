@@ -6,7 +6,7 @@ extension Parser {
     /// `statement ::= let-statement | assignment | if-statement | repeat-statement | for-statement
     ///   | def-statement | call-statement | assert-statement | print-statement | command`
     mutating func parseStatement() throws(ParseFailure) -> Stmt {
-        let first = token
+        let first = token.range
         switch token.kind {
         case .word:
             switch token.word {
@@ -26,7 +26,7 @@ extension Parser {
                     if assignment { return try parseAssignment() }
                     clauseWords = WordSet()
                     let command = try parseCommand()
-                    return Stmt(.command(command), range: range(from: first.range))
+                    return Stmt(.command(command), range: range(from: first))
                 }
                 let next = peek()
                 if next.kind == .assign { return try parseAssignment() }

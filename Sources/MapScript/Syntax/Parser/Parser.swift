@@ -104,10 +104,10 @@ public struct Parser {
         lexer.source.keepLine = token.range.start.line
         depth = 0
         openBraces = 0
-        seed = nil
+        if seed != nil { seed = nil }
         do throws(ParseFailure) {
             let statement = try parseStatement()
-            try expectEndOfStatement(inBlock: false)
+            if token.kind != .newline { try expectEndOfStatement(inBlock: false) }
             if diagnostics.isEmpty { return .statement(statement) }
         } catch {
             synchronize(inBlock: false, aborted: error == .abort)
