@@ -94,7 +94,7 @@ struct Driver {
         errors.flush()
     }
 
-    /// `$MAPSCRIPT_PARSE_AHEAD`: `never`, `always` (batches of 2,048 statements) or unset
+    /// `$MAPSCRIPT_PARSE_AHEAD`: `never`, `always` (default batch sizes) or unset
     /// (automatic), for benchmarks and tests.
     private static var parseAheadPolicy: Interpreter.ParseAheadPolicy {
         switch Terminal.environment("MAPSCRIPT_PARSE_AHEAD") {

@@ -7,11 +7,15 @@ extension ParseAhead {
         private let limits: Limits
         /// Whether `.end` has been batched.
         private var ended = false
+        /// The size of the next batch: small at first, so that running starts soon, then
+        /// doubling up to `limits.items`.
+        private var batchSize: Int
 
         init(parser: consuming Parser, channel: BatchChannel, limits: Limits) {
             self.parser = parser
             self.channel = channel
             self.limits = limits
+            batchSize = min(limits.items, 256)
         }
 
         /// The thread's work: batches into the channel until the input ends or the consumer
@@ -29,7 +33,8 @@ extension ParseAhead {
             guard !ended else { return nil }
             // Destroy here what the running thread is done with.
             _ = channel.takeRetired()
-            let batch = ParsedBatch(capacity: limits.items)
+            let batch = ParsedBatch(capacity: batchSize)
+            batchSize = min(batchSize * 2, limits.items)
             // Keep every line from here buffered until the batch has its copy.
             let start = parser.retainText()
             defer { parser.releaseText() }

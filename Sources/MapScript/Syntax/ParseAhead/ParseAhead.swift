@@ -19,9 +19,9 @@ final class ParseAhead {
     /// How the work is cut up.
     struct Limits: Sendable {
         /// The most items (statements and diagnostics) in a batch.
-        var items = 2048
+        var items = 4096
         /// A batch is handed over once its text reaches this many bytes.
-        var bytes = 128 * 1024
+        var bytes = 256 * 1024
         /// The most batches parsed but not yet taken.
         var batchesAhead = 4
     }
