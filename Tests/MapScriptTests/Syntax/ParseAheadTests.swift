@@ -83,6 +83,22 @@ import Testing
         #expect(Self.ahead(Parser(fileDescriptor: second, chunkSize: chunkSize), batchSize: batchSize) == expected)
     }
 
+    /// The parsing thread has room for the deepest nesting the parser accepts, and reports
+    /// deeper input as the parser does.
+    @Test(arguments: [
+        String(repeating: "repeat 1 {\n", count: 10_000) + String(repeating: "}\n", count: 10_000),
+        String(repeating: "repeat 1 {\n", count: 199) + "zoom in\n" + String(repeating: "}\n", count: 199),
+        "print " + String(repeating: "(", count: 199) + "1" + String(repeating: ")", count: 199),
+        "print " + String(repeating: "\"${", count: 150) + "1" + String(repeating: "}\"", count: 150),
+        "print " + String(repeating: "-", count: 10_000) + "1",
+    ])
+    func deepNestingParsesAsOnTheRunningThread(source: String) {
+        let text = source + "\nzoom in\n"
+        let expected = Self.direct(Parser(text: text))
+        #expect(expected.contains("(zoom-in)"))
+        #expect(Self.ahead(Parser(text: text), batchSize: 1) == expected)
+    }
+
     @Test func batchesAreBoundedByTheirText() {
         // 3,000 statements of 40 bytes with a 4 KiB limit: many batches, each under the limit.
         let line = "print \"" + String(repeating: "x", count: 31) + "\"\n"
