@@ -10,8 +10,8 @@ import Darwin
 /// It hands out exactly what `Parser.step()` would, in the same order, so running a script
 /// through it gives the same output byte for byte. Statements travel in `ParsedBatch`es
 /// together with the text of their lines, so `lineText(line:)` and `lines(of:)` answer for the
-/// item handed out last just as the parser does. Memory stays bounded: a few batches of a few
-/// hundred statements wait at most.
+/// item handed out last just as the parser does. Memory stays bounded: at most
+/// `Limits.batchesAhead` batches of up to `Limits.items` statements wait.
 ///
 /// Use it for large files on a machine with more than one core; a small script does not repay
 /// starting a thread.
@@ -52,10 +52,19 @@ final class ParseAhead {
     func step() -> ParseStep {
         while true {
             if let item = current?.take() { return item }
-            let next = if let inline { inline.nextBatch() } else { channel.take() }
-            if let spent = current, inline == nil { channel.retire(spent) }
+            if let inline {
+                current = inline.nextBatch()
+                if current == nil { return .end }
+                continue
+            }
+            if let spent = current {
+                // Let go of it first, so that the parsing thread holds the last reference and
+                // the batch is destroyed there.
+                current = nil
+                channel.retire(spent)
+            }
+            guard let next = channel.take() else { return .end }
             current = next
-            guard next != nil else { return .end }
         }
     }
 
