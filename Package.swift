@@ -10,6 +10,7 @@ import PackageDescription
 /// - `CReadline`: GNU readline, as a system library.
 /// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
 ///   bounds (for the interpreter's stack guard) and the cores the process may use.
+/// - `CPrefetch`: the memory prefetch hint, for look-ups the interpreter sees coming.
 /// - `mapscript`: the thin executable (command line, REPL, terminal).
 let package = Package(
     name: "MapScript",
@@ -19,7 +20,8 @@ let package = Package(
         .library(name: "MapScriptLanguage", targets: ["MapScript"]),
     ],
     targets: [
-        .target(name: "MapCore"),
+        .target(name: "CPrefetch"),
+        .target(name: "MapCore", dependencies: ["CPrefetch"]),
         .target(name: "MapFormats", dependencies: ["MapCore"]),
         .target(name: "CThreads"),
         .target(

@@ -9,7 +9,7 @@ public struct BookmarkList: Hashable, Sendable {
     /// The bookmarks, in order.
     public private(set) var bookmarks: [Bookmark] = []
     /// Each bookmark's name hash to its index in `bookmarks`.
-    private var indexByName = NameIndex()
+    private(set) var indexByName = NameIndex()
 
     /// An empty list.
     public init() {}

@@ -19,6 +19,13 @@ public enum NameHash {
         return slowHash(name)
     }
 
+    /// The hash of the name spelled by the UTF-8 `bytes` when they are all ASCII (the same as
+    /// `of(_:)` gives that name), else nil: for hashing a name straight from a text.
+    public static func of(asciiBytes bytes: UnsafeRawBufferPointer) -> UInt64? {
+        let (hash, isASCII) = hashBytes(bytes)
+        return isASCII ? hash : nil
+    }
+
     /// The hash of a name that is not plain ASCII in contiguous storage: normalized ASCII when
     /// it maps to ASCII, else derived from `hashValue`.
     static func slowHash(_ name: String) -> UInt64 {

@@ -11,7 +11,7 @@
 /// so the table grows without the owner's help. Indices must be in 0..<UInt32.max.
 public struct NameIndex: Sendable {
     /// The slots: 0 when empty, else `tag << 32 | (index + 1)`.
-    private var slots: [UInt64] = []
+    private(set) var slots: [UInt64] = []
     /// The number of entries.
     public private(set) var count = 0
 
@@ -182,9 +182,9 @@ public struct NameIndex: Sendable {
         }
     }
 
-    private static func tag(of hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
+    static func tag(of hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
-    private static func home(of tag: UInt32, mask: Int) -> Int { Int(tag) & mask }
+    static func home(of tag: UInt32, mask: Int) -> Int { Int(tag) & mask }
 
     private static func tag(ofEntry entry: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: entry >> 32) }
 

@@ -93,6 +93,7 @@ extension Interpreter {
                 if !options.keepGoing { stopped = true }
             case .statement(let statement):
                 if stopped { continue }
+                if case .ahead(let ahead) = source { prefetch(for: ahead) }
                 do {
                     try execute(statement)
                     source.giveBack(.statement(consume statement))

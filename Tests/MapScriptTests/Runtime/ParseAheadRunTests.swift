@@ -44,6 +44,26 @@ import Testing
         #expect(result.firstError.hasPrefix("t.mapscript:3:"))
     }
 
+    /// With enough bookmarks for the interpreter to prefetch what statements parsed ahead will
+    /// look up, results are the same, also when the bookmarks change in between.
+    @Test func prefetchingChangesNothing() {
+        let count = Interpreter.prefetchMinimumBookmarks + 100
+        var text = ""
+        for index in 1...count { text += "bookmark add \"Place \(index)\" at \(index % 80),\(index % 170)\n" }
+        for index in stride(from: 1, through: 3000, by: 7) {
+            text += "goto \"Place \(index * 11 % count + 1)\"\ngoto \(index * 13 % count + 1)\nprint viewpoint.lat\n"
+            if index % 5 == 0 { text += "bookmark remove \"Place \(index * 17 % count + 1)\"\n" }
+            if index % 3 == 0 { text += "bookmark rename \(index % count + 1) to \"Renamed \(index)\"\n" }
+        }
+        text += "goto \"Nowhere\"\n"
+        let expected = Self.run(text, keepGoing: true, parseAhead: .never)
+        #expect(expected.out.split(separator: "\n").count > 400)
+        #expect(expected.err.contains("Nowhere"))
+        let ahead = Self.run(text, keepGoing: true, parseAhead: .always(batchSize: 512))
+        #expect(ahead.out == expected.out)
+        #expect(ahead.err == expected.err)
+    }
+
     @Test func quitStopsAParserFarAhead() {
         let text = "print 1\nquit 4\n" + String(repeating: "zoom in\n", count: 100_000)
         let result = Self.run(text, keepGoing: false, parseAhead: .always(batchSize: 64))

@@ -74,6 +74,23 @@ final class ParseAhead {
         current?.giveBack(item)
     }
 
+    /// What the item `distance` places after the one handed out last will look up, as far as
+    /// this batch goes (`.none` beyond it).
+    @inline(__always)
+    func hint(ahead distance: Int) -> AccessHint {
+        current?.hint(ahead: distance) ?? .none
+    }
+
+    /// Refines the hint of the item `distance` places ahead (see `hint(ahead:)`).
+    func setHint(ahead distance: Int, _ hint: AccessHint) {
+        current?.setHint(ahead: distance, hint)
+    }
+
+    /// The hash of the name a `.name` hint of the current batch points at, when it is ASCII.
+    func nameHash(from start: Int, to end: Int) -> UInt64? {
+        current?.nameHash(from: start, to: end)
+    }
+
     /// The text of line `line`, when it is a line of the item handed out last (see
     /// `Parser.lineText(line:)`).
     func lineText(line: Int) -> String? {

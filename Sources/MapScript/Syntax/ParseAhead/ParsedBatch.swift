@@ -1,3 +1,5 @@
+import MapCore
+
 /// Statements and diagnostics parsed ahead, with the text of their lines: what the parsing
 /// thread hands the running thread at a time (see `ParseAhead`).
 ///
@@ -29,6 +31,8 @@ final class ParsedBatch: @unchecked Sendable {
     private var taken = 0
     /// How many of the taken items have been given back.
     private var givenBack = 0
+    /// What each item will look up (see `AccessHint`); the consumer may refine them.
+    private let hints: UnsafeMutablePointer<AccessHint>
     /// The text of every item's lines, from the first item's first line to the end of the
     /// last item's last line (line breaks included).
     var text: [UInt8] = []
@@ -40,6 +44,7 @@ final class ParsedBatch: @unchecked Sendable {
         self.capacity = max(1, capacity)
         items = .allocate(capacity: self.capacity)
         places = .allocate(capacity: self.capacity)
+        hints = .allocate(capacity: self.capacity)
     }
 
     deinit {
@@ -47,17 +52,41 @@ final class ParsedBatch: @unchecked Sendable {
         (items + taken).deinitialize(count: count - taken)
         items.deallocate()
         places.deallocate()
+        hints.deallocate()
     }
 
     /// Whether no more items fit.
     var isFull: Bool { count == capacity }
 
-    /// Adds `item`, whose first line is at `place` (the batch must not be full).
-    func append(_ item: consuming ParseStep, at place: LinePlace) {
+    /// Adds `item`, whose first line is at `place` and which will look up `hint` (the batch
+    /// must not be full).
+    func append(_ item: consuming ParseStep, at place: LinePlace, hint: AccessHint) {
         precondition(count < capacity, "ParsedBatch overfilled")
         (items + count).initialize(to: item)
         places[count] = place
+        (hints + count).initialize(to: hint)
         count += 1
+    }
+
+    /// The hint of the item `distance` places after the one taken last (`.none` past the end).
+    @inline(__always)
+    func hint(ahead distance: Int) -> AccessHint {
+        let index = taken - 1 + distance
+        return index < count ? hints[index] : .none
+    }
+
+    /// Replaces the hint of the item `distance` places after the one taken last.
+    func setHint(ahead distance: Int, _ hint: AccessHint) {
+        let index = taken - 1 + distance
+        if index < count { hints[index] = hint }
+    }
+
+    /// The hash of the ASCII name at `start..<end` in `text` (see `AccessHint.name`), or nil.
+    func nameHash(from start: Int, to end: Int) -> UInt64? {
+        guard start >= 0 && start <= end && end <= text.count else { return nil }
+        return text.withUnsafeBytes { bytes in
+            NameHash.of(asciiBytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+        }
     }
 
     /// Moves the next item out, or nil when every item has been taken.

@@ -46,6 +46,7 @@ extension Parser {
             advance()
             clauseWords = Parser.bookmarkAddClauses
             let name = try parseExpression("a bookmark name")
+            if case .string = name.kind { noteAccess(of: name) }
             var at: Expr?
             var scale: Expr?
             var rotation: Expr?
@@ -89,6 +90,7 @@ extension Parser {
     mutating func parseGoto() throws(ParseFailure) -> Command {
         clauseWords = Parser.gotoClauses
         let target = try parseValue("a bookmark or a coordinate")
+        noteAccess(of: target)
         var scale: Expr?
         var rotation: Expr?
         var duration: Expr?

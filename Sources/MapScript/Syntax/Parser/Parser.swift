@@ -48,6 +48,8 @@ public struct Parser {
     /// An operand `parseExpression` consumed before knowing an operator follows; the next
     /// `parsePrimary` returns it.
     var seed: Expr?
+    /// What the top-level statement handed out last will look up (see `AccessHint`).
+    var accessHint = AccessHint.none
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
     /// Whether the first token has been read.
@@ -105,6 +107,7 @@ public struct Parser {
         depth = 0
         openBraces = 0
         if seed != nil { seed = nil }
+        if case .none = accessHint {} else { accessHint = .none }
         do throws(ParseFailure) {
             let statement = try parseStatement()
             if token.kind != .newline { try expectEndOfStatement(inBlock: false) }
