@@ -21,7 +21,7 @@ extension Interpreter {
     /// Runs a whole script, statement by statement as the parser reads it, reporting every
     /// error to `diagnostics`. Throws only when a script file cannot be opened.
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
-        if scriptStack.isEmpty { stackGuard = StackGuard() }  // the thread running it now
+        if scriptStack.isEmpty { stackGuard = nil }  // measured again, on the thread running it
         let (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
         let frame = ScriptFrame(displayName: input.displayName, folder: input.folder,

@@ -78,8 +78,10 @@ public final class Interpreter {
     /// 16,384th reports progress.
     var statementsSinceCheck = 0
 
-    /// Measures the stack of the thread running scripts (see `run(_:)`).
-    var stackGuard = StackGuard()
+    /// Measures the stack of the thread running scripts: worked out when a block or call first
+    /// needs it (reading the main thread's bounds costs a pass over `/proc/self/maps`, a fifth
+    /// of start-up), and again for each run (see `run(_:)`).
+    var stackGuard: StackGuard?
 
     /// The most nested procedure calls before an error (keeps the native stack safe).
     public static let maximumCallDepth = 100
@@ -181,7 +183,8 @@ public final class Interpreter {
     /// nest too deeply.
     @inline(__always)
     func checkStack(at range: SourceRange) throws(ExecutionStop) {
-        guard stackGuard.hasRoom() else {
+        if stackGuard == nil { stackGuard = StackGuard() }
+        guard stackGuard.unsafelyUnwrapped.hasRoom() else {
             throw .error("nesting too deep to run: blocks and procedure calls have used up the stack", at: range)
         }
     }
