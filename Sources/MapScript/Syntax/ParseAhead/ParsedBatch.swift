@@ -20,8 +20,8 @@ final class ParsedBatch: @unchecked Sendable {
 
     /// The most items the batch holds.
     let capacity: Int
-    /// The items: `0..<givenBack` and `taken..<count` are initialized (at most the one item
-    /// between is out).
+    /// The items: `0..<givenBack` and `taken..<count` are initialized; those between are out
+    /// (the one running, or ones not given back after an error).
     private let items: UnsafeMutablePointer<ParseStep>
     /// Where each item's first line is.
     private let places: UnsafeMutablePointer<LinePlace>
@@ -31,7 +31,8 @@ final class ParsedBatch: @unchecked Sendable {
     private var taken = 0
     /// How many of the taken items have been given back.
     private var givenBack = 0
-    /// What each item will look up (see `AccessHint`); the consumer may refine them.
+    /// What each item will look up (see `AccessHint`: plain data, nothing to destroy); the
+    /// consumer may refine them.
     private let hints: UnsafeMutablePointer<AccessHint>
     /// The text of every item's lines, from the first item's first line to the end of the
     /// last item's last line (line breaks included).
