@@ -1,4 +1,3 @@
-
 extension Interpreter {
     /// How many statements ahead the look-ups a statement's text announces start loading (the
     /// index slot); at half the distance, the bookmark the slot points to. Far enough to hide a

@@ -93,7 +93,7 @@ enum StatementReader {
     func lines(of range: SourceRange) -> [String] {
         switch self {
         case .direct(let box): box.parser.lines(of: range)
-        case .ahead(let ahead): ahead.lines(of: range)
+        case .ahead(let ahead): Parser.lines(of: range) { ahead.lineText(line: $0) }
         }
     }
 

@@ -9,8 +9,8 @@ import Darwin
 ///
 /// It hands out exactly what `Parser.step()` would, in the same order, so running a script
 /// through it gives the same output byte for byte. Statements travel in `ParsedBatch`es
-/// together with the text of their lines, so `lineText(line:)` and `lines(of:)` answer for the
-/// item handed out last just as the parser does. Memory stays bounded: at most
+/// together with the text of their lines, so `lineText(line:)` answers for the item handed
+/// out last just as the parser does. Memory stays bounded: at most
 /// `Limits.batchesAhead` batches of up to `Limits.items` statements wait.
 ///
 /// Use it for large files on a machine with more than one core; a small script does not repay
@@ -95,17 +95,6 @@ final class ParseAhead {
     /// `Parser.lineText(line:)`).
     func lineText(line: Int) -> String? {
         current?.lineText(line)
-    }
-
-    /// The lines `range` spans, as far as they are lines of the item handed out last (see
-    /// `Parser.lines(of:)`).
-    func lines(of range: SourceRange) -> [String] {
-        var lines: [String] = []
-        for line in range.start.line...max(range.start.line, range.end.line) {
-            guard let text = lineText(line: line) else { break }
-            lines.append(text)
-        }
-        return lines
     }
 
     /// Stops the parsing thread (at its next batch) and waits for it; idempotent.

@@ -151,9 +151,15 @@ public struct Parser {
     /// those of a `def` it has just received, to show source lines in runtime errors raised
     /// inside the procedure after its text has been discarded.
     public mutating func lines(of range: SourceRange) -> [String] {
+        Parser.lines(of: range) { lineText(line: $0) }
+    }
+
+    /// The lines `range` spans, as far as `lineText` has them (it stops at the first it has
+    /// not).
+    static func lines(of range: SourceRange, _ lineText: (Int) -> String?) -> [String] {
         var lines: [String] = []
         for line in range.start.line...max(range.start.line, range.end.line) {
-            guard let text = lineText(line: line) else { break }
+            guard let text = lineText(line) else { break }
             lines.append(text)
         }
         return lines
