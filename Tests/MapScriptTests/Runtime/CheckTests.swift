@@ -30,41 +30,44 @@ import Testing
     }
 
     @Test func checkAFile() throws {
-        let folder = makeTemporaryFolder()
-        defer { removeTree(folder) }
-        writeFile(folder + "/a.mapscript", "repeat 2 {\n  zoom in\n")
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
-        #expect(try interpreter.check(.file(folder + "/a.mapscript")) == 1)
-        #expect(interpreter.diagnostics.text.hasPrefix("\(folder)/a.mapscript:2:10: error: expected '}' to close the block, found end of input\n"))
-        #expect(interpreter.diagnostics.text.contains("\(folder)/a.mapscript:1:10: note: block opened here\n"))
-        #expect(throws: UnreadableFile.self) { try interpreter.check(.file(folder + "/missing.mapscript")) }
+        try withFolder([
+            "a.mapscript": "repeat 2 {\n  zoom in\n",
+        ]) { (folder: String) throws in
+            let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+            #expect(try interpreter.check(.file(folder + "/a.mapscript")) == 1)
+            #expect(interpreter.diagnostics.text.hasPrefix("\(folder)/a.mapscript:2:10: error: expected '}' to close the block, found end of input\n"))
+            #expect(interpreter.diagnostics.text.contains("\(folder)/a.mapscript:1:10: note: block opened here\n"))
+            #expect(throws: UnreadableFile.self) { try interpreter.check(.file(folder + "/missing.mapscript")) }
+        }
     }
 
     @Test func anErrorInAProcedureFromASourcedFileNamesThatFile() {
-        let folder = makeTemporaryFolder()
-        defer { removeTree(folder) }
-        writeFile(folder + "/lib.mapscript", "def visit(n) {\n  goto n\n}\n")
-        writeFile(folder + "/main.mapscript", "source \"lib.mapscript\"\nprint \"x\"\nvisit(3)\n")
-        let result = runFile(folder + "/main.mapscript")
-        #expect(result.out == "x\n")
-        #expect(result.err == "\(folder)/lib.mapscript:2:8: error: no bookmarks\n  goto n\n       ^\n")
+        withFolder([
+            "lib.mapscript": "def visit(n) {\n  goto n\n}\n",
+            "main.mapscript": "source \"lib.mapscript\"\nprint \"x\"\nvisit(3)\n",
+        ]) { folder in
+            let result = runFile(folder + "/main.mapscript")
+            #expect(result.out == "x\n")
+            #expect(result.err == "\(folder)/lib.mapscript:2:8: error: no bookmarks\n  goto n\n       ^\n")
+        }
     }
 
     @Test func aSyntaxErrorInASourcedFileStopsTheRun() {
-        let folder = makeTemporaryFolder()
-        defer { removeTree(folder) }
-        writeFile(folder + "/bad.mapscript", "print 1\nbokmark\nprint 2\nzoom to\n")
-        writeFile(folder + "/main.mapscript", "source \"bad.mapscript\"\nprint \"after\"\n")
-        let stopped = runFile(folder + "/main.mapscript")
-        #expect(stopped.out == "1\n")
-        #expect(stopped.errorHeaders == [
-            "\(folder)/bad.mapscript:2:1: error: unknown command 'bokmark'; did you mean 'bookmark'?",
-            "\(folder)/bad.mapscript:4:8: error: expected a scale after 'to', found end of line",
-        ])
-        #expect(stopped.outcome == .stopped)
-        let goingOn = runFile(folder + "/main.mapscript", keepGoing: true)
-        #expect(goingOn.out == "1\n2\nafter\n")
-        #expect(goingOn.outcome == .finished)
+        withFolder([
+            "bad.mapscript": "print 1\nbokmark\nprint 2\nzoom to\n",
+            "main.mapscript": "source \"bad.mapscript\"\nprint \"after\"\n",
+        ]) { folder in
+            let stopped = runFile(folder + "/main.mapscript")
+            #expect(stopped.out == "1\n")
+            #expect(stopped.errorHeaders == [
+                "\(folder)/bad.mapscript:2:1: error: unknown command 'bokmark'; did you mean 'bookmark'?",
+                "\(folder)/bad.mapscript:4:8: error: expected a scale after 'to', found end of line",
+            ])
+            #expect(stopped.outcome == .stopped)
+            let goingOn = runFile(folder + "/main.mapscript", keepGoing: true)
+            #expect(goingOn.out == "1\n2\nafter\n")
+            #expect(goingOn.outcome == .finished)
+        }
     }
 
     @Test func anErrorInsideAnInterpolationPointsIntoTheString() {

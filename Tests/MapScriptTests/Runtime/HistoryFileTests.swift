@@ -26,36 +26,37 @@ import Testing
     }
 
     @Test func appendAndLoad() {
-        let folder = makeTemporaryFolder()
-        defer { removeTree(folder) }
-        let file = HistoryFile(path: folder + "/deep/er/history")
-        #expect(file.load() == [])
-        file.append("zoom in")
-        file.append("repeat 2 {\n  zoom in\n}")
-        file.append(#"print "a\b""#)
-        #expect(file.load() == ["zoom in", "repeat 2 {\n  zoom in\n}", #"print "a\b""#])
-        #expect(readFile(folder + "/deep/er/history") == "zoom in\n" + #"repeat 2 {\n  zoom in\n}"# + "\n" + #"print "a\\b""# + "\n")
+        withFolder { folder in
+            let file = HistoryFile(path: folder + "/deep/er/history")
+            #expect(file.load() == [])
+            file.append("zoom in")
+            file.append("repeat 2 {\n  zoom in\n}")
+            file.append(#"print "a\b""#)
+            #expect(file.load() == ["zoom in", "repeat 2 {\n  zoom in\n}", #"print "a\b""#])
+            #expect(readFile(folder + "/deep/er/history") == "zoom in\n" + #"repeat 2 {\n  zoom in\n}"# + "\n" + #"print "a\\b""# + "\n")
+        }
     }
 
     @Test func theCapKeepsTheNewestEntriesAndRewritesTheFile() {
-        let folder = makeTemporaryFolder()
-        defer { removeTree(folder) }
-        let path = folder + "/history"
-        let big = HistoryFile(path: path, limit: 100)
-        for index in 1...10 { big.append("print \(index)") }
-        let small = HistoryFile(path: path, limit: 3)
-        #expect(small.load() == ["print 8", "print 9", "print 10"])
-        #expect(readFile(path) == "print 8\nprint 9\nprint 10\n")
-        #expect(big.load() == ["print 8", "print 9", "print 10"])
-        #expect(HistoryFile(path: path, limit: 0).limit == 1)
-        #expect(HistoryFile(path: path).limit == 2000)
+        withFolder { folder in
+            let path = folder + "/history"
+            let big = HistoryFile(path: path, limit: 100)
+            for index in 1...10 { big.append("print \(index)") }
+            let small = HistoryFile(path: path, limit: 3)
+            #expect(small.load() == ["print 8", "print 9", "print 10"])
+            #expect(readFile(path) == "print 8\nprint 9\nprint 10\n")
+            #expect(big.load() == ["print 8", "print 9", "print 10"])
+            #expect(HistoryFile(path: path, limit: 0).limit == 1)
+            #expect(HistoryFile(path: path).limit == 2000)
+        }
     }
 
     @Test func emptyLinesInTheFileAreSkipped() {
-        let folder = makeTemporaryFolder()
-        defer { removeTree(folder) }
-        writeFile(folder + "/history", "zoom in\n\n\nwhere\n")
-        #expect(HistoryFile(path: folder + "/history").load() == ["zoom in", "where"])
+        withFolder([
+            "history": "zoom in\n\n\nwhere\n",
+        ]) { folder in
+            #expect(HistoryFile(path: folder + "/history").load() == ["zoom in", "where"])
+        }
     }
 
     @Test func anUnwritablePathIsIgnored() {

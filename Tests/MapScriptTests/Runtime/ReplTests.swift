@@ -126,15 +126,15 @@ import Testing
     }
 
     @Test func historyIsLoadedAndAppended() {
-        let folder = makeTemporaryFolder()
-        defer { removeTree(folder) }
-        let file = HistoryFile(path: folder + "/state/history")
-        file.append("zoom in")
-        file.append("repeat 2 {\n  pan east\n}")
-        let (_, editor, _) = Self.repl([.line("repeat 2 {"), .line("  pan east"), .line("}"), .line("where")], history: file)
-        // The repeated block is not stored again; "where" is.
-        #expect(editor.history == ["zoom in", "repeat 2 {\n  pan east\n}", "where"])
-        #expect(file.load() == ["zoom in", "repeat 2 {\n  pan east\n}", "where"])
+        withFolder { folder in
+            let file = HistoryFile(path: folder + "/state/history")
+            file.append("zoom in")
+            file.append("repeat 2 {\n  pan east\n}")
+            let (_, editor, _) = Self.repl([.line("repeat 2 {"), .line("  pan east"), .line("}"), .line("where")], history: file)
+            // The repeated block is not stored again; "where" is.
+            #expect(editor.history == ["zoom in", "repeat 2 {\n  pan east\n}", "where"])
+            #expect(file.load() == ["zoom in", "repeat 2 {\n  pan east\n}", "where"])
+        }
     }
 
     @Test func theCompletionFunctionIsInstalled() {

@@ -51,12 +51,21 @@ func lines(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLo
         .dropLast().map(String.init)
 }
 
-/// A fresh temporary folder, removed by `removeTree` (tests call it in a `defer`).
-func makeTemporaryFolder() -> String {
+/// A fresh temporary folder (see `withFolder`).
+private func makeTemporaryFolder() -> String {
     var template = Array("/tmp/mapscript-runtime-XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     precondition(made != nil, "mkdtemp failed")
     return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Runs `body` with a fresh temporary folder holding `files` (paths relative to the folder,
+/// with their text), then removes the folder.
+func withFolder(_ files: KeyValuePairs<String, String> = [:], _ body: (String) throws -> Void) rethrows {
+    let folder = makeTemporaryFolder()
+    defer { removeTree(folder) }
+    for (path, text) in files { writeFile(folder + "/" + path, text) }
+    try body(folder)
 }
 
 /// Writes `text` to `path`, creating the parent folders.
