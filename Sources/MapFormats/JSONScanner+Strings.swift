@@ -118,23 +118,11 @@ extension JSONScanner {
     /// 0x80 or more), or `nil` when the bytes there are not UTF-8 (Unicode table 3-7: no
     /// overlong forms, no surrogates, nothing past U+10FFFF, no truncated sequences).
     func utf8SequenceLength(at offset: Int) -> Int? {
-        let lead = bytes[offset]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: return nil
-        }
-        guard offset + length <= bytes.count, secondRange.contains(bytes[offset + 1]) else { return nil }
-        for next in offset + 2..<offset + length where !(0x80...0xBF).contains(bytes[next]) {
+        guard let lead = UTF8Lead(bytes[offset]), offset + lead.length <= bytes.count,
+              lead.second.contains(bytes[offset + 1]) else { return nil }
+        for next in offset + 2..<offset + lead.length where !(0x80...0xBF).contains(bytes[next]) {
             return nil
         }
-        return length
+        return lead.length
     }
 }

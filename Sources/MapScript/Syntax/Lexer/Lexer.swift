@@ -1,3 +1,5 @@
+import MapFormats
+
 /// Splits UTF-8 bytes into tokens, one `next()` at a time.
 ///
 /// Works on bytes, never on `Character`s: ASCII is classified with byte comparisons and only
@@ -314,26 +316,14 @@ struct Lexer {
     /// The scalar value and byte length of the UTF-8 sequence at `offset`, whose first byte is
     /// at least 0x80; length 0 when the sequence is not valid UTF-8.
     mutating func decodeScalar(at offset: Int) -> (UInt32, Int) {
-        let lead = byte(at: offset)
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default: return (0, 0)
-        }
-        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for index in 1..<length {
+        let first = byte(at: offset)
+        guard let lead = UTF8Lead(first) else { return (0, 0) }
+        var value = lead.payload(of: first)
+        for index in 1..<lead.length {
             let byte = byte(at: offset + index)
-            if index == 1 ? (byte < lower || byte > upper) : (byte & 0xC0 != 0x80) { return (0, 0) }
+            if index == 1 ? !lead.second.contains(byte) : (byte & 0xC0 != 0x80) { return (0, 0) }
             value = value << 6 | UInt32(byte & 0x3F)
         }
-        return (value, length)
+        return (value, lead.length)
     }
 }
