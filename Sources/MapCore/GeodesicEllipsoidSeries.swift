@@ -37,46 +37,12 @@ struct GeodesicEllipsoidSeries {
 
     /// C3l(ε), l = 1...5 (the sixth is 0).
     func longitude(_ eps: Double) -> GeodesicSeries {
-        var power = eps
-        var values = (0.0, 0.0, 0.0, 0.0, 0.0)
-        var offset = 0
-        for l in 1...5 {
-            let count = 6 - l
-            let value = power * Self.horner(longitudeCoefficients, from: offset, count: count, eps)
-            switch l {
-            case 1: values.0 = value
-            case 2: values.1 = value
-            case 3: values.2 = value
-            case 4: values.3 = value
-            default: values.4 = value
-            }
-            offset += count
-            power *= eps
-        }
-        return GeodesicSeries(c1: values.0, c2: values.1, c3: values.2, c4: values.3, c5: values.4, c6: 0)
+        Self.series(longitudeCoefficients, firstOrder: 1, eps)
     }
 
     /// C4l(ε), l = 0...5, in the fields c1...c6.
     func area(_ eps: Double) -> GeodesicSeries {
-        var power = 1.0
-        var values = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-        var offset = 0
-        for l in 0...5 {
-            let count = 6 - l
-            let value = power * Self.horner(areaCoefficients, from: offset, count: count, eps)
-            switch l {
-            case 0: values.0 = value
-            case 1: values.1 = value
-            case 2: values.2 = value
-            case 3: values.3 = value
-            case 4: values.4 = value
-            default: values.5 = value
-            }
-            offset += count
-            power *= eps
-        }
-        return GeodesicSeries(
-            c1: values.0, c2: values.1, c3: values.2, c4: values.3, c5: values.4, c6: values.5)
+        Self.series(areaCoefficients, firstOrder: 0, eps)
     }
 
     // MARK: - Tables
@@ -132,6 +98,23 @@ struct GeodesicEllipsoidSeries {
             result.append(value / row[0])
         }
         return result
+    }
+
+    /// The series whose harmonics, from c1 on, are ε^l times row l of `coefficients` read as a
+    /// polynomial in ε, for l = `first`...5 (row l has 6 - l coefficients; the rows follow one
+    /// another); the harmonics after the last are 0.
+    private static func series(_ coefficients: [Double], firstOrder first: Int, _ eps: Double) -> GeodesicSeries {
+        var series = GeodesicSeries.zero
+        var power = 1.0
+        for _ in 0..<first { power *= eps }
+        var offset = 0
+        for l in first...5 {
+            let count = 6 - l
+            series[l - first] = power * horner(coefficients, from: offset, count: count, eps)
+            offset += count
+            power *= eps
+        }
+        return series
     }
 
     /// Σ coefficients[from + i] · x^i for i < count.

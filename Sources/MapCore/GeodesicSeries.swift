@@ -16,6 +16,33 @@ struct GeodesicSeries {
     /// The coefficients of the first to sixth harmonic (unused ones are 0).
     var c1, c2, c3, c4, c5, c6: Double
 
+    /// No harmonics.
+    static let zero = GeodesicSeries(c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, c6: 0)
+
+    /// The coefficient of harmonic `index + 1`, for `index` in 0...5.
+    subscript(index: Int) -> Double {
+        get {
+            switch index {
+            case 0: c1
+            case 1: c2
+            case 2: c3
+            case 3: c4
+            case 4: c5
+            default: c6
+            }
+        }
+        set {
+            switch index {
+            case 0: c1 = newValue
+            case 1: c2 = newValue
+            case 2: c3 = newValue
+            case 3: c4 = newValue
+            case 4: c5 = newValue
+            default: c6 = newValue
+            }
+        }
+    }
+
     // MARK: - Sums
 
     /// Σ c_l sin(2lσ) for l = 1...6, given sin σ and cos σ (Clenshaw summation).
@@ -56,7 +83,7 @@ struct GeodesicSeries {
     static func distance(_ eps: Double) -> GeodesicSeries {
         let e2 = eps * eps
         var d = eps
-        var series = GeodesicSeries(c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, c6: 0)
+        var series = GeodesicSeries.zero
         series.c1 = d * (-16 + e2 * (6 - e2)) / 32
         d *= eps
         series.c2 = d * (-128 + e2 * (64 - 9 * e2)) / 2048
@@ -75,7 +102,7 @@ struct GeodesicSeries {
     static func distanceInverse(_ eps: Double) -> GeodesicSeries {
         let e2 = eps * eps
         var d = eps
-        var series = GeodesicSeries(c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, c6: 0)
+        var series = GeodesicSeries.zero
         series.c1 = d * (768 + e2 * (-432 + 205 * e2)) / 1536
         d *= eps
         series.c2 = d * (3840 + e2 * (-4736 + 4005 * e2)) / 12288
@@ -101,7 +128,7 @@ struct GeodesicSeries {
     static func reduced(_ eps: Double) -> GeodesicSeries {
         let e2 = eps * eps
         var d = eps
-        var series = GeodesicSeries(c1: 0, c2: 0, c3: 0, c4: 0, c5: 0, c6: 0)
+        var series = GeodesicSeries.zero
         series.c1 = d * (16 + e2 * (2 + e2)) / 32
         d *= eps
         series.c2 = d * (384 + e2 * (64 + 35 * e2)) / 2048
