@@ -38,7 +38,7 @@ struct Completer {
     ]
 
     /// The words that start a statement.
-    static let statementWords = Word.statementSpellings
+    static let statementWords = Surface.statementSpellings
 
     /// Commands whose (quoted) argument is a file name.
     static let fileCommands: Set<String> = ["source", "save", "load", "gallery load", "import webmap",

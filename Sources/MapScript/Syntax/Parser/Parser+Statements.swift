@@ -32,7 +32,7 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                throw fail("unknown command '\(Parser.shortened(name))'\(Suggestion.didYouMean(name, among: Word.statementSpellings))")
+                throw fail("unknown command '\(Parser.shortened(name))'\(Suggestion.didYouMean(name, among: Surface.statementSpellings))")
             }
         case .rightBrace:
             throw fail("unexpected '}' with no open block")
