@@ -44,7 +44,7 @@ extension Parser {
         switch token.word {
         case .add:
             advance()
-            clauseWords = Parser.bookmarkAddClauses
+            clauseWords = .bookmarkAdd
             let name = try parseExpression("a bookmark name")
             if case .string = name.kind { noteAccess(of: name) }
             var at: Expr?
@@ -72,7 +72,7 @@ extension Parser {
         case .move, .rename:
             let move = token.word == .move
             advance()
-            clauseWords = Parser.bookmarkMoveEnders
+            clauseWords = move ? .bookmarkMove : .bookmarkRename
             let bookmark = try parseExpression("a bookmark position or name")
             try expect(.to)
             if move { return .bookmarkMove(bookmark, to: try parseExpression("a position")) }
@@ -82,15 +82,10 @@ extension Parser {
         }
     }
 
-    /// The clause words of `bookmark add`.
-    static let bookmarkAddClauses = Surface.valueEnders(of: [.bookmark, .add])
-    /// The separator of `bookmark move` and `bookmark rename` (`to`).
-    static let bookmarkMoveEnders = Surface.valueEnders(of: [.bookmark, .move])
-
     /// `goto-command ::= "goto" value goto-clause*`; `goto-clause ::= "scale" scale | "rotation"
     ///   expression | "duration" expression`
     mutating func parseGoto() throws(ParseFailure) -> Command {
-        clauseWords = Parser.gotoClauses
+        clauseWords = .goto
         let target = try parseValue("a bookmark or a coordinate")
         noteAccess(of: target)
         var scale: Expr?
@@ -108,9 +103,6 @@ extension Parser {
         if scale == nil && rotation == nil && duration == nil { return .gotoTarget(target) }
         return .goto(target, scale: scale, rotation: rotation, duration: duration)
     }
-
-    /// The clause words of `goto`.
-    static let gotoClauses = Surface.valueEnders(of: [.goto])
 
     /// `zoom-command ::= "zoom" ( "in" ("by" expression)? | "out" ("by" expression)? | "to" scale
     ///   )`
@@ -158,14 +150,11 @@ extension Parser {
     /// `view-command ::= "view" "size" expression "x" expression`
     mutating func parseView() throws(ParseFailure) -> Command {
         try expectSubword(.size, of: .view)
-        clauseWords = Parser.viewEnders
+        clauseWords = .viewSize
         let width = try parseExpression("a width")
         try expect(.x)
         return .viewSize(width: width, height: try parseExpression("a height"))
     }
-
-    /// The separator of `view size` (`x`).
-    static let viewEnders = Surface.valueEnders(of: [.view])
 
     /// `basemap-command ::= "basemap" ("use" name-ref)?`
     mutating func parseBasemap() throws(ParseFailure) -> Command {
@@ -218,7 +207,7 @@ extension Parser {
     /// `gallery-clause ::= "style" name-ref | "wkid" expression | "description" expression |
     ///   "thumbnail" expression`: the clauses after `gallery add NAME`; `style` is required.
     mutating func parseGalleryAdd() throws(ParseFailure) -> Command {
-        clauseWords = Parser.galleryAddClauses
+        clauseWords = .galleryAdd
         let name = try parseExpression("an item name")
         var style: NameRef?
         var wkid: Expr?
@@ -240,9 +229,6 @@ extension Parser {
         }
         return .galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail)
     }
-
-    /// The clause words of `gallery add`.
-    static let galleryAddClauses = Surface.valueEnders(of: [.gallery, .add])
 
     /// `new-command ::= ("map" | "scene") "new" ("basemap" name-ref)?`
     mutating func parseNew(of command: Word) throws(ParseFailure) -> NameRef? {

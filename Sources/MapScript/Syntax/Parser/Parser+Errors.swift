@@ -110,7 +110,6 @@ extension Parser {
 
     /// Consumes the sub-word `word` of `command` (`use` after `basemap`), or fails with the
     /// table's list of the sub-words that may follow `command`.
-    @inline(__always)
     mutating func expectSubword(_ word: Word, of command: Word) throws(ParseFailure) {
         guard token.isWord(word) else { throw expectedSubword(of: command) }
         advance()

@@ -19,7 +19,7 @@ extension Parser {
     /// width, label; polygon: fill, color, width, label)
     mutating func parseGraphicAdd() throws(ParseFailure) -> Command {
         let kind = try expectWord(among: Surface.subwords(after: [.graphic, .add]))
-        clauseWords = Parser.graphicAddEnders
+        clauseWords = kind == .point ? .graphicAddPoint : kind == .line ? .graphicAddLine : .graphicAddPolygon
         let first = token.range
         var points = [try parseValue("a coordinate")]
         if kind != .point {
@@ -52,15 +52,12 @@ extension Parser {
         return .graphicAdd(shape, style: style)
     }
 
-    /// The words that end a value in `graphic add`: `to` and the clause words of every shape.
-    static let graphicAddEnders = Surface.valueEnders(of: [.graphic, .add])
-
     /// `location-command ::= "location" ( "start" ("at" value | "track" expression)? | "move"
     ///   value location-clause* | "step" | "stop" )`
     mutating func parseLocation() throws(ParseFailure) -> Command {
         switch try expectWord(among: Surface.subwords(after: [.location])) {
         case .start:
-            clauseWords = Surface.valueEnders(of: [.location, .start])
+            clauseWords = .locationStart
             var source: Command.LocationSource?
             var seen = WordSet()
             while let clause = try nextClause(after: [.location, .start], seen: &seen) {
@@ -72,7 +69,7 @@ extension Parser {
             }
             return .locationStart(source)
         case .move:
-            clauseWords = Surface.valueEnders(of: [.location, .move])
+            clauseWords = .locationMove
             let position = try parseValue("a coordinate")
             var heading: Expr?
             var speed: Expr?

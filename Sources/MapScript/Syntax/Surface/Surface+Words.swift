@@ -56,17 +56,6 @@ extension Surface {
         return words
     }
 
-    /// The words that end a value in the forms under `path`: their clause words and separators,
-    /// so that `scale at` is a missing scale rather than a variable named `at`.
-    static func valueEnders(of path: [Word]) -> WordSet {
-        var set = WordSet()
-        for form in commandForms where form.path.starts(with: path) {
-            for word in form.clauses + form.separators { set.insert(word) }
-            if let repeating = form.repeating { set.insert(repeating) }
-        }
-        return set
-    }
-
     /// The words accepted where a clause (or the end of the statement) may come in form `path`,
     /// given the clauses `seen` so far: the unused clauses, after the repeating separator while
     /// no clause has come yet; none after an exclusive clause.

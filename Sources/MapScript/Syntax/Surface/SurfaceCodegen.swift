@@ -1,5 +1,6 @@
 /// Writes the lexer's part of the surface as Swift: the `Word` enum (codes, spellings, kinds,
-/// the longest spelling) and `Word.classify`, the lexer's keyword recogniser.
+/// the longest spelling), `Word.classify`, the lexer's keyword recogniser, and the parser's
+/// constant sets of the words that end a value in each command (`WordSet.bookmarkAdd`).
 ///
 /// `scripts/gen-surface` compiles this file with the table and writes `files`; a test compares
 /// them with the files in the package. Standard library only, like the table.
@@ -9,7 +10,8 @@ enum SurfaceCodegen {
 
     /// The generated files: a path relative to the package root, and its text.
     static var files: [(path: String, text: String)] {
-        [(folder + "Word.swift", wordSource), (folder + "Word+Classify.swift", classifySource)]
+        [(folder + "Word.swift", wordSource), (folder + "Word+Classify.swift", classifySource),
+         ("Sources/MapScript/Syntax/Surface/WordSet+Forms.swift", wordSetSource)]
     }
 
     /// The words of the lexer in code order (code 1 on; 0 is any other word), in three groups.
@@ -102,6 +104,52 @@ enum SurfaceCodegen {
 
             """
         return text
+    }
+
+    // MARK: - WordSet+Forms.swift
+
+    /// Every command form (a command word and its sub-words) with words that end a value in it
+    /// (its separators, then its clause words), in table order.
+    static var valueEnders: [(path: [String], words: [String])] {
+        var result: [(path: [String], words: [String])] = []
+        for entry in Surface.entries where entry.kind == .command {
+            for word in entry.words {
+                for form in entry.forms {
+                    guard case .command(let path, _, let clauses, _) = form else { continue }
+                    let (separators, repeating) = form.separators
+                    let words = separators.filter { $0 != repeating } + (repeating.map { [$0] } ?? []) + clauses.map(\.word)
+                    if !words.isEmpty { result.append(([word] + path, words)) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The text of `WordSet+Forms.swift`: one constant `WordSet` per command form, as bit masks
+    /// (statically initialised: reading one costs nothing at run time).
+    static var wordSetSource: String {
+        let (reserved, commands, others) = words
+        let all = reserved + commands + others
+        var text = header + """
+            /// The words that end a value in each command's forms (its separators and clause words): a
+            /// clause word ends the value before it, so `goto 1 scale at` is a missing scale.
+            extension WordSet {
+
+            """
+        for (path, words) in valueEnders {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for word in words {
+                let code = all.firstIndex(of: word)! + 1
+                if code < 64 { low |= 1 << UInt64(code) } else { high |= 1 << UInt64(code - 64) }
+            }
+            let name = path.enumerated().map { $0.offset == 0 ? $0.element : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
+                .joined()
+            let list = words.map { "`\($0)`" }.joined(separator: ", ")
+            text += "    /// `\(path.joined(separator: " "))`: \(list).\n"
+            text += "    static let \(Self.name(name)) = WordSet(low: 0x\(String(low, radix: 16)), high: 0x\(String(high, radix: 16)))\n"
+        }
+        return text + "}\n"
     }
 
     // MARK: - Word+Classify.swift
