@@ -63,7 +63,7 @@ extension Camera {
     /// The camera tilted to `pitch` at its target (0 looks straight down on it; below 90 to see
     /// it), keeping the distance and the heading; throws `noTarget` when it sees no ground.
     public func tilted(to pitch: Double) throws(MapError) -> Camera {
-        guard pitch >= 0 && pitch < 90 else { throw .camera(.invalidPitch(pitch)) }
+        guard pitch >= 0 && pitch < 90 else { throw .camera(.invalidTilt(pitch)) }
         let (target, distance, angles) = try targetFrame()
         return try Camera(lookingAt: target, distance: distance, heading: angles.heading, pitch: pitch, roll: roll)
     }

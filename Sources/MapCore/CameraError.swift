@@ -6,6 +6,8 @@ public enum CameraError: Error, Hashable, Sendable {
     case invalidAltitude(Double)
     /// A pitch outside [0, 180] (or not a number).
     case invalidPitch(Double)
+    /// A tilt outside [0, 90): the camera must still see its target.
+    case invalidTilt(Double)
     /// A heading, roll or orbit angle that is not a finite number.
     case invalidAngle(Double)
     /// A distance to the target that is not a finite number of metres greater than 0.
@@ -23,6 +25,8 @@ public enum CameraError: Error, Hashable, Sendable {
                 + "[\(NumberFormat.shortest(Camera.altitudeRange.lowerBound)), \(NumberFormat.shortest(Camera.altitudeRange.upperBound))]"
         case .invalidPitch(let value):
             return "pitch \(NumberFormat.shortest(value)) is out of range [0, 180]"
+        case .invalidTilt(let value):
+            return "tilt \(NumberFormat.shortest(value)) is out of range [0, 90)"
         case .invalidAngle(let value):
             return "angle must be a finite number of degrees, not \(NumberFormat.shortest(value))"
         case .invalidDistance(let value):
