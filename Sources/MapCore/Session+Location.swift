@@ -7,6 +7,26 @@ extension Session {
         followLocation(setting: false)
     }
 
+    /// Starts the location data source at `position` ("location start at COORD"), with
+    /// `heading` as both the device's heading and its course when given, and `speed` (m/s).
+    /// Throws for a longitude outside [-180, 180], a non-finite heading or a bad speed.
+    public mutating func startLocation(
+        at position: GeodesicPosition, heading: Double? = nil, speed: Double? = nil
+    ) throws(MapError) {
+        startLocation(at: try LocationFix(
+            latitude: position.latitude, longitude: position.longitude, course: heading, heading: heading, speed: speed))
+    }
+
+    /// Feeds one fix at `position` ("location move COORD [heading H] [speed S]"): `heading`,
+    /// when given, is both the device's heading and its course (else the course comes from the
+    /// movement, see `LocationDisplay`); throws as `moveLocation(to:)` does.
+    public mutating func moveLocation(
+        to position: GeodesicPosition, heading: Double? = nil, speed: Double? = nil
+    ) throws(MapError) {
+        try moveLocation(to: try LocationFix(
+            latitude: position.latitude, longitude: position.longitude, course: heading, heading: heading, speed: speed))
+    }
+
     /// Starts the location data source on `track` (at the current clock) and applies auto-pan
     /// to its first fix.
     public mutating func startLocation(track: LocationTrack) {

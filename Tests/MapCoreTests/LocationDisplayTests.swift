@@ -240,6 +240,20 @@ func gesturesTurnAutoPanOff(gesture: Gesture) throws {
     #expect(message { try session.stepLocation() } == "the location display follows no track")
 }
 
+@Test func scriptFormsOfStartAndMove() throws {
+    var session = Session()
+    try session.startLocation(at: positions([(44.5, -110.5)])[0], heading: 30, speed: 2)
+    session.setAutoPan(.navigation)
+    #expect(session.viewpoint.rotation == 30)
+    try session.moveLocation(to: positions([(44.5, -110.4)])[0], heading: 120)
+    #expect(session.viewpoint.rotation == 120 && session.locationDisplay.location?.course == 120)
+    try session.moveLocation(to: positions([(44.6, -110.4)])[0])
+    #expect(close(session.viewpoint.rotation, 0, 1e-9) || close(session.viewpoint.rotation, 360, 1e-9))
+    #expect(message { try session.moveLocation(to: positions([(0, 0)])[0], speed: -1) }
+        == "speed must be a finite number of metres per second, at least 0, not -1")
+    #expect(message { try session.startLocation(at: positions([(0, 190)])[0]) } == "longitude 190 is out of range [-180, 180]")
+}
+
 // MARK: - Names and errors
 
 @Test(arguments: [
