@@ -4,7 +4,8 @@
 //   bench-geodesic area FILE      "lat lon" per line -> "count perimeter area" (like Planimeter)
 //   bench-geodesic inverse FILE   "lat1 lon1 lat2 lon2" per line -> "azi1 azi2 s12" per line
 //                                 (like GeodSolve -i; 3 decimals for s12, 8 for azimuths)
-//   bench-geodesic compute FILE1 FILE2   in-process timings of the computations alone
+//   bench-geodesic compute RING PAIRS   in-process timings of the computations alone, best of 5:
+//                                       "area_ms distance_ms checksum"
 //
 // Built by scripts/bench-geodesic against the release build of MapCore.
 #if canImport(Glibc)
@@ -88,9 +89,7 @@ case "compute":
         }
         best.distance = min(best.distance, now() - start)
     }
-    print("area of \(ring.count) vertices: \(MeasureFormat.fixed(best.area * 1000, decimals: 2)) ms;"
-        + " \(pairs.count / 2) distances: \(MeasureFormat.fixed(best.distance * 1000, decimals: 1)) ms"
-        + " (\(MeasureFormat.fixed(best.distance / Double(pairs.count / 2) * 1e9, decimals: 0)) ns each; checksum \(checksum))")
+    print(MeasureFormat.fixed(best.area * 1000, decimals: 3), MeasureFormat.fixed(best.distance * 1000, decimals: 3), checksum)
 default:
     print("usage: bench-geodesic area FILE | inverse FILE | compute RING PAIRS")
     exit(2)
