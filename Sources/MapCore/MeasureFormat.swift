@@ -2,9 +2,9 @@
 ///
 /// - Lengths: below 1 km in metres with 2 decimals (`136.63 m`), else in kilometres with 3
 ///   decimals (`9890.063 km`): a centimetre or a metre, enough for any map.
-/// - Areas: below 1 ha (10,000 m²) in square metres with 1 decimal (`772.5 m²`... up to
-///   `9999.9 m²`), below 1 km² (100 ha) in hectares with 4 decimals (`53.0248 ha`: 1 m²),
-///   else in square kilometres with 3 decimals (`530.248 km²`).
+/// - Areas: below 1 ha (10,000 m²) in square metres with 1 decimal (`772.5 m²`), below
+///   1 km² (100 ha) in hectares with 4 decimals (`77.2548 ha`: to the square metre), else in
+///   square kilometres with 3 decimals (`530.248 km²`: to the thousand square metres).
 ///
 /// Decimals are fixed (trailing zeros kept) so that columns line up; values round half away
 /// from zero; a negative value keeps its sign; not-a-number and infinities are written as
