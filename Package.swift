@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "CPrefetch"),
         .target(name: "MapCore", dependencies: ["CPrefetch"]),
         .target(name: "MapFormats", dependencies: ["MapCore"]),
+        .target(name: "MapFiles", dependencies: ["MapCore", "MapFormats"]),
         .target(name: "CThreads"),
         .target(
             name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreads"],
@@ -44,6 +45,7 @@ let package = Package(
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript"], exclude: ["repl_pty.py"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
+        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),
     ],
     swiftLanguageModes: [.v6]

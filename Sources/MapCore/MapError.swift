@@ -24,6 +24,15 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A grid item width that is not a finite number greater than 0.
     case invalidItemWidth(Double)
 
+    // MARK: - Graphics, location display and scene camera
+
+    /// A graphic, symbol or measurement error (see `GraphicError`).
+    case graphic(GraphicError)
+    /// A location display error (see `LocationError`).
+    case location(LocationError)
+    /// A scene camera error (see `CameraError`).
+    case camera(CameraError)
+
     // MARK: - Spatial references
 
     /// A well-known id that is not a positive whole number.
@@ -85,6 +94,9 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "[\(View.sizeRange.lowerBound), \(View.sizeRange.upperBound)]"
         case .invalidItemWidth(let value):
             return "grid item width must be a finite number greater than 0, not \(number(value))"
+        case .graphic(let error): return error.message
+        case .location(let error): return error.message
+        case .camera(let error): return error.message
         case .invalidWKID(let wkid):
             return "wkid must be a positive whole number, not \(wkid)"
         case .noProjection(let reference):

@@ -24,18 +24,33 @@ extension Session {
 
     /// Goes to `newViewpoint` as it is (whole viewpoint, rotation included; its scale is not
     /// clamped).
+    ///
+    /// Every navigation method here (go, zoom, rotate, pan) is a user's gesture: it sets the
+    /// location display's auto-pan mode to `off` and drops a scene camera set by hand, so the
+    /// camera follows the new viewpoint (`viewDidMove`), whether or not the viewpoint changed.
     public mutating func go(to newViewpoint: Viewpoint) {
         viewpoint = newViewpoint
+        viewDidMove()
+    }
+
+    /// What a user's gesture does besides moving the viewpoint: auto-pan off, scene camera
+    /// derived again. A one-byte store and a test, so the `goto` path stays as fast as before.
+    @inline(__always)
+    mutating func viewDidMove() {
+        locationDisplay.autoPanMode = .off
+        if sceneCamera != nil { sceneCamera = nil }
     }
 
     /// Goes to the bookmark at 1-based `position`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(at position: Int) throws(MapError) {
         viewpoint = try geoModel.bookmarks.bookmark(at: position).viewpoint
+        viewDidMove()
     }
 
     /// Goes to the bookmark named `name`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(named name: String) throws(MapError) {
         viewpoint = try geoModel.bookmarks.bookmark(named: name).viewpoint
+        viewDidMove()
     }
 
     /// Zooms in by `factor` (finite, > 0): the scale is divided by it, clamped by `zoom(toScale:)`'s
@@ -57,6 +72,7 @@ extension Session {
     public mutating func zoom(toScale scale: Double) throws(MapError) {
         guard scale.isFinite && scale > 0 else { throw .invalidScale(scale) }
         viewpoint = try viewpoint.with(scale: min(max(scale, Self.minimumScale), Self.maximumScale))
+        viewDidMove()
     }
 
     /// Sets a zoomed scale, clamped into [minimumScale, maximumScale] widened to include the
@@ -66,17 +82,20 @@ extension Session {
         let high = max(Self.maximumScale, viewpoint.scale)
         let clamped = scale.isNaN ? viewpoint.scale : min(max(scale, low), high)
         viewpoint = try viewpoint.with(scale: clamped)
+        viewDidMove()
     }
 
     /// Rotates to the absolute angle `degrees` clockwise (normalised into [0, 360)).
     public mutating func rotate(to degrees: Double) throws(MapError) {
         viewpoint = try viewpoint.with(rotation: degrees)
+        viewDidMove()
     }
 
     /// Rotates by `degrees` clockwise from the current rotation (normalised into [0, 360)).
     public mutating func rotate(by degrees: Double) throws(MapError) {
         guard degrees.isFinite else { throw .invalidRotation(degrees) }
         viewpoint = try viewpoint.with(rotation: viewpoint.rotation + degrees)
+        viewDidMove()
     }
 
     /// Pans the centre `fraction` (finite, > 0; default half) of the view towards `direction`,
@@ -100,6 +119,7 @@ extension Session {
             longitude = Projection.wrapLongitude(longitude + (direction == .east ? step : -step))
         }
         viewpoint = try viewpoint.with(latitude: latitude, longitude: longitude)
+        viewDidMove()
     }
 
     /// The visible extent of the current viewpoint in the geo model's spatial reference (Web

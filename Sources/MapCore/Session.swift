@@ -14,6 +14,16 @@ public struct Session: Hashable, Sendable {
     /// The virtual clock, in seconds since the session started.
     public private(set) var clock: Double
 
+    // Graphics, the location display and the scene camera (Session+Graphics, +Location, +Camera).
+    /// The graphics overlay; edit it in place (`session.graphics.add(...)`).
+    public var graphics = GraphicsOverlay()
+    /// The location display; change it through `startLocation`, `setAutoPan`... so that
+    /// auto-pan follows.
+    public internal(set) var locationDisplay = LocationDisplay()
+    /// The scene camera set by a camera operation, until the next viewpoint change (nil: the
+    /// camera is derived from the viewpoint; see `camera`).
+    public internal(set) var sceneCamera: Camera?
+
     /// The default session: a 2D map on ArcGIS Topographic (Web Mercator), no bookmarks, the
     /// default gallery in `automatic` layout, the whole world (0,0 at world scale, rotation 0)
     /// in an 800 x 600 view, clock 0.
@@ -51,6 +61,7 @@ public struct Session: Hashable, Sendable {
     public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle? = nil) {
         geoModel = GeoModel(kind: kind)
         viewpoint = geoModel.initialViewpoint ?? .world
+        sceneCamera = nil
         guard let basemap else { return }
         // A fresh model has no spatial reference yet and a catalog style always loads, so this
         // cannot fail; if it ever did, the new model would simply stay without a basemap.
@@ -118,5 +129,6 @@ public struct Session: Hashable, Sendable {
     public mutating func advanceClock(by seconds: Double) throws(MapError) {
         guard seconds.isFinite && seconds >= 0 else { throw .invalidDuration(seconds) }
         clock += seconds
+        playTrackToClock()
     }
 }

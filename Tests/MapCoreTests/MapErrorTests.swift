@@ -34,6 +34,9 @@ let errorExamples: [(MapError, String)] = [
     (.duplicateBookmark("Home"), "a bookmark named 'Home' already exists"),
     (.emptyBookmarkName, "bookmark names cannot be empty"),
     (.bookmarkPositionOutOfRange(position: 9, count: 4), "bookmark position 9 is out of range [1, 5]"),
+    (.graphic(.duplicateLabel("Lake")), "a graphic labelled 'Lake' already exists"),
+    (.location(.notStarted), "the location display is not started"),
+    (.camera(.invalidPitch(200)), "pitch 200 is out of range [0, 180]"),
 ]
 
 /// The case's name, by an exhaustive switch.
@@ -61,6 +64,9 @@ func kind(of error: MapError) -> String {
     case .duplicateBookmark: return "duplicateBookmark"
     case .emptyBookmarkName: return "emptyBookmarkName"
     case .bookmarkPositionOutOfRange: return "bookmarkPositionOutOfRange"
+    case .graphic: return "graphic"
+    case .location: return "location"
+    case .camera: return "camera"
     }
 }
 
@@ -72,7 +78,7 @@ func messageText(error: MapError, text: String) {
 }
 
 @Test func everyCaseHasAnExample() {
-    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 22)
+    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 25)
 }
 
 @Test(arguments: [
