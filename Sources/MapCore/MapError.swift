@@ -1,3 +1,4 @@
+import TextSupport
 /// Everything that can go wrong in the map domain, as a typed error.
 ///
 /// Each case carries the offending value; `message` is a lowercase sentence a user can act on,

@@ -1,4 +1,4 @@
-import MapCore
+import TextSupport
 
 /// What the command line asked for: `mapscript [options] [FILE | - ]...`.
 struct Invocation: Equatable {

@@ -1,5 +1,7 @@
 import MapCore
+import MapFiles
 import MapFormats
+import TextSupport
 
 extension Interpreter {
     /// The width the gallery is laid out in: `gallery style ... width W`, else the view's width.

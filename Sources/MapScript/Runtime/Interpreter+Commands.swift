@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     /// Runs a map session command.

@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     // MARK: - Evaluation

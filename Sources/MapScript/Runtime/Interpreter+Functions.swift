@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     /// Calls a built-in function: `coord`, `distance`, `length`, `area`, and a few for numbers.

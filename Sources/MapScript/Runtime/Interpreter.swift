@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 /// Runs MapScript statements over one map session.
 ///

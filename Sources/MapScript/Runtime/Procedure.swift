@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 /// A procedure defined with `def`, with what it needs to report errors in its body later:
 /// the script it was written in and the text of its lines.

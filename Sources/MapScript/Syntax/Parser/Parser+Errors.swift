@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 // MARK: - Reporting errors
 
