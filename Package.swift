@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
         .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats"]),
-        .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),
+        .testTarget(name: "MapScriptTests", dependencies: ["MapScript", "mapscript"]),
     ],
     swiftLanguageModes: [.v6]
 )
