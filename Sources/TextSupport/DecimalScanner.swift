@@ -38,11 +38,38 @@ public struct ScannedDecimal: Equatable, Sendable {
 /// 22 (Clinger's fast path); anything else is converted by the standard library from the text,
 /// so every value is correctly rounded.
 public enum DecimalScanner {
-    /// 1e0 through 1e22, all exact in a `Double`.
-    public static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
+    /// 10 to the power `exponent`, for `exponent` in 0...22 (all exact in a `Double`). A
+    /// switch rather than a global array: the compiler makes it a constant table, with no
+    /// lazy initialisation at start-up (which a global array costs when used from another
+    /// module).
+    @inlinable @inline(__always)
+    public static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
+    }
 
     /// Whether `byte` is an ASCII digit.
     @inlinable @inline(__always)
@@ -100,7 +127,7 @@ public enum DecimalScanner {
         if significant <= 15 && power >= -22 && power <= 22 {
             let value = Double(mantissa)
             return ScannedDecimal(
-                value: power < 0 ? value / powersOfTen[-power] : value * powersOfTen[power], end: offset,
+                value: power < 0 ? value / powerOfTen(-power) : value * powerOfTen(power), end: offset,
                 hasFraction: hasFraction, hasExponent: hasExponent)
         }
         let value = Double(source.text(from: start, to: offset)) ?? .infinity
@@ -143,6 +170,6 @@ public enum DecimalScanner {
         let stop = bytes[index]
         guard digits <= 15, stop != 0, stop != UInt8(ascii: "e"), stop != UInt8(ascii: "E") else { return nil }
         let value = Double(mantissa)
-        return (fraction == 0 ? value : value / powersOfTen[fraction], index)
+        return (fraction == 0 ? value : value / powerOfTen(fraction), index)
     }
 }
