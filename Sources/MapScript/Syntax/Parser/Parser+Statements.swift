@@ -1,5 +1,4 @@
 import MapCore
-import TextSupport
 
 // MARK: - Statements
 
