@@ -1,49 +1,24 @@
 import MapCore
 
-/// Tab completion from the live session: command words and clauses in context, basemap
-/// aliases, bookmark and gallery names inside quotes, variables and procedures, and file names
-/// where a command takes a file.
+/// Tab completion from the live session: command words, sub-words and clauses where the
+/// parser accepts them (from the surface table, `Surface`), basemap aliases, bookmark and
+/// gallery names inside quotes, variables and procedures, and file names where a command takes
+/// a file.
 struct Completer {
     let interpreter: Interpreter
 
-    /// The words that may follow each command word.
-    static let subcommands: [String: [String]] = [
-        "bookmark": ["add", "list", "clear", "remove", "move", "rename"],
-        "basemap": ["use"],
-        "gallery": ["style", "add", "remove", "reset", "load"],
-        "zoom": ["in", "out", "to"],
-        "pan": ["north", "south", "east", "west"],
-        "view": ["size"],
-        "map": ["new"],
-        "scene": ["new"],
-        "graphic": ["add", "list", "remove", "clear"],
-        "location": ["start", "move", "step", "stop"],
-        "autopan": ["off", "recenter", "navigation", "compass"],
-        "export": ["webmap", "geojson", "kml", "svg"],
-        "import": ["webmap"],
-    ]
-
-    /// Clauses that may follow a command's arguments.
-    static let clauses: [String: [String]] = [
-        "bookmark add": ["at", "scale", "rotation"],
-        "bookmark move": ["to"], "bookmark rename": ["to"],
-        "goto": ["scale", "rotation", "duration"],
-        "zoom in": ["by"], "zoom out": ["by"],
-        "pan": ["by"],
-        "gallery style": ["list", "grid", "automatic", "width"],
-        "gallery add": ["style", "wkid", "description", "thumbnail"],
-        "map new": ["basemap"], "scene new": ["basemap"],
-        "graphic add": ["point", "line", "polygon", "to", "color", "size", "width", "label", "fill"],
-        "location start": ["at", "track"], "location move": ["heading", "speed"],
-    ]
-
     /// The words that start a statement.
-    static let statementWords = Word.statementSpellings
+    static let statementWords = Surface.statementSpellings
 
-    /// Commands whose (quoted) argument is a file name.
-    static let fileCommands: Set<String> = ["source", "save", "load", "gallery load", "import webmap",
-                                            "export webmap", "export geojson", "export kml", "export svg",
-                                            "location start track"]
+    /// What may come at the cursor in a command, from the table.
+    enum Position: Equatable {
+        /// Exactly these words: sub-words, separators or clauses.
+        case words([String])
+        /// A value whose help placeholder is `placeholder` (`N|NAME`, `STYLE`, `FILE`).
+        case value(placeholder: String)
+        /// Anything an expression may hold (not in a command, or not in the table).
+        case names
+    }
 
     /// The candidates for `word`, the last word of `context` (the entry so far up to the cursor).
     func complete(context: String, word: String) -> Completion {
@@ -52,33 +27,78 @@ struct Completer {
         let (words, inQuote) = Self.words(statement)
         var before = words
         if !inQuote, !before.isEmpty, !statement.hasSuffix(" "), !statement.hasSuffix("\t") { before.removeLast() }
-        let head = before.prefix(2).joined(separator: " ")
         let first = before.first ?? ""
 
-        if inQuote {
-            if Self.fileCommands.contains(head) || Self.fileCommands.contains(first)
-                || (before.count >= 2 && before[before.count - 1] == "track") { return .fileNames }
-            return .words(matching(word, quotedNames(for: first)))
-        }
-        if before.isEmpty {
+        if before.isEmpty && !inQuote {
             return .words(matching(word, Self.statementWords + interpreter.procedureNames))
         }
-        if before.count == 1, let subcommands = Self.subcommands[first] {
-            return .words(matching(word, subcommands))
-        }
-        if before.count == 1 && first == "help" {
+        if before.count == 1 && first == "help" && !inQuote {
             return .words(matching(word, HelpCatalog.topics.map(\.name)))
         }
-        let last = before.last ?? ""
-        if head == "basemap use" && before.count == 2 || last == "basemap" || (head == "gallery add" && last == "style") {
+        switch Self.position(after: before) {
+        case .words(let words):
+            return .words(matching(word, inQuote ? quotedNames(for: first) : words))
+        case .value(let placeholder) where inQuote:
+            return placeholder.contains("FILE") ? .fileNames : .words(matching(word, quotedNames(for: first)))
+        case .value(let placeholder) where placeholder.contains("STYLE"):
             return .words(matching(word, BasemapStyle.allCases.map(\.alias)))
+        case .value, .names:
+            if inQuote { return .words(matching(word, quotedNames(for: first))) }
+            return .words(matching(word, interpreter.variableNames + Builtins.valueNames + Builtins.functionNames
+                                   + interpreter.procedureNames + Self.declaredNames(in: context)))
         }
-        if head == "gallery style" && before.count == 2 {
-            return .words(matching(word, ["list", "grid", "automatic"]))
+    }
+
+    /// What may follow the words `before` of a statement, by the surface table: after a command
+    /// and some of its sub-words, the next sub-words; after a complete form's words, its
+    /// operands, separators (`to`) and unused clauses in turn, as the parser takes them.
+    static func position(after before: [String]) -> Position {
+        guard let command = before.first.map(Word.init(spelling:)), command.isCommand else { return .names }
+        var path = [command]
+        var index = 1
+        while index < before.count, case let next = Word(spelling: before[index]), next != .other,
+              Surface.subwords(after: path).contains(next) {
+            path.append(next)
+            index += 1
         }
-        let clauses = Self.clauses[head] ?? Self.clauses[first] ?? []
-        return .words(matching(word, clauses + interpreter.variableNames + Builtins.valueNames
-                               + Builtins.functionNames + interpreter.procedureNames + Self.declaredNames(in: context)))
+        if index == before.count, case let subwords = Surface.subwords(after: path), !subwords.isEmpty {
+            return .words(subwords.map(\.spelling))
+        }
+        guard let form = Surface.form(path) else { return .words([]) }
+        // The operands between separators: `N|NAME` and `M` in `N|NAME to M`.
+        var operands = form.operands.split(separator: " ").split { part in form.separators.contains(Word(spelling: String(part))) }
+            .map { $0.joined(separator: " ") }
+        if operands.isEmpty { operands = [""] }
+        var placeholder: String? = form.operands.isEmpty ? nil : operands[0]
+        var separators = 0
+        var seen = WordSet()
+        for text in before[index...] {
+            let word = Word(spelling: text)
+            if placeholder != nil {
+                // The value goes on after an operator or a comma.
+                if !Self.continuesValue(text) { placeholder = nil }
+            } else if separators < form.separators.count && word == form.separators[separators] {
+                separators += 1
+                placeholder = separators < operands.count ? operands[separators] : ""
+            } else if separators == form.separators.count, word == form.repeating, form.repeating != nil, seen == WordSet() {
+                placeholder = operands.last ?? ""
+            } else if let clause = form.clauses.firstIndex(of: word), word != .other {
+                seen.insert(word)
+                placeholder = form.clauseOperands[clause]
+            } else if Self.continuesValue(text) {
+                placeholder = ""
+            }
+        }
+        if let placeholder { return .value(placeholder: placeholder) }
+        if separators < form.separators.count { return .words([form.separators[separators].spelling]) }
+        return .words(Surface.clausesExpected(in: path, seen: seen).map(\.spelling))
+    }
+
+    /// Whether a value goes on after `text`: it ends with an operator, a comma or an opening
+    /// bracket, or is `and`, `or` or `not`.
+    static func continuesValue(_ text: String) -> Bool {
+        guard let last = text.last else { return false }
+        return "+-*/%,([=<>!".contains(last) || text == "and" || text == "or" || text == "not"
     }
 
     /// Names the entry typed so far declares but has not run yet: `let NAME`, `for NAME in`,

@@ -33,7 +33,7 @@ import Testing
     @Test func helpOfOneTopic() {
         #expect(output("help zoom") == """
             zoom: change the scale
-              zoom in | zoom out | zoom in by F | zoom out by F
+              zoom in|out [by F]
               zoom to S
             example:
               zoom to 1:24000

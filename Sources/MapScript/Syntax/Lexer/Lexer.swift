@@ -276,7 +276,7 @@ struct Lexer {
         }
         position = offset
         var word = token(.word, start, offset)
-        if ascii && offset - start <= 11 {
+        if ascii && offset - start <= Word.longestSpelling {
             word.word = Word.classify(pointer(at: start), length: offset - start)
         }
         return word

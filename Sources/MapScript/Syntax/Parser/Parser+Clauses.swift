@@ -11,10 +11,13 @@ extension Parser {
         advance()
     }
 
-    /// The error for a token that is not one of `clauses` of `command` where a clause or the
-    /// end of the statement is expected.
-    mutating func unknownClause(in command: StaticString, among clauses: [Word]) -> ParseFailure {
-        let spellings = clauses.map(\.spelling)
+    /// The error for a token that is not a clause of the form `path` (`[.bookmark, .add]`) where
+    /// a clause or the end of the statement is expected, given the clauses `seen` so far: the
+    /// words the table says may come there (`Surface.clausesExpected`).
+    mutating func unknownClause(after path: [Word], seen: WordSet) -> ParseFailure {
+        let command = path.map(\.spelling).joined(separator: " ")
+        let spellings = Surface.clausesExpected(in: path, seen: seen).map(\.spelling)
+        guard !spellings.isEmpty else { return fail(.expectedEndOfStatement, "expected end of statement, found \(found)") }
         guard token.kind == .word else {
             let choices = spellings.map { "'\($0)'" }.joined(separator: ", ")
             return fail(.expected, "expected \(choices) or end of statement, found \(found)")
@@ -24,11 +27,13 @@ extension Parser {
                     + (hint.isEmpty ? "; expected \(Parser.choice(spellings))" : ""), fixIts: hint)
     }
 
-    /// The next clause word of `command` among `clauses` (consumed), or nil at the end of the
-    /// statement: the array form of `takeClause`, for commands off the hot path.
-    mutating func nextClause(of command: StaticString, among clauses: [Word], seen: inout WordSet) throws(ParseFailure) -> Word? {
+    /// The next clause word of the form `path` (consumed), or nil at the end of the statement:
+    /// the table-driven form of `takeClause`, for commands off the hot path.
+    mutating func nextClause(after path: [Word], seen: inout WordSet) throws(ParseFailure) -> Word? {
         if token.endsStatement { return nil }
-        guard token.kind == .word, clauses.contains(token.word) else { throw unknownClause(in: command, among: clauses) }
+        guard token.kind == .word, Surface.form(path)?.clauses.contains(token.word) == true else {
+            throw unknownClause(after: path, seen: seen)
+        }
         let clause = token.word
         try takeClause(&seen)
         return clause

@@ -19,8 +19,8 @@ extension Parser {
         case .where: return .where
         case .basemap: return try parseBasemap()
         case .gallery: return try parseGallery()
-        case .map: return .mapNew(basemap: try parseNew(of: "map new"))
-        case .scene: return .sceneNew(basemap: try parseNew(of: "scene new"))
+        case .map: return .mapNew(basemap: try parseNew(of: .map))
+        case .scene: return .sceneNew(basemap: try parseNew(of: .scene))
         case .graphic: return try parseGraphic()
         case .measure: return .measure(try parseExpression("a graphic position"))
         case .location: return try parseLocation()
@@ -44,7 +44,7 @@ extension Parser {
         switch token.word {
         case .add:
             advance()
-            clauseWords = Parser.bookmarkAddClauses
+            clauseWords = .bookmarkAdd
             let name = try parseExpression("a bookmark name")
             if case .string = name.kind { noteAccess(of: name) }
             var at: Expr?
@@ -56,7 +56,7 @@ extension Parser {
                 case .at: try takeClause(&seen); at = try parseValue("a coordinate")
                 case .scale: try takeClause(&seen); scale = try parseScale()
                 case .rotation: try takeClause(&seen); rotation = try parseExpression("a rotation")
-                default: throw unknownClause(in: "bookmark add", among: [.at, .scale, .rotation])
+                default: throw unknownClause(after: [.bookmark, .add], seen: seen)
                 }
             }
             return .bookmarkAdd(name: name, at: at, scale: scale, rotation: rotation)
@@ -72,23 +72,20 @@ extension Parser {
         case .move, .rename:
             let move = token.word == .move
             advance()
-            clauseWords = WordSet(.to)
+            clauseWords = move ? .bookmarkMove : .bookmarkRename
             let bookmark = try parseExpression("a bookmark position or name")
             try expect(.to)
             if move { return .bookmarkMove(bookmark, to: try parseExpression("a position")) }
             return .bookmarkRename(bookmark, to: try parseExpression("a new name"))
         default:
-            throw expected(oneOf: [.add, .list, .clear, .remove, .move, .rename])
+            throw expected(oneOf: Surface.subwords(after: [.bookmark]))
         }
     }
-
-    /// The clause words of `bookmark add`.
-    static let bookmarkAddClauses = WordSet(.at, .scale, .rotation)
 
     /// `goto-command ::= "goto" value goto-clause*`; `goto-clause ::= "scale" scale | "rotation"
     ///   expression | "duration" expression`
     mutating func parseGoto() throws(ParseFailure) -> Command {
-        clauseWords = Parser.gotoClauses
+        clauseWords = .goto
         let target = try parseValue("a bookmark or a coordinate")
         noteAccess(of: target)
         var scale: Expr?
@@ -100,15 +97,12 @@ extension Parser {
             case .scale: try takeClause(&seen); scale = try parseScale()
             case .rotation: try takeClause(&seen); rotation = try parseExpression("a rotation")
             case .duration: try takeClause(&seen); duration = try parseExpression("a duration")
-            default: throw unknownClause(in: "goto", among: [.scale, .rotation, .duration])
+            default: throw unknownClause(after: [.goto], seen: seen)
             }
         }
         if scale == nil && rotation == nil && duration == nil { return .gotoTarget(target) }
         return .goto(target, scale: scale, rotation: rotation, duration: duration)
     }
-
-    /// The clause words of `goto`.
-    static let gotoClauses = WordSet(.scale, .rotation, .duration)
 
     /// `zoom-command ::= "zoom" ( "in" ("by" expression)? | "out" ("by" expression)? | "to" scale
     ///   )`
@@ -122,13 +116,13 @@ extension Parser {
             advance()
             var factor: Expr?
             if !token.endsStatement {
-                guard token.word == .by else { throw unknownClause(in: direction == .in ? "zoom in" : "zoom out", among: [.by]) }
+                guard token.word == .by else { throw unknownClause(after: [.zoom, direction], seen: WordSet()) }
                 advance()
                 factor = try parseExpression("a zoom factor")
             }
             return direction == .in ? .zoomIn(by: factor) : .zoomOut(by: factor)
         default:
-            throw expected(oneOf: [.in, .out, .to])
+            throw expected(oneOf: Surface.subwords(after: [.zoom]))
         }
     }
 
@@ -140,12 +134,13 @@ extension Parser {
         case .south: direction = .south
         case .east: direction = .east
         case .west: direction = .west
-        default: throw expected(oneOf: [.north, .south, .east, .west])
+        default: throw expected(oneOf: Surface.subwords(after: [.pan]))
         }
+        let word = token.word
         advance()
         var fraction: Expr?
         if !token.endsStatement {
-            guard token.word == .by else { throw unknownClause(in: "pan", among: [.by]) }
+            guard token.word == .by else { throw unknownClause(after: [.pan, word], seen: WordSet()) }
             advance()
             fraction = try parseExpression("a fraction of the view")
         }
@@ -154,8 +149,8 @@ extension Parser {
 
     /// `view-command ::= "view" "size" expression "x" expression`
     mutating func parseView() throws(ParseFailure) -> Command {
-        try expect(.size)
-        clauseWords = WordSet(.x)
+        try expectSubword(.size, of: .view)
+        clauseWords = .viewSize
         let width = try parseExpression("a width")
         try expect(.x)
         return .viewSize(width: width, height: try parseExpression("a height"))
@@ -164,7 +159,7 @@ extension Parser {
     /// `basemap-command ::= "basemap" ("use" name-ref)?`
     mutating func parseBasemap() throws(ParseFailure) -> Command {
         if token.endsStatement { return .basemapShow }
-        try expect(.use)
+        try expectSubword(.use, of: .basemap)
         return .basemapUse(try parseNameRef("a basemap"))
     }
 
@@ -181,12 +176,13 @@ extension Parser {
             case .list: layout = .list
             case .grid: layout = .grid
             case .automatic: layout = .automatic
-            default: throw expected(oneOf: [.list, .grid, .automatic])
+            default: throw expected(oneOf: Surface.subwords(after: [.gallery, .style]))
             }
+            let word = token.word
             advance()
             var width: Expr?
             if !token.endsStatement {
-                guard token.word == .width else { throw unknownClause(in: "gallery style", among: [.width]) }
+                guard token.word == .width else { throw unknownClause(after: [.gallery, .style, word], seen: WordSet()) }
                 advance()
                 width = try parseExpression("a width")
             }
@@ -204,14 +200,14 @@ extension Parser {
             advance()
             return .galleryLoad(try parseExpression("a file name"))
         default:
-            throw expected(oneOf: [.style, .add, .remove, .reset, .load])
+            throw expected(oneOf: Surface.subwords(after: [.gallery]))
         }
     }
 
     /// `gallery-clause ::= "style" name-ref | "wkid" expression | "description" expression |
     ///   "thumbnail" expression`: the clauses after `gallery add NAME`; `style` is required.
     mutating func parseGalleryAdd() throws(ParseFailure) -> Command {
-        clauseWords = WordSet(.style, .wkid, .description, .thumbnail)
+        clauseWords = .galleryAdd
         let name = try parseExpression("an item name")
         var style: NameRef?
         var wkid: Expr?
@@ -224,7 +220,7 @@ extension Parser {
             case .wkid: try takeClause(&seen); wkid = try parseExpression("a spatial reference id")
             case .description: try takeClause(&seen); description = try parseExpression("a description")
             case .thumbnail: try takeClause(&seen); thumbnail = try parseExpression("a thumbnail file name")
-            default: throw unknownClause(in: "gallery add", among: [.style, .wkid, .description, .thumbnail])
+            default: throw unknownClause(after: [.gallery, .add], seen: seen)
             }
         }
         guard let style else {
@@ -235,10 +231,10 @@ extension Parser {
     }
 
     /// `new-command ::= ("map" | "scene") "new" ("basemap" name-ref)?`
-    mutating func parseNew(of command: StaticString) throws(ParseFailure) -> NameRef? {
-        try expect(.new)
+    mutating func parseNew(of command: Word) throws(ParseFailure) -> NameRef? {
+        try expectSubword(.new, of: command)
         if token.endsStatement { return nil }
-        guard token.word == .basemap else { throw unknownClause(in: command, among: [.basemap]) }
+        guard token.word == .basemap else { throw unknownClause(after: [command, .new], seen: WordSet()) }
         advance()
         return try parseNameRef("a basemap")
     }

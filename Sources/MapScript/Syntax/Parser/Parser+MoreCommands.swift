@@ -4,7 +4,7 @@ extension Parser {
     /// `graphic-command ::= "graphic" ( "add" shape graphic-clause* | "list" | "remove" expression
     ///   | "clear" )`
     mutating func parseGraphic() throws(ParseFailure) -> Command {
-        switch try expectWord(among: [.add, .list, .remove, .clear]) {
+        switch try expectWord(among: Surface.subwords(after: [.graphic])) {
         case .add: return try parseGraphicAdd()
         case .list: return .graphicList
         case .remove: return .graphicRemove(try parseExpression("a graphic position"))
@@ -18,8 +18,8 @@ extension Parser {
     ///   expression | "label" expression` (point: color, size, label; line: color,
     /// width, label; polygon: fill, color, width, label)
     mutating func parseGraphicAdd() throws(ParseFailure) -> Command {
-        let kind = try expectWord(among: [.point, .line, .polygon])
-        clauseWords = WordSet(.to, .color, .fill, .size, .width, .label)
+        let kind = try expectWord(among: Surface.subwords(after: [.graphic, .add]))
+        clauseWords = kind == .point ? .graphicAddPoint : kind == .line ? .graphicAddLine : .graphicAddPolygon
         let first = token.range
         var points = [try parseValue("a coordinate")]
         if kind != .point {
@@ -33,17 +33,14 @@ extension Parser {
                 throw .statement
             }
         }
-        let shape: Command.GraphicShape
-        let clauses: [Word]
-        let command: StaticString
-        switch kind {
-        case .point: (shape, clauses, command) = (.point(points[0]), [.color, .size, .label], "graphic add point")
-        case .line: (shape, clauses, command) = (.line(points), [.color, .width, .label], "graphic add line")
-        default: (shape, clauses, command) = (.polygon(points), [.fill, .color, .width, .label], "graphic add polygon")
+        let shape: Command.GraphicShape = switch kind {
+        case .point: .point(points[0])
+        case .line: .line(points)
+        default: .polygon(points)
         }
         var style = Command.GraphicStyle()
         var seen = WordSet()
-        while let clause = try nextClause(of: command, among: clauses, seen: &seen) {
+        while let clause = try nextClause(after: [.graphic, .add, kind], seen: &seen) {
             switch clause {
             case .color: style.color = try parseNameRef("a color")
             case .fill: style.fill = try parseNameRef("a color")
@@ -58,12 +55,12 @@ extension Parser {
     /// `location-command ::= "location" ( "start" ("at" value | "track" expression)? | "move"
     ///   value location-clause* | "step" | "stop" )`
     mutating func parseLocation() throws(ParseFailure) -> Command {
-        switch try expectWord(among: [.start, .move, .step, .stop]) {
+        switch try expectWord(among: Surface.subwords(after: [.location])) {
         case .start:
-            clauseWords = WordSet(.at, .track)
+            clauseWords = .locationStart
             var source: Command.LocationSource?
             var seen = WordSet()
-            while let clause = try nextClause(of: "location start", among: [.at, .track], seen: &seen) {
+            while let clause = try nextClause(after: [.location, .start], seen: &seen) {
                 if source != nil {
                     report(.conflictingClauses, "'at' and 'track' cannot both be given", at: previous.range)
                     throw .statement
@@ -72,12 +69,12 @@ extension Parser {
             }
             return .locationStart(source)
         case .move:
-            clauseWords = WordSet(.heading, .speed)
+            clauseWords = .locationMove
             let position = try parseValue("a coordinate")
             var heading: Expr?
             var speed: Expr?
             var seen = WordSet()
-            while let clause = try nextClause(of: "location move", among: [.heading, .speed], seen: &seen) {
+            while let clause = try nextClause(after: [.location, .move], seen: &seen) {
                 if clause == .heading {
                     heading = try parseExpression("a heading")
                 } else {
@@ -94,7 +91,7 @@ extension Parser {
 
     /// `autopan-command ::= "autopan" ("off" | "recenter" | "navigation" | "compass")`
     mutating func parseAutopan() throws(ParseFailure) -> Command {
-        switch try expectWord(among: [.off, .recenter, .navigation, .compass]) {
+        switch try expectWord(among: Surface.subwords(after: [.autopan])) {
         case .off: .autopan(.off)
         case .recenter: .autopan(.recenter)
         case .navigation: .autopan(.navigation)
@@ -104,13 +101,13 @@ extension Parser {
 
     /// `import-command ::= "import" "webmap" expression`
     mutating func parseImport() throws(ParseFailure) -> Command {
-        _ = try expectWord(among: [.webmap])
+        _ = try expectWord(among: Surface.subwords(after: [.import]))
         return .importWebMap(try parseExpression("a file name"))
     }
 
     /// `export-command ::= "export" ("webmap" | "geojson" | "kml" | "svg") expression`
     mutating func parseExport() throws(ParseFailure) -> Command {
-        let format: Command.ExportFormat = switch try expectWord(among: [.webmap, .geojson, .kml, .svg]) {
+        let format: Command.ExportFormat = switch try expectWord(among: Surface.subwords(after: [.export])) {
         case .webmap: .webmap
         case .geojson: .geojson
         case .kml: .kml

@@ -32,7 +32,7 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'", fixIts: suggestion(among: Word.statementSpellings))
+                throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'", fixIts: suggestion(among: Surface.statementSpellings))
             }
         case .rightBrace:
             throw fail(.unmatchedBrace, "unexpected '}' with no open block")

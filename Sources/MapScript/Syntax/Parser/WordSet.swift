@@ -9,6 +9,13 @@ struct WordSet: Equatable, Sendable {
     /// The empty set.
     init() {}
 
+    /// The set whose bits are `low` (codes 0-63) and `high` (codes 64-127): for generated
+    /// constants (`WordSet+Forms.swift`), which are then statically initialised.
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
     /// The set of `words`.
     init(_ words: Word...) {
         for word in words { insert(word) }
