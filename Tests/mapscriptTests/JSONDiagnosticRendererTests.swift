@@ -1,3 +1,4 @@
+import Foundation
 @testable import MapScript
 import Testing
 @testable import mapscript
@@ -35,4 +36,12 @@ import Testing
             #expect(parts[1].allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber }, "\(id)")
         }
     }
+}
+
+/// The README's table of diagnostic ids lists every id, once.
+@Test func theReadmeListsEveryDiagnosticID() throws {
+    let readme = try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let listed = readme.split(separator: "\n").filter { $0.hasPrefix("  | `") }
+        .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
+    #expect(listed == DiagnosticID.allCases.map(\.rawValue))
 }
