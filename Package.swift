@@ -41,7 +41,7 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
         .executableTarget(
-            name: "mapscript", dependencies: ["TextSupport", "MapScript", "CReadline"],
+            name: "mapscript", dependencies: ["TextSupport", "MapFormats", "MapScript", "CReadline"],
             // Release builds link the Swift runtime statically: start-up then skips resolving
             // thousands of symbols across shared libraries (a third of `mapscript -e 'print 1'`).
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
