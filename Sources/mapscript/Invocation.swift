@@ -105,6 +105,21 @@ extension Invocation {
         return invocation
     }
 
+    /// The diagnostic format `arguments` ask for, read leniently (for reporting a usage error in
+    /// the format asked for, when the command line as a whole cannot be understood).
+    static func requestedFormat(_ arguments: [String]) -> DiagnosticFormat {
+        var format = DiagnosticFormat.text
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--format", index + 1 < arguments.count {
+                format = DiagnosticFormat(rawValue: arguments[index + 1]) ?? format
+            } else if argument.hasPrefix("--format=") {
+                format = DiagnosticFormat(rawValue: String(argument.dropFirst("--format=".count))) ?? format
+            }
+        }
+        return format
+    }
+
     private static func format(_ text: String) throws(UsageError) -> DiagnosticFormat {
         guard let format = DiagnosticFormat(rawValue: text) else {
             throw UsageError(message: "'--format' takes 'text' or 'json', not '\(text)'")

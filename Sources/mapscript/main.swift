@@ -37,8 +37,13 @@ let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    DiagnosticPrinter(format: .text(useColor: false), output: standardError).consume(.invocation(.usage, error.message), file: nil)
-    standardError.writeLine("try 'mapscript --help' for more information")
+    switch Invocation.requestedFormat(Array(CommandLine.arguments.dropFirst())) {
+    case .text:
+        DiagnosticPrinter(format: .text(useColor: false), output: standardError).consume(.invocation(.usage, error.message), file: nil)
+        standardError.writeLine("try 'mapscript --help' for more information")
+    case .json:
+        DiagnosticPrinter(format: .json, output: standardError).consume(.invocation(.usage, error.message), file: nil)
+    }
     standardError.flush()
     exit(2)
 }

@@ -52,6 +52,10 @@ struct CommandLineTests {
              stderr: "<command line>:1:6: error: expected 'in', 'out' or 'to' after 'zoom', found 'tp'; did you mean 'to'?\nzoom tp\n     ^~\n",
              status: 1),
         Case(arguments: ["--check", "--format=json", "-e", "goto 7\nzoom in"], stdout: "", stderr: "", status: 0),
+        Case(arguments: ["--format", "json", "--bogus"],
+             stderr: #"{"file":null,"line":null,"column":null,"endLine":null,"endColumn":null,"severity":"error","#
+                + #""id":"usage.invalid","message":"unknown option '--bogus'","notes":[],"fixits":[]}"# + "\n",
+             status: 2),
         Case(arguments: ["--check", "--format", "json", "no-such-file.mapscript"],
              stderr: #"{"file":"no-such-file.mapscript","line":null,"column":null,"endLine":null,"endColumn":null,"#
                 + #""severity":"error","id":"file.unreadable","message":"cannot read 'no-such-file.mapscript': No such file or directory","#
