@@ -1,3 +1,4 @@
+import TextSupport
 /// What can go wrong with the scene camera (carried by `MapError.camera`).
 public enum CameraError: Error, Hashable, Sendable {
     /// A camera operation on a 2D map.

@@ -1,3 +1,4 @@
+import TextSupport
 /// A symbol colour: 8-bit sRGB red, green and blue and an 8-bit alpha (255 opaque).
 ///
 /// Written as a CSS colour name (`"steelblue"`, any case; see `cssNames`), `#rgb`, `#rgba`,

@@ -1,3 +1,4 @@
+import TextSupport
 /// What can go wrong with graphics and measurement (carried by `MapError.graphic`).
 public enum GraphicError: Error, Hashable, Sendable {
     /// A line with fewer than 2 vertices or a polygon with fewer than 3 (after dropping a

@@ -1,3 +1,4 @@
+import TextSupport
 /// The session's graphics overlay: graphics in drawing order (the first drawn first, under the
 /// others), addressed by 1-based position or by label.
 ///

@@ -1,3 +1,4 @@
+import TextSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import TextSupport
 /// What can go wrong with the location display and its tracks (carried by `MapError.location`).
 public enum LocationError: Error, Hashable, Sendable {
     /// A fix fed or a step asked for while the data source is stopped.

@@ -1,3 +1,4 @@
+import TextSupport
 /// Everything that can go wrong in the map domain, as a typed error.
 ///
 /// Each case carries the offending value; `message` is a lowercase sentence a user can act on,
@@ -72,7 +73,19 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
 
     // MARK: - Message
 
-    /// The message shown to the user.
+    /// The names close to a misspelled one, best first (empty for other errors): the
+    /// language offers them as fix-its ("did you mean ...?").
+    public var suggestions: [String] {
+        switch self {
+        case .unknownBasemap(_, let suggestions), .noGalleryItemNamed(_, let suggestions),
+             .noBookmarkNamed(_, let suggestions):
+            suggestions
+        default:
+            []
+        }
+    }
+
+    /// The message shown to the user (without the suggestions).
     public var message: String {
         switch self {
         case .latitudeOutOfRange(let value):
@@ -105,22 +118,22 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
         case .spatialReferenceMismatch(let basemap, let basemapReference, let kind, let modelReference):
             return "spatial reference mismatch: basemap '\(basemap)' is \(basemapReference) "
                 + "but the \(kind) is \(modelReference)"
-        case .unknownBasemap(let name, let suggestions):
-            return "unknown basemap '\(name)'" + Self.didYouMean(suggestions)
+        case .unknownBasemap(let name, _):
+            return "unknown basemap '\(name)'"
         case .basemapLoadFailed(let basemap, let reason):
             return "basemap '\(basemap)' failed to load: \(reason)"
         case .noGalleryItem(let position, let count):
             return count == 0
                 ? "the basemap gallery is empty"
                 : "no gallery item \(position) (\(Self.thereAre(count)))"
-        case .noGalleryItemNamed(let name, let suggestions):
-            return "no gallery item named '\(name)'" + Self.didYouMean(suggestions)
+        case .noGalleryItemNamed(let name, _):
+            return "no gallery item named '\(name)'"
         case .galleryPositionOutOfRange(let position, let count):
             return "gallery position \(position) is out of range [1, \(count + 1)]"
         case .noBookmark(let position, let count):
             return count == 0 ? "no bookmarks" : "no bookmark \(position) (\(Self.thereAre(count)))"
-        case .noBookmarkNamed(let name, let suggestions):
-            return "no bookmark named '\(name)'" + Self.didYouMean(suggestions)
+        case .noBookmarkNamed(let name, _):
+            return "no bookmark named '\(name)'"
         case .duplicateBookmark(let name):
             return "a bookmark named '\(name)' already exists"
         case .emptyBookmarkName:
@@ -139,9 +152,5 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
 
     private static func thereAre(_ count: Int) -> String {
         count == 1 ? "there is 1" : "there are \(count)"
-    }
-
-    private static func didYouMean(_ suggestions: [String]) -> String {
-        Suggestion.didYouMean(suggestions)
     }
 }

@@ -1,3 +1,4 @@
+import TextSupport
 /// Lengths and areas written for people, in the unit that suits their size.
 ///
 /// - Lengths: below 1 km in metres with 2 decimals (`136.63 m`), else in kilometres with 3

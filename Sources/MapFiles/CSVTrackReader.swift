@@ -1,3 +1,4 @@
+import TextSupport
 import MapCore
 import MapFormats
 

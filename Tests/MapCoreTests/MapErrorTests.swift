@@ -72,8 +72,8 @@ func kind(of error: MapError) -> String {
 
 @Test(arguments: errorExamples)
 func messageText(error: MapError, text: String) {
-    #expect(error.message == text)
-    #expect(error.description == text)
+    #expect(error.messageWithSuggestions == text)
+    #expect(error.description == error.message)
     #expect(text.first?.isLowercase == true && text.last != ".")
 }
 
@@ -92,5 +92,14 @@ func messageText(error: MapError, text: String) {
     (.latitudeOutOfRange(1e-7 + 90), "latitude 90.0000001 is out of range [-90, 90]"),
 ])
 func messageVariants(error: MapError, text: String) {
-    #expect(error.message == text)
+    #expect(error.messageWithSuggestions == text)
+}
+
+/// Suggestions are data, not part of the message: the language turns them into fix-its.
+@Test func suggestionsAreNotInTheMessage() {
+    let error = MapError.unknownBasemap("imagry", suggestions: ["imagery"])
+    #expect(error.message == "unknown basemap 'imagry'")
+    #expect(error.suggestions == ["imagery"])
+    #expect(MapError.noBookmarkNamed("a", suggestions: ["b", "c"]).suggestions == ["b", "c"])
+    #expect(MapError.duplicateBookmark("a").suggestions == [])
 }

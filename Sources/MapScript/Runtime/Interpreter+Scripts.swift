@@ -118,15 +118,15 @@ extension Interpreter {
     func runSource(_ path: String, at range: SourceRange) throws(ExecutionStop) {
         let resolved = ScriptFiles.resolve(path, from: scriptStack.last?.folder ?? "")
         guard scriptStack.count < Self.maximumSourceDepth else {
-            throw .error("too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
+            throw .error(.sourceTooDeep, "too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
         }
         let descriptor: Int32
-        do { descriptor = try ScriptFiles.open(resolved) } catch { throw .error(error.message, at: range) }
+        do { descriptor = try ScriptFiles.open(resolved) } catch { throw .error(.unreadableFile, error.message, at: range) }
         defer { close(descriptor) }
         let canonical = ScriptFiles.canonicalPath(resolved)
         if let canonical, let first = scriptStack.firstIndex(where: { $0.canonicalPath == canonical }) {
             let chain = scriptStack[first...].map { $0.displayName ?? "<input>" } + [resolved]
-            throw .error("'source' cycle: " + chain.joined(separator: " -> "), at: range)
+            throw .error(.sourceCycle, "'source' cycle: " + chain.joined(separator: " -> "), at: range)
         }
         try runFrame(ScriptFrame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
                                  source: reader(Parser(fileDescriptor: descriptor), descriptor: descriptor)))
@@ -138,7 +138,7 @@ extension Interpreter {
         var (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
         let found = parser.check()
-        for diagnostic in found { write(diagnostic, file: input.displayName) }
+        for diagnostic in found { emit(diagnostic, file: input.displayName) }
         return found.count
     }
 
@@ -157,22 +157,19 @@ extension Interpreter {
         switch origin {
         case .pending:
             file = scriptStack.last?.displayName
-            if diagnostic.sourceLine == nil { diagnostic.sourceLine = currentLineText(diagnostic.range.start.line) }
+            diagnostic.fillSourceLines { currentLineText($0) }
         case .script(let name):
             file = name
-            if diagnostic.sourceLine == nil, name == scriptStack.last?.displayName {
-                diagnostic.sourceLine = currentLineText(diagnostic.range.start.line)
-            }
+            if name == scriptStack.last?.displayName { diagnostic.fillSourceLines { currentLineText($0) } }
         }
-        write(diagnostic, file: file)
+        emit(diagnostic, file: file)
     }
 
-    /// Writes one diagnostic to `diagnostics`, flushing results first so the two streams
+    /// Hands one diagnostic to `diagnostics`, flushing results first so the two streams
     /// interleave in order on a terminal.
-    func write(_ diagnostic: Diagnostic, file: String?) {
+    func emit(_ diagnostic: Diagnostic, file: String?) {
         if diagnostic.isError { hadError = true }
         output.flush()
-        diagnostics.write(DiagnosticRenderer(fileName: file, useColor: options.color).render(diagnostic))
-        diagnostics.flush()
+        diagnostics.consume(diagnostic, file: file)
     }
 }

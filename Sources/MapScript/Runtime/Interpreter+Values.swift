@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     // MARK: - Built-in values
@@ -17,8 +18,8 @@ extension Interpreter {
         func fail() -> ExecutionStop {
             let names = Builtins.propertyNames(of: value)
             let subject = describeForProperty(value, base: base)
-            return .error("\(subject) has no property '\(name.name)'" + Suggestion.didYouMean(name.name, among: names),
-                          at: name.range)
+            return .error(.unknownProperty, "\(subject) has no property '\(name.name)'", at: name.range,
+                          suggesting: Suggestion.closest(to: name.name, among: names, limit: 2))
         }
         switch value {
         case .viewpoint(let viewpoint):
@@ -108,7 +109,7 @@ extension Interpreter {
             case .string(let name):
                 return .bookmark(try mapCall(at: index.range) { () throws(MapError) in try bookmarks.bookmark(named: name) })
             default:
-                throw .error("expected a bookmark position or name, found \(key.typeName)", at: index.range)
+                throw .error(.typeMismatch, "expected a bookmark position or name, found \(key.typeName)", at: index.range)
             }
         case .session(.gallery):
             let key = try evaluate(index)
@@ -122,15 +123,15 @@ extension Interpreter {
                     try gallery.item(at: try gallery.position(named: name))
                 })
             default:
-                throw .error("expected a gallery position or name, found \(key.typeName)", at: index.range)
+                throw .error(.typeMismatch, "expected a gallery position or name, found \(key.typeName)", at: index.range)
             }
         case .session(.graphics):
-            throw .error("graphics are not available yet", at: base.range)
+            throw .error(.notAvailable, "graphics are not available yet", at: base.range)
         default:
             let items = try elements(of: value, at: base.range)
             let position = try wholeNumber(index, what: "index")
             guard position >= 1 && position <= items.count else {
-                throw .error("index \(position) is out of range [1, \(items.count)]", at: index.range)
+                throw .error(.indexOutOfRange, "index \(position) is out of range [1, \(items.count)]", at: index.range)
             }
             return items[position - 1]
         }

@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 /// Runs MapScript statements over one map session.
 ///
@@ -12,18 +13,14 @@ public final class Interpreter {
         public var keepGoing = false
         /// Waits and animated moves take real time (default: only the session clock moves).
         public var realtime = false
-        /// Colour the diagnostics.
-        public var color = false
         /// When script files are parsed on a second thread, ahead of running.
         public var parseAhead = ParseAheadPolicy.automatic
 
-        /// The default options: stop at the first error, virtual time, no colour, parsing
-        /// large files ahead.
-        public init(keepGoing: Bool = false, realtime: Bool = false, color: Bool = false,
-                    parseAhead: ParseAheadPolicy = .automatic) {
+        /// The default options: stop at the first error, virtual time, parsing large files
+        /// ahead.
+        public init(keepGoing: Bool = false, realtime: Bool = false, parseAhead: ParseAheadPolicy = .automatic) {
             self.keepGoing = keepGoing
             self.realtime = realtime
-            self.color = color
             self.parseAhead = parseAhead
         }
     }
@@ -51,8 +48,8 @@ public final class Interpreter {
     public internal(set) var session = Session()
     /// Where `print`, tables and help go.
     public let output: TextOutput
-    /// Where diagnostics go.
-    public let diagnostics: TextOutput
+    /// Where diagnostics go, as data (the executable renders them).
+    public let diagnostics: any DiagnosticConsumer
     /// How runs behave.
     public var options: Options
     /// Raised (by a SIGINT handler) to stop a running command.
@@ -89,7 +86,7 @@ public final class Interpreter {
     public static let maximumSourceDepth = 64
 
     /// An interpreter with a fresh default session.
-    public init(output: TextOutput, diagnostics: TextOutput, options: Options = Options(),
+    public init(output: TextOutput, diagnostics: any DiagnosticConsumer, options: Options = Options(),
                 interrupt: InterruptFlag? = nil) {
         self.output = output
         self.diagnostics = diagnostics
@@ -134,8 +131,8 @@ public final class Interpreter {
             try checkAssignable(name)
             let newValue = try evaluate(value)
             guard scopes.assign(name.name, newValue) else {
-                throw .error("no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'"
-                             + Suggestion.didYouMean(name.name, among: scopes.visibleNames), at: name.range)
+                throw .error(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'",
+                             at: name.range, suggesting: Suggestion.closest(to: name.name, among: scopes.visibleNames, limit: 2))
             }
         case .if(let branches, let otherwise):
             for branch in branches where try condition(branch.condition) {
@@ -144,7 +141,7 @@ public final class Interpreter {
             if let otherwise { try run(otherwise) }
         case .repeat(let countExpr, let body):
             let count = try wholeNumber(countExpr, what: "repeat count")
-            guard count >= 0 else { throw .error("repeat count must be at least 0, not \(count)", at: countExpr.range) }
+            guard count >= 0 else { throw .error(.valueOutOfRange, "repeat count must be at least 0, not \(count)", at: countExpr.range) }
             for _ in 0..<count {
                 try checkInterrupt()
                 try run(body)
@@ -159,7 +156,7 @@ public final class Interpreter {
             guard try condition(conditionExpr) else {
                 var text = "assertion failed: \(Self.oneLine(source))"
                 if let message { text += ": " + (try display(try evaluate(message))) }
-                throw .error(text, at: statement.range)
+                throw .error(.assertionFailed, text, at: statement.range)
             }
         case .print(let values):
             var line = ""
@@ -185,7 +182,7 @@ public final class Interpreter {
     func checkStack(at range: SourceRange) throws(ExecutionStop) {
         if stackGuard == nil { stackGuard = StackGuard() }
         guard stackGuard.unsafelyUnwrapped.hasRoom() else {
-            throw .error("nesting too deep to run: blocks and procedure calls have used up the stack", at: range)
+            throw .error(.stackExhausted, "nesting too deep to run: blocks and procedure calls have used up the stack", at: range)
         }
     }
 
@@ -240,7 +237,7 @@ public final class Interpreter {
     /// Built-in names cannot be variables.
     private func checkAssignable(_ name: Identifier) throws(ExecutionStop) {
         if Builtins.isReservedName(name.name) {
-            throw .error("'\(name.name)' is a built-in name and cannot be a variable", at: name.range)
+            throw .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a variable", at: name.range)
         }
     }
 }

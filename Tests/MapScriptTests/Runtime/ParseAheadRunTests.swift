@@ -20,7 +20,7 @@ import Testing
     ]
 
     static func run(_ script: String, keepGoing: Bool, parseAhead: Interpreter.ParseAheadPolicy) -> RunResult {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(),
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
                                       options: .init(keepGoing: keepGoing, parseAhead: parseAhead))
         return MapScriptTests.run(script, interpreter: interpreter)
     }

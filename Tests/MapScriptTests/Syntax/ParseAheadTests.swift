@@ -40,7 +40,7 @@ import Testing
                 range = statement.range
             case .diagnostic(let diagnostic):
                 items.append(ParseHelpers.describe(diagnostic))
-                range = diagnostic.range
+                range = diagnostic.range!
             }
             for line in range.start.line...max(range.start.line, range.end.line) {
                 items.append("  \(line): " + (lineText(line) ?? "nil"))

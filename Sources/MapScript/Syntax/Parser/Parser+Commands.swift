@@ -224,7 +224,7 @@ extension Parser {
             }
         }
         guard let style else {
-            report("missing 'style' clause in 'gallery add'", at: endRange)
+            report(.missingClause, "missing 'style' clause in 'gallery add'", at: endRange)
             throw .statement
         }
         return .galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail)

@@ -114,7 +114,7 @@ extension Parser {
         advance()
         let right = try parseAdditive("an operand")
         if comparisonOperator != nil {
-            throw fail("comparison operators cannot be chained; combine comparisons with 'and'")
+            throw fail(.chainedComparison, "comparison operators cannot be chained; combine comparisons with 'and'")
         }
         return Expr(.binary(op, left, right), range: left.range.union(right.range))
     }
@@ -265,7 +265,7 @@ extension Parser {
         case .leftBracket:
             return try parseList()
         case .scaleRatio:
-            throw fail("a scale ratio like '\(Parser.shortened(text(of: token)))' is only allowed where a scale is expected")
+            throw fail(.misplacedScaleRatio, "a scale ratio like '\(Parser.shortened(text(of: token)))' is only allowed where a scale is expected")
         default:
             throw expected("\(what)")
         }

@@ -17,9 +17,9 @@ extension Parser {
             case .def: return try parseDef()
             case .assert: return try parseAssert()
             case .print: return try parsePrint()
-            case .else: throw fail("'else' must follow the '}' of an 'if' on the same line")
+            case .else: throw fail(.misplacedElse, "'else' must follow the '}' of an 'if' on the same line")
             case .in, .true, .false, .and, .or, .not:
-                throw fail("expected a statement, found \(found)")
+                throw fail(.expectedStatement, "expected a statement, found \(found)")
             default:
                 if token.word.isCommand {
                     let assignment = peeked.map { $0.kind == .assign } ?? lexer.nextIsAssignment()
@@ -32,12 +32,12 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                throw fail("unknown command '\(Parser.shortened(name))'\(Suggestion.didYouMean(name, among: Surface.statementSpellings))")
+                throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'", fixIts: suggestion(among: Surface.statementSpellings))
             }
         case .rightBrace:
-            throw fail("unexpected '}' with no open block")
+            throw fail(.unmatchedBrace, "unexpected '}' with no open block")
         default:
-            throw fail("expected a statement, found \(found)")
+            throw fail(.expectedStatement, "expected a statement, found \(found)")
         }
     }
 
@@ -133,7 +133,7 @@ extension Parser {
         let first = token.range
         advance()
         if token.kind == .word && token.word.isCommand {
-            throw fail("'\(token.word.spelling)' is a command and cannot name a procedure")
+            throw fail(.commandAsProcedureName, "'\(token.word.spelling)' is a command and cannot name a procedure")
         }
         let name = try parseName("a procedure name")
         try expect(.leftParen, "'('")
@@ -142,7 +142,7 @@ extension Parser {
             while true {
                 let parameter = try parseName("a parameter name")
                 if parameters.contains(where: { $0.name == parameter.name }) {
-                    report("duplicate parameter '\(parameter.name)'", at: parameter.range)
+                    report(.duplicateParameter, "duplicate parameter '\(parameter.name)'", at: parameter.range)
                     throw .statement
                 }
                 parameters.append(parameter)
@@ -196,7 +196,7 @@ extension Parser {
     /// `block ::= "{" terminator* (statement (terminator+ statement)*)? terminator* "}"`
     mutating func parseBlock() throws(ParseFailure) -> Block {
         guard token.kind == .leftBrace else {
-            throw expected("'{'", suggestion: token.kind == .assign ? "; did you mean '=='?" : "")
+            throw expected("'{'", fixIts: token.kind == .assign ? [FixIt(range: token.range, replacement: "==")] : [])
         }
         let open = token.range
         try enter()
@@ -211,7 +211,7 @@ extension Parser {
             while token.kind == .newline || token.kind == .semicolon { advance() }
             if token.kind == .rightBrace { break }
             if token.kind == .end {
-                throw fail("expected '}' to close the block, found end of input", notes: [Diagnostic.Note("block opened here", at: open)])
+                throw fail(.unclosedBlock, "expected '}' to close the block, found end of input", notes: [Diagnostic.Note("block opened here", at: open)])
             }
             do throws(ParseFailure) {
                 let statement = try parseStatement()

@@ -135,7 +135,7 @@ public struct Parser {
         guard let code = lexer.source.readError, !readErrorReported else { return nil }
         readErrorReported = true
         delivered = 1
-        diagnostics = [Diagnostic.syntax("cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
+        diagnostics = [Diagnostic.syntax(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
         return diagnostics[0]
     }
 
@@ -216,7 +216,7 @@ public struct Parser {
     /// Reports `nesting too deep` at the current token and abandons the top-level statement.
     mutating func tooDeep() -> ParseFailure {
         bracesAtAbort = openBraces
-        report("nesting too deep (more than \(Parser.maximumDepth) levels)", at: token.range)
+        report(.nestingTooDeep, "nesting too deep (more than \(Parser.maximumDepth) levels)", at: token.range)
         return .abort
     }
 

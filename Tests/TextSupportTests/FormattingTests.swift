@@ -1,5 +1,5 @@
 import Testing
-@testable import MapCore
+import TextSupport
 
 // MARK: - NumberFormat
 

@@ -1,3 +1,6 @@
+import Foundation
+import MapFiles
+
 /// The example portal file of the documentation, kept in Swift so the test target has no
 /// resource files to declare.
 enum PortalFixture {
@@ -32,8 +35,6 @@ enum PortalFixture {
         PortalFile.Item(title: "Broken", style: "no-such-style"),
     ]
 }
-
-import MapFormats
 
 extension String {
     /// This text with the first `target` replaced.

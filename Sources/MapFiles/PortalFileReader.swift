@@ -1,4 +1,6 @@
+import MapFormats
 import MapCore
+import TextSupport
 
 extension PortalFile {
     /// Checks the parts of a parsed portal file, pointing errors at the right place.

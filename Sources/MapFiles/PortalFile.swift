@@ -1,3 +1,4 @@
+import MapFormats
 /// A portal file: the small JSON file that stands in for an ArcGIS portal's basemap gallery.
 ///
 /// Nothing reaches the network: `gallery load "portal.json"` reads the file and replaces the

@@ -2,7 +2,8 @@
 
 extension String {
     /// The string without leading and trailing whitespace (spaces, tabs, newlines).
-    var trimmedOfWhitespace: String {
+    @inlinable
+    public var trimmedOfWhitespace: String {
         // Fast path: printable ASCII at both ends is not whitespace (read from the contiguous
         // bytes: cheaper than `utf8.first` and `utf8.last`).
         let printableEnds = utf8.withContiguousStorageIfAvailable { bytes in
@@ -18,5 +19,6 @@ extension String {
     }
 
     /// The string, or nil when it is empty.
-    var nonEmpty: String? { isEmpty ? nil : self }
+    @inlinable
+    public var nonEmpty: String? { isEmpty ? nil : self }
 }

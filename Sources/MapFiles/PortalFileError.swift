@@ -1,3 +1,4 @@
+import MapFormats
 /// Why a portal file could not be read: its JSON is malformed, or it does not follow the
 /// format `PortalFile` documents. Carries the JSON path and the position of the culprit.
 public struct PortalFileError: Error, Hashable, Sendable, CustomStringConvertible {

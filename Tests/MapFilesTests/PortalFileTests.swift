@@ -1,5 +1,9 @@
 import Testing
+import MapFiles
 import MapFormats
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A portal file that must be rejected with a message at a line and column.
 struct PortalErrorCase: Sendable, CustomTestStringConvertible {
@@ -17,6 +21,14 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct PortalFileTests {
+    @Test func loadsAPortalFileFromDisk() throws {
+        let path = "/tmp/mapfiles-\(getpid())-portal.json"
+        defer { unlink(path) }
+        try AtomicFile.write(Array(PortalFixture.text.utf8), to: path)
+        let file = try PortalFile.parse(try AtomicFile.read(path))
+        #expect(file.items == PortalFixture.items)
+    }
+
     @Test func readsTheDocumentedExample() throws {
         let file = try PortalFile.parse(Array(PortalFixture.text.utf8))
         #expect(file.portal == "https://www.arcgis.com")

@@ -1,5 +1,5 @@
 import Testing
-import MapFormats
+import TextSupport
 
 /// `UTF8Lead` accepts exactly the sequences the standard library's validator accepts, for every
 /// first and second byte (later bytes a plain continuation byte).

@@ -1,0 +1,25 @@
+import MapCore
+
+extension MapError {
+    /// The diagnostic id of this error's message family.
+    var diagnosticID: DiagnosticID {
+        switch self {
+        case .latitudeOutOfRange, .longitudeOutOfRange: .coordinateOutOfRange
+        case .invalidScale, .invalidRotation, .invalidZoomFactor, .invalidPanFraction, .invalidDuration, .invalidItemWidth:
+            .invalidViewpointValue
+        case .viewSizeOutOfRange: .viewSizeOutOfRange
+        case .invalidWKID, .noProjection: .invalidSpatialReference
+        case .spatialReferenceMismatch: .spatialReferenceMismatch
+        case .unknownBasemap: .unknownBasemap
+        case .basemapLoadFailed: .basemapLoadFailed
+        case .noGalleryItem, .noGalleryItemNamed: .noGalleryItem
+        case .galleryPositionOutOfRange, .bookmarkPositionOutOfRange: .positionOutOfRange
+        case .noBookmark, .noBookmarkNamed: .noBookmark
+        case .duplicateBookmark: .duplicateBookmark
+        case .emptyBookmarkName: .emptyName
+        case .graphic: .invalidGraphic
+        case .location: .locationDisplay
+        case .camera: .sceneCamera
+        }
+    }
+}
