@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "CPrefetch"),
         .target(name: "MapCore", dependencies: ["CPrefetch"]),
         .target(name: "MapFormats", dependencies: ["MapCore"]),
+        .target(name: "MapFiles", dependencies: ["MapCore", "MapFormats"]),
         .target(name: "CThreads"),
         .target(
             name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreads"],
@@ -45,6 +46,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),
+        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

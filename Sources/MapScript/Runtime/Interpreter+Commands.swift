@@ -71,7 +71,8 @@ extension Interpreter {
             session.newScene(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
         case .wait(let seconds):
             let value = try number(seconds, what: "wait")
-            try advanceClock(by: value, at: seconds.range)
+            if options.realtime { try RealTime.sleep(seconds: value, interrupt: interrupt) }
+            try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
         case .source(let path):
             try runSource(try string(path, what: "file name"), at: range)
         case .help(let topic):
@@ -176,10 +177,9 @@ extension Interpreter {
             let newRotation = try number(rotation, what: "rotation")
             destination = try mapCall(at: rotation.range) { () throws(MapError) in try destination.with(rotation: newRotation) }
         }
-        if let duration {
-            try advanceClock(by: try number(duration, what: "duration"), at: duration.range)
-        }
-        session.go(to: destination)
+        let seconds = try duration.map { (duration) throws(ExecutionStop) in try number(duration, what: "duration") } ?? 0
+        if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
+        try mapCall(at: duration?.range ?? range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
     }
 
     /// Moves the session clock on; with `realtime`, also waits that long (Ctrl-C interrupts).
