@@ -32,7 +32,7 @@ public struct KMLWriter: Sendable {
     /// with H the view's height in pixels and r the Web Mercator metres per pixel;
     /// `cos(latitude)` turns Web Mercator metres into metres on the ground. With fov = 60
     /// degrees, `2 * tan(30)` is `2 / sqrt(3)`: 44.525,-110.838 at 1:6000 in an 800 x 600 view
-    /// gives 952.5 m of projected height, 679.2 m on the ground, and a range of 588.2 m.
+    /// gives 952.5 m of projected height, 679.1 m on the ground, and a range of 588.1 m.
     public static func range(for viewpoint: Viewpoint, in view: View) -> Double {
         let groundHeight = Double(view.height) * View.resolution(atScale: viewpoint.scale)
             * cos(viewpoint.latitude * Double.pi / 180)
