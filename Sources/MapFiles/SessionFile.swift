@@ -83,6 +83,9 @@ public struct SessionFile: Hashable, Sendable {
     /// The session file in `bytes`, checked whole: any fault is one error with the line,
     /// column and JSON path of the culprit, and nothing is returned.
     public static func read(_ bytes: [UInt8]) throws(MapFileError) -> SessionFile {
+        // One pass that builds the session as it reads; anything unusual is left to the
+        // general reader below, which builds a JSON value first and reports errors.
+        if let file = Stream.session(bytes) { return file }
         let value: JSONValue
         do { value = try JSONParser().parse(bytes) } catch { throw MapFileError(error) }
         do {
