@@ -161,7 +161,26 @@ extension SessionFile {
 
         mutating func text(_ text: String) { output.append(contentsOf: text.utf8) }
         mutating func quoted(_ text: String) { JSONWriter.appendQuoted(text, to: &output) }
-        mutating func number(_ value: Double) { output.append(contentsOf: NumberFormat.shortest(value).utf8) }
+        /// `value` as `NumberFormat.shortest` writes it (the same text), with whole numbers
+        /// below 1e15 written digit by digit, without making a string.
+        mutating func number(_ value: Double) {
+            if value == value.rounded(.towardZero), abs(value) < 1e15 {
+                var integer = Int(value)
+                if integer == 0 { return output.append(UInt8(ascii: "0")) }
+                if integer < 0 {
+                    output.append(UInt8(ascii: "-"))
+                    integer = -integer
+                }
+                let start = output.count
+                while integer > 0 {
+                    output.append(UInt8(ascii: "0") + UInt8(integer % 10))
+                    integer /= 10
+                }
+                output[start...].reverse()
+                return
+            }
+            output.append(contentsOf: NumberFormat.shortest(value).utf8)
+        }
 
         mutating func optionalNumber(_ value: Double?) {
             if let value { number(value) } else { text("null") }
