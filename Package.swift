@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),
-        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles"]),
+        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles"], exclude: ["Readers"]),
     ],
     swiftLanguageModes: [.v6]
 )

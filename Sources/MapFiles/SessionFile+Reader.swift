@@ -214,7 +214,7 @@ extension SessionFile {
             for (index, element) in elements.enumerated() {
                 let members = try Check.object(element, at: path.appending(index), allowedKeys: bookmarkKeys)
                 let name = try Check.string(try members.required("name"), at: members.path("name"))
-                if name.first?.isWhitespace == true || name.last?.isWhitespace == true {
+                if hasPaddedEnds(name) {
                     throw Failure(kind: .invalidValue("bookmark names cannot have leading or trailing whitespace"),
                                   path: members.path("name"))
                 }
@@ -252,6 +252,15 @@ extension SessionFile {
                 throw Failure(kind: .unknownWord(text, allowed: allowed), path: members.path(key))
             }
             return text
+        }
+
+        /// Whether `name` starts or ends with whitespace (which a bookmark list would trim).
+        static func hasPaddedEnds(_ name: String) -> Bool {
+            // Printable ASCII at both ends is the common case, and needs no Unicode tables.
+            if let head = name.utf8.first, let tail = name.utf8.last, (0x21...0x7E).contains(head), (0x21...0x7E).contains(tail) {
+                return false
+            }
+            return name.first?.isWhitespace == true || name.last?.isWhitespace == true
         }
 
         /// The string at `key`, which must not be empty or blank.

@@ -78,7 +78,7 @@ extension SessionFile {
                     guard seen & bit == 0 else { throw Fallback() }
                     seen |= bit
                 }
-                guard seen == 31, name.first?.isWhitespace != true, name.last?.isWhitespace != true else {
+                guard seen == 31, !Reader.hasPaddedEnds(name) else {
                     throw Fallback()
                 }
                 let viewpoint = try self.viewpoint(numbers)
@@ -133,14 +133,14 @@ extension SessionFile {
             }
         }
 
+        /// The next value, a number (anything else is an error, so a fallback).
         static func number(_ cursor: inout JSONCursor) throws(Fallback) -> Double {
-            guard try step({ () throws(JSONError) in try cursor.peek() }) == .number else { throw Fallback() }
-            return try step { () throws(JSONError) in try cursor.readNumber() }
+            try step { () throws(JSONError) in try cursor.readNumber() }
         }
 
+        /// The next value, a string (anything else is an error, so a fallback).
         static func string(_ cursor: inout JSONCursor) throws(Fallback) -> String {
-            guard try step({ () throws(JSONError) in try cursor.peek() }) == .string else { throw Fallback() }
-            return try step { () throws(JSONError) in try cursor.readString() }
+            try step { () throws(JSONError) in try cursor.readString() }
         }
     }
 }

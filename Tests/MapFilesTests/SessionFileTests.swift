@@ -54,6 +54,12 @@ import Testing
                     #expect(error.description.hasPrefix("cannot write '\(bad)': "))
                 }
             }
+            // A folder without write permission (root writes anywhere, so only as another user).
+            if geteuid() != 0 {
+                try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+                defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+                #expect(throws: MapFileWriteError.self) { try SessionFile(session: Session()).save(to: path) }
+            }
             #expect(try readFile(path) == "old")
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder)
             #expect(leftovers == ["s.json"])

@@ -15,6 +15,13 @@ import Testing
                 let run = try runTool("python3", [readersFolder + "/validate_webmap.py", path])
                 #expect(run.status == 0, "Webmap.model_validate: \(run.output) \(run.errors)")
                 #expect(run.output == "ok\n")
+                if index == 0 {
+                    // The brief's PROJ figures, digit for digit, in the file's own text.
+                    let text = try readFile(path)
+                    for figure in ["-12339064.720544854", "5546573.628133247", "-12337794.720544854", "5547526.128133247"] {
+                        #expect(text.contains(figure))
+                    }
+                }
             }
         }
     }
