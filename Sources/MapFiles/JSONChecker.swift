@@ -97,6 +97,7 @@ struct JSONChecker {
     }
 
     /// Runs `body`, turning a domain error into a failure at `path`.
+    @discardableResult
     static func domain<T>(at path: JSONPath, _ body: () throws(MapError) -> T) throws(Failure) -> T {
         do { return try body() } catch { throw Failure(kind: .invalid(error), path: path) }
     }
