@@ -115,3 +115,27 @@ import Testing
         #expect(Set(expected).count == expected.count)
     }
 }
+
+@Suite struct SessionFileReadmeTests {
+    /// The README's example session file.
+    func readmeExample() throws -> String {
+        let readme = try readFile(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md").path)
+        let section = try #require(readme.components(separatedBy: "### Session files and exports").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```json\n").dropFirst().first)
+        return try #require(block.components(separatedBy: "```").first)
+    }
+
+    @Test func theExampleReadsAndItsErrorIsTheOneQuoted() throws {
+        let example = try readmeExample()
+        let file = try SessionFile.read(Array(example.utf8))
+        #expect(file.session.geoModel.bookmarks.count == 1)
+        let bad = example.replacingOccurrences(of: "\"scale\":6000,\"rotation\":0}\n  ]", with: "\"scale\":0,\"rotation\":0}\n  ]")
+        #expect(throws: MapFileError.self) { try SessionFile.read(Array(bad.utf8)) }
+        do throws(MapFileError) {
+            _ = try SessionFile.read(Array(bad.utf8))
+        } catch {
+            #expect(error.description == "23:85: bookmarks[0].scale: scale must be a finite number greater than 0, not 0")
+        }
+    }
+}
