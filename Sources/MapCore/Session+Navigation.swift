@@ -22,10 +22,11 @@ extension Session {
     /// The smallest scale zooming reaches: 1 (1:1, real size).
     public static let minimumScale = 1.0
 
-    /// Goes to `newViewpoint` as it is (whole viewpoint, rotation included; its scale is not
-    /// clamped).
+    /// Goes to `newViewpoint` as it is, at once, as a `goto` without a duration does (whole
+    /// viewpoint, rotation included; its scale is not clamped); the move is recorded in `tour`.
     public mutating func go(to newViewpoint: Viewpoint) {
         viewpoint = newViewpoint
+        tour.append(.flyTo(newViewpoint, duration: 0))
     }
 
     /// Goes to the bookmark at 1-based `position`: its whole viewpoint, rotation included.

@@ -21,8 +21,10 @@ public struct Tour: RandomAccessCollection, Hashable, Sendable {
     /// The latitude that marks a wait.
     static let waitTag = 1000.0
 
-    /// The steps, in chunks of `chunkSize` (the last may be shorter).
+    /// The full chunks of steps, `chunkSize` each, in order.
     private var chunks: [[Entry]] = []
+    /// The steps after the full chunks (fewer than `chunkSize`).
+    private var current: [Entry] = []
     /// The duration of each move that has one other than 0, by 0-based step.
     private var durations: [Int: Double] = [:]
     /// The number of steps.
@@ -45,7 +47,8 @@ public struct Tour: RandomAccessCollection, Hashable, Sendable {
 
     /// The step at 0-based `position`.
     public subscript(position: Int) -> TourStep {
-        let entry = chunks[position / Self.chunkSize][position % Self.chunkSize]
+        let chunk = position / Self.chunkSize
+        let entry = chunk < chunks.count ? chunks[chunk][position % Self.chunkSize] : current[position % Self.chunkSize]
         if entry.a == Self.waitTag { return .wait(entry.b) }
         let viewpoint = Viewpoint(unchecked: entry.a, entry.b, entry.c, entry.d)
         return .flyTo(viewpoint, duration: durations.isEmpty ? 0 : durations[position] ?? 0)
@@ -63,18 +66,19 @@ public struct Tour: RandomAccessCollection, Hashable, Sendable {
         case .wait(let seconds):
             entry = Entry(a: Self.waitTag, b: seconds, c: 0, d: 0)
         }
-        if count % Self.chunkSize == 0 {
-            var chunk: [Entry] = []
-            chunk.reserveCapacity(Self.chunkSize)
-            chunks.append(chunk)
+        if current.count == Self.chunkSize {
+            chunks.append(current)
+            current = []
         }
-        chunks[chunks.count - 1].append(entry)
+        if current.isEmpty { current.reserveCapacity(Self.chunkSize) }
+        current.append(entry)
         count += 1
     }
 
     /// Forgets every step.
     public mutating func removeAll() {
         chunks = []
+        current = []
         durations = [:]
         count = 0
     }

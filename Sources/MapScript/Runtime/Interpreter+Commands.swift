@@ -177,9 +177,12 @@ extension Interpreter {
             let newRotation = try number(rotation, what: "rotation")
             destination = try mapCall(at: rotation.range) { () throws(MapError) in try destination.with(rotation: newRotation) }
         }
-        let seconds = try duration.map { (duration) throws(ExecutionStop) in try number(duration, what: "duration") } ?? 0
-        if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
-        try mapCall(at: duration?.range ?? range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
+        if let duration {
+            let seconds = try number(duration, what: "duration")
+            if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
+            return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
+        }
+        session.go(to: destination)
     }
 
     /// Moves the session clock on; with `realtime`, also waits that long (Ctrl-C interrupts).
