@@ -31,10 +31,9 @@ extension SessionFile {
                 let found = format.stringValue.map { "'\($0)'" } ?? format.kindDescription
                 throw Failure(kind: .wrongFormat(found: found), path: ["format"])
             }
-            let version = try top.required("version")
-            guard version.intValue == SessionFile.version else {
-                let found = version.doubleValue.map(NumberFormat.shortest) ?? version.kindDescription
-                throw Failure(kind: .unsupportedVersion(found: found), path: ["version"])
+            let version = try Check.number(try top.required("version"), at: ["version"])
+            guard version == Double(SessionFile.version) else {
+                throw Failure(kind: .unsupportedVersion(found: NumberFormat.shortest(version)), path: ["version"])
             }
             _ = try Check.object(value, at: .root, allowedKeys: topLevelKeys)
 

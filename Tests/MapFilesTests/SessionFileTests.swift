@@ -71,7 +71,7 @@ import Testing
         BadSessionFile("\"mapscript-session\"", "\"mapscript-sessions\"", "2:13: format: not a MapScript session file: expected 'mapscript-session', found 'mapscript-sessions'"),
         BadSessionFile("  \"format\": \"mapscript-session\",\n", "", "1:1: missing required key 'format'"),
         BadSessionFile("\"version\": 1", "\"version\": 2", "3:14: version: unsupported session file version 2 (this MapScript reads version 1)"),
-        BadSessionFile("\"version\": 1", "\"version\": \"1\"", "3:14: version: unsupported session file version a string (this MapScript reads version 1)"),
+        BadSessionFile("\"version\": 1", "\"version\": \"1\"", "3:14: version: expected a number, found a string"),
         BadSessionFile("\"kind\": \"map\"", "\"kind\": \"mapp\"", "4:11: kind: unknown value 'mapp': expected 'map' or 'scene'"),
         BadSessionFile("\"kind\"", "\"kinds\"", "4:3: unknown key 'kinds'; did you mean 'kind'?"),
         BadSessionFile("\"wkid\": 102100,", "\"wkid\": -1,", "5:11: wkid: wkid must be a positive whole number, not -1"),
