@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "TextSupport"),
         .target(name: "MapCore", dependencies: ["TextSupport", "CPrefetch"]),
         .target(name: "MapFormats", dependencies: ["TextSupport"]),
-        .target(name: "MapFiles", dependencies: ["MapCore", "MapFormats"]),
+        .target(name: "MapFiles", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
         .target(name: "CThreads"),
         .target(
             name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "CThreads"],
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
-        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats"]),
+        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport"], exclude: ["Readers"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript", "mapscript"]),
     ],
     swiftLanguageModes: [.v6]

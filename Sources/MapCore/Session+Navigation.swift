@@ -22,14 +22,15 @@ extension Session {
     /// The smallest scale zooming reaches: 1 (1:1, real size).
     public static let minimumScale = 1.0
 
-    /// Goes to `newViewpoint` as it is (whole viewpoint, rotation included; its scale is not
-    /// clamped).
+    /// Goes to `newViewpoint` as it is, at once, as a `goto` without a duration does (whole
+    /// viewpoint, rotation included; its scale is not clamped); the move is recorded in `tour`.
     ///
     /// Every navigation method here (go, zoom, rotate, pan) is a user's gesture: it sets the
     /// location display's auto-pan mode to `off` and drops a scene camera set by hand, so the
     /// camera follows the new viewpoint (`viewDidMove`), whether or not the viewpoint changed.
     public mutating func go(to newViewpoint: Viewpoint) {
         viewpoint = newViewpoint
+        tour.append(.flyTo(newViewpoint, duration: 0))
         viewDidMove()
     }
 

@@ -13,6 +13,9 @@ public struct Session: Hashable, Sendable {
     public var viewpoint: Viewpoint
     /// The virtual clock, in seconds since the session started.
     public private(set) var clock: Double
+    /// The navigation so far (each `goto` and `wait`), for a KML tour; a new map or scene
+    /// clears it.
+    public var tour = Tour()
 
     // Graphics, the location display and the scene camera (Session+Graphics, +Location, +Camera).
     /// The graphics overlay; edit it in place (`session.graphics.add(...)`).
@@ -36,18 +39,23 @@ public struct Session: Hashable, Sendable {
     }
 
     /// A session with these parts.
-    public init(geoModel: GeoModel, gallery: BasemapGallery, view: View, viewpoint: Viewpoint, clock: Double = 0) {
+    public init(
+        geoModel: GeoModel, gallery: BasemapGallery, view: View, viewpoint: Viewpoint, clock: Double = 0,
+        tour: Tour = Tour()
+    ) {
         self.geoModel = geoModel
         self.gallery = gallery
         self.view = view
         self.viewpoint = viewpoint
         self.clock = clock.isFinite && clock >= 0 ? clock : 0
+        self.tour = tour
     }
 
     // MARK: - Geo model
 
     /// Replaces the geo model with a new map, on `basemap` when given (set through the gallery
-    /// as `useBasemap` does); bookmarks are cleared and the view goes back to the whole world.
+    /// as `useBasemap` does); bookmarks and the tour are cleared and the view goes back to the
+    /// whole world.
     public mutating func newMap(basemap: BasemapStyle? = nil) {
         newGeoModel(.map, basemap: basemap)
     }
@@ -62,6 +70,7 @@ public struct Session: Hashable, Sendable {
         geoModel = GeoModel(kind: kind)
         viewpoint = geoModel.initialViewpoint ?? .world
         sceneCamera = nil
+        tour.removeAll()
         guard let basemap else { return }
         // A fresh model has no spatial reference yet and a catalog style always loads, so this
         // cannot fail; if it ever did, the new model would simply stay without a basemap.

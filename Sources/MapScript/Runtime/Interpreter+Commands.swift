@@ -72,7 +72,8 @@ extension Interpreter {
             session.newScene(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
         case .wait(let seconds):
             let value = try number(seconds, what: "wait")
-            try advanceClock(by: value, at: seconds.range)
+            if options.realtime { try RealTime.sleep(seconds: value, interrupt: interrupt) }
+            try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
         case .source(let path):
             try runSource(try string(path, what: "file name"), at: range)
         case .help(let topic):
@@ -179,7 +180,9 @@ extension Interpreter {
             destination = try mapCall(at: rotation.range) { () throws(MapError) in try destination.with(rotation: newRotation) }
         }
         if let duration {
-            try advanceClock(by: try number(duration, what: "duration"), at: duration.range)
+            let seconds = try number(duration, what: "duration")
+            if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
+            return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
         }
         session.go(to: destination)
     }
