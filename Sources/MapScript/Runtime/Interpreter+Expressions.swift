@@ -36,7 +36,7 @@ extension Interpreter {
             return .list(values)
         case .variable(let name):
             if let value = scopes.lookup(name) { return value }
-            if let value = try builtinValue(name) { return value }
+            if let value = builtinValue(name) { return value }
             let known = scopes.visibleNames + Builtins.valueNames
             throw .error("no variable named '\(name)'" + Suggestion.didYouMean(name, among: known), at: expr.range)
         case .property(let base, let name):

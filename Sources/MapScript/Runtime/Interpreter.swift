@@ -114,61 +114,84 @@ public final class Interpreter {
                 progress(scriptStack.last?.displayName, statement.range.start.line)
             }
         }
-        // Commands, the common case, first: the full switch below costs more to enter.
-        if case .command(let command) = statement.kind {
-            return try execute(command, at: statement.range)
-        }
-        try executeScripting(statement)
-    }
-
-    /// Runs a statement that is not a map session command.
-    @inline(never)
-    private func executeScripting(_ statement: Stmt) throws(ExecutionStop) {
         switch statement.kind {
-        case .command(let command):
-            try execute(command, at: statement.range)
-        case .let(let name, let value):
-            try checkAssignable(name)
-            scopes.declare(name.name, try evaluate(value))
-        case .assign(let name, let value):
-            try checkAssignable(name)
-            let newValue = try evaluate(value)
-            guard scopes.assign(name.name, newValue) else {
-                throw .error("no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'"
-                             + Suggestion.didYouMean(name.name, among: scopes.visibleNames), at: name.range)
-            }
-        case .if(let branches, let otherwise):
-            for branch in branches where try condition(branch.condition) {
-                return try run(branch.body)
-            }
-            if let otherwise { try run(otherwise) }
-        case .repeat(let countExpr, let body):
-            let count = try wholeNumber(countExpr, what: "repeat count")
-            guard count >= 0 else { throw .error("repeat count must be at least 0, not \(count)", at: countExpr.range) }
-            for _ in 0..<count {
-                try checkInterrupt()
-                try run(body)
-            }
-        case .for(let name, let sequence, let body):
-            try runFor(name, in: sequence, body: body)
+        case .command(let command): try execute(command, at: statement.range)
+        case .let(let name, let value): try declare(name, value)
+        case .assign(let name, let value): try assign(name, value)
+        case .if(let branches, let otherwise): try runIf(branches, else: otherwise)
+        case .repeat(let count, let body): try runRepeat(count, body: body)
+        case .for(let name, let sequence, let body): try runFor(name, in: sequence, body: body)
         case .def(let name, let parameters, let body):
             try define(name, parameters: parameters, body: body, range: statement.range)
-        case .call(let name, let arguments):
-            _ = try call(name, arguments: arguments, range: statement.range)
-        case .assert(let conditionExpr, let message, let source):
-            guard try condition(conditionExpr) else {
-                var text = "assertion failed: \(Self.oneLine(source))"
-                if let message { text += ": " + (try display(try evaluate(message))) }
-                throw .error(text, at: statement.range)
-            }
-        case .print(let values):
-            var line = ""
-            for (index, value) in values.enumerated() {
-                if index > 0 { line += " " }
-                line += try display(try evaluate(value))
-            }
-            output.writeLine(line)
+        case .call(let name, let arguments): _ = try call(name, arguments: arguments, range: statement.range)
+        case .assert(let condition, let message, let source):
+            try runAssert(condition, message: message, source: source, at: statement.range)
+        case .print(let values): try runPrint(values)
         }
+    }
+
+    // MARK: - Scripting statements
+
+    // Each statement other than a command runs out of line, so that `execute` stays small and
+    // quick to enter for commands, the common case.
+
+    /// `let name = value`.
+    @inline(never)
+    private func declare(_ name: Identifier, _ value: Expr) throws(ExecutionStop) {
+        try checkAssignable(name)
+        scopes.declare(name.name, try evaluate(value))
+    }
+
+    /// `name = value`.
+    @inline(never)
+    private func assign(_ name: Identifier, _ value: Expr) throws(ExecutionStop) {
+        try checkAssignable(name)
+        let newValue = try evaluate(value)
+        guard scopes.assign(name.name, newValue) else {
+            throw .error("no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'"
+                         + Suggestion.didYouMean(name.name, among: scopes.visibleNames), at: name.range)
+        }
+    }
+
+    /// `if c { } else if d { } else { }`.
+    @inline(never)
+    private func runIf(_ branches: [IfBranch], else otherwise: Block?) throws(ExecutionStop) {
+        for branch in branches where try condition(branch.condition) {
+            return try run(branch.body)
+        }
+        if let otherwise { try run(otherwise) }
+    }
+
+    /// `repeat count { }`.
+    @inline(never)
+    private func runRepeat(_ countExpr: Expr, body: Block) throws(ExecutionStop) {
+        let count = try wholeNumber(countExpr, what: "repeat count")
+        guard count >= 0 else { throw .error("repeat count must be at least 0, not \(count)", at: countExpr.range) }
+        for _ in 0..<count {
+            try checkInterrupt()
+            try run(body)
+        }
+    }
+
+    /// `assert condition[, message]`.
+    @inline(never)
+    private func runAssert(_ conditionExpr: Expr, message: Expr?, source: String, at range: SourceRange) throws(ExecutionStop) {
+        guard try condition(conditionExpr) else {
+            var text = "assertion failed: \(Self.oneLine(source))"
+            if let message { text += ": " + (try display(try evaluate(message))) }
+            throw .error(text, at: range)
+        }
+    }
+
+    /// `print a, b`.
+    @inline(never)
+    private func runPrint(_ values: [Expr]) throws(ExecutionStop) {
+        var line = ""
+        for (index, value) in values.enumerated() {
+            if index > 0 { line += " " }
+            line += try display(try evaluate(value))
+        }
+        output.writeLine(line)
     }
 
     /// Runs a block in a scope of its own.
@@ -194,6 +217,8 @@ public final class Interpreter {
         if let interrupt, interrupt.take() { throw .interrupted }
     }
 
+    /// `for name in sequence { }`.
+    @inline(never)
     private func runFor(_ name: Identifier, in sequence: ForSequence, body: Block) throws(ExecutionStop) {
         try checkAssignable(name)
         let items: [Value]
