@@ -1,5 +1,5 @@
 import Testing
-@testable import MapCore
+@_spi(Prefetch) @testable import MapCore
 
 // MARK: - Helpers
 

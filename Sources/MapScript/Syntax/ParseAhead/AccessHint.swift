@@ -1,31 +1,57 @@
-/// What a statement will look up when it runs, as far as its literal text tells: the parser
-/// notes it, a parser running ahead hands it over with the statement, and the interpreter starts
-/// loading that data from memory a few statements early. Only a hint: it changes no result.
-/// Plain data, so that noting and handing it over costs next to nothing.
-enum AccessHint: Sendable {
+import MapCore
+
+/// What a statement will look up when it runs, as far as its literal text tells: worked out
+/// from the finished statement when it is handed over (`ParsedBatch.append`), so that the
+/// statement reader can start loading that data from memory a few statements early. Only a
+/// hint: it changes no result. Plain data, so that keeping it costs next to nothing.
+enum AccessHint: Sendable, Equatable {
     /// Nothing worth loading early.
     case none
-    /// A bookmark name written as a plain string literal (`goto "Old Faithful"`, `bookmark add
-    /// "..."`): where its bytes are, as absolute offsets in the parser's input, or offsets in
-    /// the batch's text once handed over.
-    case name(start: Int, end: Int)
-    /// A name whose `NameHash` has been worked out (the first stage of prefetching it).
-    case hashedName(UInt64)
-    /// A bookmark position written as a number literal (`goto 3`).
+    /// A bookmark name written as a string literal (`goto "Old Faithful"`, `bookmark add
+    /// "..."`), by its `NameHash`.
+    case name(hash: UInt64)
+    /// A bookmark position written as a whole number literal (`goto 3`).
     case position(Int)
-}
 
-extension Parser {
-    /// Notes what `target`, a bookmark name or position just parsed, will make the statement
-    /// look up: a plain string literal (the token just consumed) or a whole number.
-    mutating func noteAccess(of target: Expr) {
+    /// The hint of a statement or diagnostic handed over by the parser: `goto "NAME"`, `goto N`
+    /// and `bookmark add "NAME"` look a bookmark up; nothing else is hinted. (The parameters
+    /// are `borrowing` and the matches `switch`es, so nothing is copied.)
+    static func of(_ item: borrowing ParseStep) -> AccessHint {
+        switch item {
+        case .statement(let statement):
+            switch statement.kind {
+            case .command(let command): of(command)
+            default: .none
+            }
+        case .diagnostic, .end:
+            .none
+        }
+    }
+
+    /// The hint of a command.
+    private static func of(_ command: borrowing Command) -> AccessHint {
+        switch command {
+        case .gotoTarget(let target): of(target: target)
+        case .goto(let target, _, _, _): of(target: target)
+        case .bookmarkAdd(let name, _, _, _): of(name: name)
+        default: .none
+        }
+    }
+
+    /// The hint of a `goto` target: a name or a whole-number position.
+    private static func of(target: borrowing Expr) -> AccessHint {
         switch target.kind {
-        case .string where previous.kind == .string && previous.flags == 0:
-            accessHint = .name(start: previous.start + 1, end: previous.end - 1)
-        case .number(let position):
-            if let whole = Int(exactly: position) { accessHint = .position(whole) }
-        default:
-            break
+        case .string(let name): .name(hash: NameHash.of(name))
+        case .number(let position): Int(exactly: position).map(AccessHint.position) ?? .none
+        default: .none
+        }
+    }
+
+    /// The hint of a new bookmark's name.
+    private static func of(name: borrowing Expr) -> AccessHint {
+        switch name.kind {
+        case .string(let text): .name(hash: NameHash.of(text))
+        default: .none
         }
     }
 }

@@ -42,9 +42,7 @@ extension ParseAhead {
                 let item = parser.step()
                 if case .end = item { ended = true }
                 let place = parser.statementStart
-                var hint = parser.accessHint
-                if case .name(let first, let last) = hint { hint = .name(start: first - start, end: last - start) }
-                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset - start), hint: hint)
+                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset - start))
             } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
             batch.reachesEnd = parser.copyText(from: start, into: &batch.text)
             return batch

@@ -7,11 +7,15 @@ import Darwin
 /// A parser running on a thread of its own, ahead of the interpreter: while one statement
 /// runs, the next ones are being lexed and parsed on another core.
 ///
-/// It hands out exactly what `Parser.step()` would, in the same order, so running a script
+/// It hands out exactly what `Parser.next()` would, in the same order, so running a script
 /// through it gives the same output byte for byte. Statements travel in `ParsedBatch`es
 /// together with the text of their lines, so `lineText(line:)` answers for the item handed
 /// out last just as the parser does. Memory stays bounded: at most
 /// `Limits.batchesAhead` batches of up to `Limits.items` statements wait.
+///
+/// Since the statements coming are known, handing one out also tells `lookAhead` what those
+/// `lookAheadDistance` and half as many places further on will look up (see `AccessHint`), so
+/// that their data can start loading from memory before it is needed.
 ///
 /// Use it for large files on a machine with more than one core; a small script does not repay
 /// starting a thread.
@@ -26,6 +30,15 @@ final class ParseAhead {
         var batchesAhead = 4
     }
 
+    /// What the statements coming will look up: called, as each item is handed out, with the
+    /// hints of the items `lookAheadDistance` (`far`) and half as many (`near`) places further
+    /// on, when either is not `.none`.
+    typealias LookAhead = (_ far: AccessHint, _ near: AccessHint) -> Void
+
+    /// How many statements ahead `lookAhead` hears of a look-up: far enough to hide a trip to
+    /// main memory, near enough that the data is still cached when the statement runs.
+    static let lookAheadDistance = 8
+
     /// The stack of the parsing thread: room for the parser's deepest nesting with a wide margin.
     static let stackSize = 16 << 20
 
@@ -36,9 +49,13 @@ final class ParseAhead {
     private var inline: Producer?
     /// The batch items are taken from now.
     private var current: ParsedBatch?
+    /// Told what the statements coming will look up.
+    private let lookAhead: LookAhead?
 
-    /// Starts parsing `parser`'s input on a new thread.
-    init(_ parser: consuming Parser, limits: Limits = Limits()) {
+    /// Starts parsing `parser`'s input on a new thread; `lookAhead` hears what the statements
+    /// coming will look up.
+    init(_ parser: consuming Parser, limits: Limits = Limits(), lookAhead: LookAhead? = nil) {
+        self.lookAhead = lookAhead
         channel = BatchChannel(capacity: limits.batchesAhead)
         let producer = Producer(parser: parser, channel: channel, limits: limits)
         thread = Self.start(producer)
@@ -47,48 +64,52 @@ final class ParseAhead {
 
     deinit { finish() }
 
-    /// The next statement or diagnostic, or `.end` (see `Parser.step()`); waits for the
-    /// parsing thread when it is behind.
-    func step() -> ParseStep {
-        while true {
-            if let item = current?.take() { return item }
-            if let inline {
-                current = inline.nextBatch()
-                if current == nil { return .end }
-                continue
+    /// Reads to the end of the input, lending each statement to `statement` and handing each
+    /// diagnostic to `diagnostic`, in order (see `Parser.step()`); stops when either throws.
+    /// A statement goes back to its batch once run, to be destroyed on the parsing thread.
+    func read<Failure: Error>(statement run: (Stmt) throws(Failure) -> Void,
+                              diagnostic report: (Diagnostic) throws(Failure) -> Void) throws(Failure) {
+        let lookAhead = self.lookAhead
+        while let batch = nextBatch() {
+            while let item = batch.take() {
+                if let lookAhead { tell(lookAhead, from: batch) }
+                switch consume item {
+                case .statement(let statement):
+                    try run(statement)
+                    batch.giveBack(.statement(consume statement))
+                case .diagnostic(let diagnostic):
+                    try report(diagnostic)
+                case .end:
+                    return
+                }
             }
-            if let spent = current {
-                // Let go of it first, so that the parsing thread holds the last reference and
-                // the batch is destroyed there.
-                current = nil
-                channel.retire(spent)
-            }
-            guard let next = channel.take() else { return .end }
-            current = next
         }
     }
 
-    /// Takes back the item handed out last, once run: it is destroyed later, on the parsing
-    /// thread, with its batch.
-    func giveBack(_ item: consuming ParseStep) {
-        current?.giveBack(item)
+    /// The batch to take items from next, waiting for the parsing thread when it is behind; nil
+    /// at the end. The batch taken from before goes back to the parsing thread.
+    private func nextBatch() -> ParsedBatch? {
+        if let inline {
+            current = inline.nextBatch()
+            return current
+        }
+        if let spent = current {
+            // Let go of it first, so that the parsing thread holds the last reference and the
+            // batch is destroyed there.
+            current = nil
+            channel.retire(spent)
+        }
+        current = channel.take()
+        return current
     }
 
-    /// What the item `distance` places after the one handed out last will look up, as far as
-    /// this batch goes (`.none` beyond it).
+    /// Tells `lookAhead` the hints of the items ahead in `batch`, as far as it goes.
     @inline(__always)
-    func hint(ahead distance: Int) -> AccessHint {
-        current?.hint(ahead: distance) ?? .none
-    }
-
-    /// Refines the hint of the item `distance` places ahead (see `hint(ahead:)`).
-    func setHint(ahead distance: Int, _ hint: AccessHint) {
-        current?.setHint(ahead: distance, hint)
-    }
-
-    /// The hash of the name a `.name` hint of the current batch points at, when it is ASCII.
-    func nameHash(from start: Int, to end: Int) -> UInt64? {
-        current?.nameHash(from: start, to: end)
+    private func tell(_ lookAhead: LookAhead, from batch: ParsedBatch) {
+        let far = batch.hint(ahead: Self.lookAheadDistance)
+        let near = batch.hint(ahead: Self.lookAheadDistance / 2)
+        if case .none = far, case .none = near { return }
+        lookAhead(far, near)
     }
 
     /// The text of line `line`, when it is a line of the item handed out last (see

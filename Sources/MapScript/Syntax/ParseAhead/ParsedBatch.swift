@@ -1,7 +1,7 @@
 import MapCore
 
-/// Statements and diagnostics parsed ahead, with the text of their lines: what the parsing
-/// thread hands the running thread at a time (see `ParseAhead`).
+/// Statements and diagnostics parsed ahead, with the text of their lines and what each will
+/// look up: what the parsing thread hands the running thread at a time (see `ParseAhead`).
 ///
 /// The parsing thread fills a batch, then gives it up through a `BatchChannel`; from then on
 /// only the running thread touches it. Items are moved out, never copied, so a statement costs
@@ -25,15 +25,14 @@ final class ParsedBatch: @unchecked Sendable {
     private let items: UnsafeMutablePointer<ParseStep>
     /// Where each item's first line is.
     private let places: UnsafeMutablePointer<LinePlace>
+    /// What each item will look up (see `AccessHint`: plain data, nothing to destroy).
+    private let hints: UnsafeMutablePointer<AccessHint>
     /// How many items have been appended.
     private(set) var count = 0
     /// How many items have been taken.
     private var taken = 0
     /// How many of the taken items have been given back.
     private var givenBack = 0
-    /// What each item will look up (see `AccessHint`: plain data, nothing to destroy); the
-    /// consumer may refine them.
-    private let hints: UnsafeMutablePointer<AccessHint>
     /// The text of every item's lines, from the first item's first line to the end of the
     /// last item's last line (line breaks included).
     var text: [UInt8] = []
@@ -59,38 +58,18 @@ final class ParsedBatch: @unchecked Sendable {
     /// Whether no more items fit.
     var isFull: Bool { count == capacity }
 
-    /// Adds `item`, whose first line is at `place` and which will look up `hint` (the batch
-    /// must not be full).
-    func append(_ item: consuming ParseStep, at place: LinePlace, hint: AccessHint) {
+    /// Adds `item`, whose first line is at `place`, with what it will look up (the batch must
+    /// not be full).
+    func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
+        (hints + count).initialize(to: AccessHint.of(item))
         (items + count).initialize(to: item)
         places[count] = place
-        (hints + count).initialize(to: hint)
         count += 1
     }
 
-    /// The hint of the item `distance` places after the one taken last (`.none` past the end).
-    @inline(__always)
-    func hint(ahead distance: Int) -> AccessHint {
-        let index = taken - 1 + distance
-        return index < count ? hints[index] : .none
-    }
-
-    /// Replaces the hint of the item `distance` places after the one taken last.
-    func setHint(ahead distance: Int, _ hint: AccessHint) {
-        let index = taken - 1 + distance
-        if index < count { hints[index] = hint }
-    }
-
-    /// The hash of the ASCII name at `start..<end` in `text` (see `AccessHint.name`), or nil.
-    func nameHash(from start: Int, to end: Int) -> UInt64? {
-        guard start >= 0 && start <= end && end <= text.count else { return nil }
-        return text.withUnsafeBytes { bytes in
-            NameHash.of(asciiBytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-        }
-    }
-
     /// Moves the next item out, or nil when every item has been taken.
+    @inline(__always)
     func take() -> ParseStep? {
         guard taken < count else { return nil }
         taken += 1
@@ -98,10 +77,18 @@ final class ParsedBatch: @unchecked Sendable {
     }
 
     /// Puts the item taken last back in its slot, to be destroyed with the batch.
+    @inline(__always)
     func giveBack(_ item: consuming ParseStep) {
         guard givenBack == taken - 1 else { return }
         (items + givenBack).initialize(to: item)
         givenBack += 1
+    }
+
+    /// The hint of the item `distance` places after the one taken last (`.none` past the end).
+    @inline(__always)
+    func hint(ahead distance: Int) -> AccessHint {
+        let index = taken - 1 + distance
+        return index < count ? hints[index] : .none
     }
 
     /// The text of line `line` (without its line break) when it is one of the lines of the
