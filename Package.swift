@@ -12,6 +12,12 @@ import PackageDescription
 ///   bounds (for the interpreter's stack guard) and the cores the process may use.
 /// - `CPrefetch`: the memory prefetch hint, for look-ups the interpreter sees coming.
 /// - `mapscript`: the thin executable (command line, REPL, terminal).
+///
+/// No target uses unsafe flags, so the library products work as dependencies. Release builds of
+/// the executable link the Swift runtime statically with `swift build -c release
+/// --static-swift-stdlib` (start-up then skips resolving thousands of symbols across shared
+/// libraries, a third of `mapscript -e 'print 1'`). The interpreter's hot class properties skip
+/// run-time exclusivity checks by declaration (`@exclusivity(unchecked)`), not by a flag.
 let package = Package(
     name: "MapScript",
     products: [
@@ -24,23 +30,12 @@ let package = Package(
         .target(name: "MapCore", dependencies: ["CPrefetch"]),
         .target(name: "MapFormats", dependencies: ["MapCore"]),
         .target(name: "CThreads"),
-        .target(
-            name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreads"],
-            // The interpreter's hot loop mutates class state (the session, the source buffer)
-            // millions of times; release builds skip the run-time exclusivity checks there,
-            // which the debug builds and the tests keep.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        .target(name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreads"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .executableTarget(
-            name: "mapscript", dependencies: ["MapCore", "MapScript", "CReadline"],
-            // Release builds link the Swift runtime statically: start-up then skips resolving
-            // thousands of symbols across shared libraries (a third of `mapscript -e 'print 1'`).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
-        ),
+        .executableTarget(name: "mapscript", dependencies: ["MapCore", "MapScript", "CReadline"]),
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript"], exclude: ["repl_pty.py"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),

@@ -62,7 +62,7 @@ enum StatementReader {
 /// A parser held by reference (see `StatementReader.direct`).
 final class ParserBox {
     /// The parser.
-    var parser: Parser
+    @exclusivity(unchecked) var parser: Parser
 
     init(_ parser: consuming Parser) { self.parser = parser }
 }

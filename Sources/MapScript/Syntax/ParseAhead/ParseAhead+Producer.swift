@@ -2,14 +2,14 @@ extension ParseAhead {
     /// The parsing side: runs the parser, cutting its items into batches with their text.
     final class Producer: @unchecked Sendable {
         /// The parser; used by the parsing thread only, once started.
-        private var parser: Parser
+        @exclusivity(unchecked) private var parser: Parser
         private let channel: BatchChannel
         private let limits: Limits
         /// Whether `.end` has been batched.
-        private var ended = false
+        @exclusivity(unchecked) private var ended = false
         /// The size of the next batch: small at first, so that running starts soon, then
         /// doubling up to `limits.items`.
-        private var batchSize: Int
+        @exclusivity(unchecked) private var batchSize: Int
 
         init(parser: consuming Parser, channel: BatchChannel, limits: Limits) {
             self.parser = parser

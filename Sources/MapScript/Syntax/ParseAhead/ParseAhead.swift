@@ -44,11 +44,11 @@ final class ParseAhead {
 
     private let channel: BatchChannel
     /// The parsing thread, until joined.
-    private var thread: pthread_t?
+    @exclusivity(unchecked) private var thread: pthread_t?
     /// The producer, when no thread could be started: batches are then parsed on demand.
-    private var inline: Producer?
+    @exclusivity(unchecked) private var inline: Producer?
     /// The batch items are taken from now.
-    private var current: ParsedBatch?
+    @exclusivity(unchecked) private var current: ParsedBatch?
     /// Told what the statements coming will look up.
     private let lookAhead: LookAhead?
 

@@ -28,16 +28,16 @@ final class ParsedBatch: @unchecked Sendable {
     /// What each item will look up (see `AccessHint`: plain data, nothing to destroy).
     private let hints: UnsafeMutablePointer<AccessHint>
     /// How many items have been appended.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// How many items have been taken.
-    private var taken = 0
+    @exclusivity(unchecked) private var taken = 0
     /// How many of the taken items have been given back.
-    private var givenBack = 0
+    @exclusivity(unchecked) private var givenBack = 0
     /// The text of every item's lines, from the first item's first line to the end of the
     /// last item's last line (line breaks included).
-    var text: [UInt8] = []
+    @exclusivity(unchecked) var text: [UInt8] = []
     /// Whether `text` goes on to the end of the input.
-    var reachesEnd = false
+    @exclusivity(unchecked) var reachesEnd = false
 
     /// An empty batch for up to `capacity` items.
     init(capacity: Int) {
