@@ -10,7 +10,6 @@ import PackageDescription
 /// - `CReadline`: GNU readline, as a system library.
 /// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
 ///   bounds (for the interpreter's stack guard) and the cores the process may use.
-/// - `CPrefetch`: the memory prefetch hint, for look-ups the interpreter sees coming.
 /// - `mapscript`: the thin executable (command line, REPL, terminal).
 ///
 /// No target uses unsafe flags, so the library products work as dependencies. Release builds of
@@ -26,8 +25,7 @@ let package = Package(
         .library(name: "MapScriptLanguage", targets: ["MapScript"]),
     ],
     targets: [
-        .target(name: "CPrefetch"),
-        .target(name: "MapCore", dependencies: ["CPrefetch"]),
+        .target(name: "MapCore"),
         .target(name: "MapFormats", dependencies: ["MapCore"]),
         .target(name: "CThreads"),
         .target(name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreads"]),

@@ -60,7 +60,7 @@ extension Interpreter {
 
     /// The reader of a script's statements: `parser` itself, or the parser running ahead on a
     /// second thread, as `options.parseAhead` says for the file open on `descriptor` (-1 for
-    /// text); a reader running ahead tells `prefetch(far:near:)` what is coming.
+    /// text).
     func reader(_ parser: consuming Parser, descriptor: Int32) -> StatementReader {
         let parseAhead: Bool, limits: ParseAhead.Limits
         switch options.parseAhead {
@@ -75,10 +75,7 @@ extension Interpreter {
             parseAhead = large && ScriptFiles.usableCores >= 2
             limits = ParseAhead.Limits()
         }
-        // The reader holds the interpreter only while its script runs (see `runFrame`).
-        return StatementReader(parser, parseAhead: parseAhead, limits: limits) { far, near in
-            self.prefetch(far: far, near: near)
-        }
+        return StatementReader(parser, parseAhead: parseAhead, limits: limits)
     }
 
     /// Runs the statements of `frame`'s script: read, execute, report. A syntax error stops

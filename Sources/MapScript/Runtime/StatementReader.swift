@@ -2,20 +2,17 @@
 /// interpreter, or a `ParseAhead` running the parser on a thread of its own.
 ///
 /// The reader is the seam between reading and running: it lends out statements and looks
-/// after them (a parser running ahead has them destroyed on its own thread), and tells its
-/// `LookAhead` what the statements coming will look up, so that the run loop only reads,
-/// executes and reports.
+/// after them (a parser running ahead has them destroyed on its own thread), so that the run
+/// loop only reads, executes and reports.
 enum StatementReader {
     /// The parser, held by reference and called on the running thread.
     case direct(ParserBox)
     /// A parser running ahead on another thread.
     case ahead(ParseAhead)
 
-    /// A reader for `parser`: `ahead` when `parseAhead` says so, telling `lookAhead` what the
-    /// statements coming will look up.
-    init(_ parser: consuming Parser, parseAhead: Bool, limits: ParseAhead.Limits = ParseAhead.Limits(),
-         lookAhead: ParseAhead.LookAhead? = nil) {
-        self = parseAhead ? .ahead(ParseAhead(parser, limits: limits, lookAhead: lookAhead)) : .direct(ParserBox(parser))
+    /// A reader for `parser`: `ahead` when `parseAhead` says so.
+    init(_ parser: consuming Parser, parseAhead: Bool, limits: ParseAhead.Limits = ParseAhead.Limits()) {
+        self = parseAhead ? .ahead(ParseAhead(parser, limits: limits)) : .direct(ParserBox(parser))
     }
 
     /// Reads to the end of the script, lending each statement to `statement` and handing each

@@ -13,10 +13,6 @@ import Darwin
 /// out last just as the parser does. Memory stays bounded: at most
 /// `Limits.batchesAhead` batches of up to `Limits.items` statements wait.
 ///
-/// Since the statements coming are known, handing one out also tells `lookAhead` what those
-/// `lookAheadDistance` and half as many places further on will look up (see `AccessHint`), so
-/// that their data can start loading from memory before it is needed.
-///
 /// Use it for large files on a machine with more than one core; a small script does not repay
 /// starting a thread.
 final class ParseAhead {
@@ -30,15 +26,6 @@ final class ParseAhead {
         var batchesAhead = 4
     }
 
-    /// What the statements coming will look up: called, as each item is handed out, with the
-    /// hints of the items `lookAheadDistance` (`far`) and half as many (`near`) places further
-    /// on, when either is not `.none`.
-    typealias LookAhead = (_ far: AccessHint, _ near: AccessHint) -> Void
-
-    /// How many statements ahead `lookAhead` hears of a look-up: far enough to hide a trip to
-    /// main memory, near enough that the data is still cached when the statement runs.
-    static let lookAheadDistance = 8
-
     /// The stack of the parsing thread: room for the parser's deepest nesting with a wide margin.
     static let stackSize = 16 << 20
 
@@ -49,13 +36,9 @@ final class ParseAhead {
     @exclusivity(unchecked) private var inline: Producer?
     /// The batch items are taken from now.
     @exclusivity(unchecked) private var current: ParsedBatch?
-    /// Told what the statements coming will look up.
-    private let lookAhead: LookAhead?
 
-    /// Starts parsing `parser`'s input on a new thread; `lookAhead` hears what the statements
-    /// coming will look up.
-    init(_ parser: consuming Parser, limits: Limits = Limits(), lookAhead: LookAhead? = nil) {
-        self.lookAhead = lookAhead
+    /// Starts parsing `parser`'s input on a new thread.
+    init(_ parser: consuming Parser, limits: Limits = Limits()) {
         channel = BatchChannel(capacity: limits.batchesAhead)
         let producer = Producer(parser: parser, channel: channel, limits: limits)
         thread = Self.start(producer)
@@ -69,10 +52,8 @@ final class ParseAhead {
     /// A statement goes back to its batch once run, to be destroyed on the parsing thread.
     func read<Failure: Error>(statement run: (Stmt) throws(Failure) -> Void,
                               diagnostic report: (Diagnostic) throws(Failure) -> Void) throws(Failure) {
-        let lookAhead = self.lookAhead
         while let batch = nextBatch() {
             while let item = batch.take() {
-                if let lookAhead { tell(lookAhead, from: batch) }
                 switch consume item {
                 case .statement(let statement):
                     try run(statement)
@@ -101,15 +82,6 @@ final class ParseAhead {
         }
         current = channel.take()
         return current
-    }
-
-    /// Tells `lookAhead` the hints of the items ahead in `batch`, as far as it goes.
-    @inline(__always)
-    private func tell(_ lookAhead: LookAhead, from batch: ParsedBatch) {
-        let far = batch.hint(ahead: Self.lookAheadDistance)
-        let near = batch.hint(ahead: Self.lookAheadDistance / 2)
-        if case .none = far, case .none = near { return }
-        lookAhead(far, near)
     }
 
     /// The text of line `line`, when it is a line of the item handed out last (see

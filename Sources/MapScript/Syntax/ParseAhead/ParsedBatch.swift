@@ -1,7 +1,5 @@
-import MapCore
-
-/// Statements and diagnostics parsed ahead, with the text of their lines and what each will
-/// look up: what the parsing thread hands the running thread at a time (see `ParseAhead`).
+/// Statements and diagnostics parsed ahead, with the text of their lines: what the parsing
+/// thread hands the running thread at a time (see `ParseAhead`).
 ///
 /// The parsing thread fills a batch, then gives it up through a `BatchChannel`; from then on
 /// only the running thread touches it. Items are moved out, never copied, so a statement costs
@@ -25,8 +23,6 @@ final class ParsedBatch: @unchecked Sendable {
     private let items: UnsafeMutablePointer<ParseStep>
     /// Where each item's first line is.
     private let places: UnsafeMutablePointer<LinePlace>
-    /// What each item will look up (see `AccessHint`: plain data, nothing to destroy).
-    private let hints: UnsafeMutablePointer<AccessHint>
     /// How many items have been appended.
     @exclusivity(unchecked) private(set) var count = 0
     /// How many items have been taken.
@@ -44,7 +40,6 @@ final class ParsedBatch: @unchecked Sendable {
         self.capacity = max(1, capacity)
         items = .allocate(capacity: self.capacity)
         places = .allocate(capacity: self.capacity)
-        hints = .allocate(capacity: self.capacity)
     }
 
     deinit {
@@ -52,17 +47,14 @@ final class ParsedBatch: @unchecked Sendable {
         (items + taken).deinitialize(count: count - taken)
         items.deallocate()
         places.deallocate()
-        hints.deallocate()
     }
 
     /// Whether no more items fit.
     var isFull: Bool { count == capacity }
 
-    /// Adds `item`, whose first line is at `place`, with what it will look up (the batch must
-    /// not be full).
+    /// Adds `item`, whose first line is at `place` (the batch must not be full).
     func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
-        (hints + count).initialize(to: AccessHint.of(item))
         (items + count).initialize(to: item)
         places[count] = place
         count += 1
@@ -82,13 +74,6 @@ final class ParsedBatch: @unchecked Sendable {
         guard givenBack == taken - 1 else { return }
         (items + givenBack).initialize(to: item)
         givenBack += 1
-    }
-
-    /// The hint of the item `distance` places after the one taken last (`.none` past the end).
-    @inline(__always)
-    func hint(ahead distance: Int) -> AccessHint {
-        let index = taken - 1 + distance
-        return index < count ? hints[index] : .none
     }
 
     /// The text of line `line` (without its line break) when it is one of the lines of the
