@@ -37,7 +37,7 @@ extension Interpreter {
             return .list(values)
         case .variable(let name):
             if let value = scopes.lookup(name) { return value }
-            if let value = try builtinValue(name) { return value }
+            if let value = builtinValue(name) { return value }
             let known = scopes.visibleNames + Builtins.valueNames
             throw .error(.unknownVariable, "no variable named '\(name)'", at: expr.range,
                          suggesting: Suggestion.closest(to: name, among: known, limit: 2))

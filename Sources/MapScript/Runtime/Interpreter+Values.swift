@@ -5,7 +5,7 @@ extension Interpreter {
     // MARK: - Built-in values
 
     /// The value of a built-in name, or nil when `name` is none.
-    func builtinValue(_ name: String) throws(ExecutionStop) -> Value? {
+    func builtinValue(_ name: String) -> Value? {
         switch name {
         case "viewpoint": return .viewpoint(session.viewpoint)
         case "clock": return .number(session.clock)

@@ -45,11 +45,6 @@ public struct Parser {
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
     var clauseWords = WordSet()
-    /// An operand `parseExpression` consumed before knowing an operator follows; the next
-    /// `parsePrimary` returns it.
-    var seed: Expr?
-    /// What the top-level statement handed out last will look up (see `AccessHint`).
-    var accessHint = AccessHint.none
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
     /// Whether the first token has been read.
@@ -106,8 +101,6 @@ public struct Parser {
         lexer.source.keepLine = token.range.start.line
         depth = 0
         openBraces = 0
-        if seed != nil { seed = nil }
-        if case .none = accessHint {} else { accessHint = .none }
         do throws(ParseFailure) {
             let statement = try parseStatement()
             if token.kind != .newline { try expectEndOfStatement(inBlock: false) }
