@@ -27,7 +27,17 @@ public enum GraphicError: Error, Hashable, Sendable {
     /// An insertion position outside 1...count+1.
     case positionOutOfRange(position: Int, count: Int)
 
-    /// The message shown to the user: lowercase, names in quotes, no trailing period.
+    /// The names close to a misspelled one, best first (empty for other errors): the language
+    /// offers them as fix-its, as `MapError.suggestions` does.
+    public var suggestions: [String] {
+        switch self {
+        case .unknownColor(_, let suggestions), .noGraphicLabeled(_, let suggestions): suggestions
+        default: []
+        }
+    }
+
+    /// The message shown to the user (without the suggestions): lowercase, names in quotes, no
+    /// trailing period.
     public var message: String {
         switch self {
         case .tooFewVertices(let kind, let count):
@@ -37,8 +47,8 @@ public enum GraphicError: Error, Hashable, Sendable {
             return "a polygon needs at least 3 distinct vertices, not \(count)"
         case .selfIntersecting(let a1, let a2, let b1, let b2):
             return "the polygon crosses itself: edges \(a1)-\(a2) and \(b1)-\(b2) cross"
-        case .unknownColor(let name, let suggestions):
-            return "unknown colour '\(name)'" + Suggestion.didYouMean(suggestions)
+        case .unknownColor(let name, _):
+            return "unknown colour '\(name)'"
         case .invalidColor(let text):
             return "invalid colour '\(text)': expected #rgb, #rgba, #rrggbb or #rrggbbaa"
         case .invalidSymbolSize(let value):
@@ -49,8 +59,8 @@ public enum GraphicError: Error, Hashable, Sendable {
             return "segment count \(count) is out of range [1, \(Geodesic.maximumSegments)]"
         case .noGraphic(let position, let count):
             return count == 0 ? "no graphics" : "no graphic \(position) (there \(count == 1 ? "is 1" : "are \(count)"))"
-        case .noGraphicLabeled(let label, let suggestions):
-            return "no graphic labelled '\(label)'" + Suggestion.didYouMean(suggestions)
+        case .noGraphicLabeled(let label, _):
+            return "no graphic labelled '\(label)'"
         case .duplicateLabel(let label):
             return "a graphic labelled '\(label)' already exists"
         case .positionOutOfRange(let position, let count):

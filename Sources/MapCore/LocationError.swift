@@ -22,7 +22,17 @@ public enum LocationError: Error, Hashable, Sendable {
     /// A name that is no auto-pan mode, with the closest names.
     case unknownAutoPanMode(String, suggestions: [String])
 
-    /// The message shown to the user: lowercase, names in quotes, no trailing period.
+    /// The names close to a misspelled one, best first (empty for other errors): the language
+    /// offers them as fix-its, as `MapError.suggestions` does.
+    public var suggestions: [String] {
+        switch self {
+        case .unknownAutoPanMode(_, let suggestions): suggestions
+        default: []
+        }
+    }
+
+    /// The message shown to the user (without the suggestions): lowercase, names in quotes, no
+    /// trailing period.
     public var message: String {
         switch self {
         case .notStarted:
@@ -43,8 +53,8 @@ public enum LocationError: Error, Hashable, Sendable {
             return "fix \(fix) is earlier than the fix before it"
         case .partlyTimed(let fix):
             return "fix \(fix) breaks the rule that either every fix has a time or none has"
-        case .unknownAutoPanMode(let name, let suggestions):
-            return "unknown auto-pan mode '\(name)'" + Suggestion.didYouMean(suggestions)
+        case .unknownAutoPanMode(let name, _):
+            return "unknown auto-pan mode '\(name)'"
         }
     }
 }

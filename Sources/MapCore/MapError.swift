@@ -80,6 +80,8 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownBasemap(_, let suggestions), .noGalleryItemNamed(_, let suggestions),
              .noBookmarkNamed(_, let suggestions):
             suggestions
+        case .graphic(let error): error.suggestions
+        case .location(let error): error.suggestions
         default:
             []
         }

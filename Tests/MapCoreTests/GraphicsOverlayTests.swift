@@ -133,5 +133,8 @@ func overlayErrorsChangeNothing(edit: OverlayEdit, expected: String) {
     (.positionOutOfRange(position: 0, count: 2), "graphic position 0 is out of range [1, 3]"),
 ])
 func graphicErrorMessages(error: GraphicError, expected: String) {
-    #expect(MapError.graphic(error).message == expected)
+    // The message has no suggestions: they are the language's fix-its (shown as "did you mean").
+    #expect(MapError.graphic(error).messageWithSuggestions == expected)
+    #expect(MapError.graphic(error).suggestions == error.suggestions)
+    #expect(!MapError.graphic(error).message.contains("did you mean"))
 }

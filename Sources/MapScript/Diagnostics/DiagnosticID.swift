@@ -141,13 +141,16 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case emptyName = "runtime.empty-name"
     /// A bookmark or gallery insertion position out of range.
     case positionOutOfRange = "runtime.position-out-of-range"
-    /// A graphic that cannot be drawn as given (too few vertices, crossing edges, a bad colour
-    /// or symbol), or a graphic position or label that matches none.
+    /// A graphic that cannot be drawn as given (too few vertices, crossing edges, a bad colour,
+    /// shape, style or size, a label already taken).
     case invalidGraphic = "runtime.invalid-graphic"
+    /// A graphic position or label that matches no graphic (with a fix-it for a close label).
+    case noGraphic = "runtime.no-graphic"
     /// A location display operation that cannot be done (not started, the track ended, a bad
-    /// heading or speed).
+    /// heading or speed, no location yet).
     case locationDisplay = "runtime.location-display"
-    /// A scene camera value out of range, or a camera operation on a 2D map.
+    /// A scene camera value out of range, a camera operation on a 2D map, or a camera that
+    /// sees no ground where it must.
     case sceneCamera = "runtime.scene-camera"
 
     // MARK: - Files and the command line
@@ -156,6 +159,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unreadableFile = "file.unreadable"
     /// A portal file that is not valid.
     case invalidPortalFile = "file.invalid-portal-file"
+    /// A track file (CSV or GPX) that is not valid: the message names the file, line and column.
+    case invalidTrackFile = "file.invalid-track-file"
     /// `source` nested too deeply.
     case sourceTooDeep = "file.source-too-deep"
     /// A script that `source`s itself, directly or not.

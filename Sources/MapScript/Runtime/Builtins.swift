@@ -4,7 +4,7 @@ enum Builtins {
     static let valueNames = ["viewpoint", "clock"] + Value.SessionObject.allCases.map(\.rawValue)
 
     /// The built-in functions.
-    static let functionNames = ["coord", "distance", "length", "area", "abs", "round", "floor", "ceil", "sqrt", "min", "max"]
+    static let functionNames = ["coord", "distance", "length", "area", "perimeter", "abs", "round", "floor", "ceil", "sqrt", "min", "max"]
 
     private static let values = Set(valueNames)
     private static let functions = Set(functionNames)
@@ -22,6 +22,7 @@ enum Builtins {
         case .coordinate: return ["lat", "lon", "latitude", "longitude"]
         case .bookmark: return ["name", "lat", "lon", "latitude", "longitude", "scale", "rotation", "viewpoint"]
         case .galleryItem: return ["name", "description", "thumbnail", "wkid", "style", "status"]
+        case .graphic: return GeoValues.graphicProperties
         case .list: return ["count"]
         case .string: return ["count", "length"]
         case .number, .bool: return []
@@ -32,7 +33,8 @@ enum Builtins {
             case .bookmarks, .graphics: return ["count"]
             case .gallery: return ["count", "style", "columns", "width", "current"]
             case .view: return ["width", "height"]
-            case .location: return []
+            case .location: return GeoValues.locationProperties
+            case .camera: return GeoValues.cameraProperties
             }
         }
     }

@@ -26,8 +26,8 @@ extension Interpreter {
                     from: GeodesicPosition(latitude: from.latitude, longitude: from.longitude),
                     to: GeodesicPosition(latitude: to.latitude, longitude: to.longitude))
             })
-        case "length", "area":
-            throw .error(.notAvailable, "graphics are not available yet", at: range)
+        case "length", "area", "perimeter":
+            return try graphicFunction(name, arguments: arguments, range: range)
         case "abs":
             try expectCount(1...1, "1 argument")
             return .number(abs(try argument(0)))

@@ -59,6 +59,11 @@ extension Interpreter {
             return .number(Double(text.count))
         case .number, .bool:
             throw fail()
+        case .graphic(let graphic):
+            guard let found = GeoValues.property(name.name, of: graphic) else { throw fail() }
+            return found
+        case .session(.location), .session(.camera):
+            return try geoProperty(name, of: value, fail: fail)
         case .session(let object):
             return try property(name, of: object, fail: fail)
         }
@@ -76,7 +81,7 @@ extension Interpreter {
         case (.map, "kind"): return .string(model.kind.rawValue)
         case (.map, "basemap"): return .string(model.basemap?.name ?? "")
         case (.bookmarks, "count"): return .number(Double(model.bookmarks.count))
-        case (.graphics, "count"): return .number(0)
+        case (.graphics, "count"): return .number(Double(session.graphics.count))
         case (.gallery, "count"): return .number(Double(session.gallery.items.count))
         case (.gallery, "style"): return .string(GalleryPrinter.styleWord(session.gallery.style))
         case (.gallery, "width"): return .number(galleryWidth)
@@ -126,7 +131,7 @@ extension Interpreter {
                 throw .error(.typeMismatch, "expected a gallery position or name, found \(key.typeName)", at: index.range)
             }
         case .session(.graphics):
-            throw .error(.notAvailable, "graphics are not available yet", at: base.range)
+            return .graphic(try graphic(at: index))
         default:
             let items = try elements(of: value, at: base.range)
             let position = try wholeNumber(index, what: "index")
@@ -153,11 +158,11 @@ extension Interpreter {
         switch object {
         case .bookmarks: return .list(session.geoModel.bookmarks.bookmarks.map(Value.bookmark))
         case .gallery: return .list(session.gallery.items.map(Value.galleryItem))
-        case .graphics: return .list([])
+        case .graphics: return .list(session.graphics.graphics.map(Value.graphic))
         case .basemap: return .string(session.geoModel.basemap?.name ?? "")
         case .map: return .string(session.geoModel.kind.rawValue)
         case .view: return .string("\(session.view.width) x \(session.view.height)")
-        case .location: return .string("off")
+        case .location, .camera: return .string(geoSummary(object))
         }
     }
 
@@ -187,6 +192,7 @@ enum ValueText {
             return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)
                 + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
         case .galleryItem(let item): return quoted ? quote(item.name) : item.name
+        case .graphic(let graphic): return GeoValues.text(of: graphic, quoted: quoted)
         case .session(let object): return object.rawValue
         }
     }

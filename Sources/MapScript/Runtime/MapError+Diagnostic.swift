@@ -17,6 +17,7 @@ extension MapError {
         case .noBookmark, .noBookmarkNamed: .noBookmark
         case .duplicateBookmark: .duplicateBookmark
         case .emptyBookmarkName: .emptyName
+        case .graphic(.noGraphic), .graphic(.noGraphicLabeled): .noGraphic
         case .graphic: .invalidGraphic
         case .location: .locationDisplay
         case .camera: .sceneCamera

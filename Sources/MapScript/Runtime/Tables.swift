@@ -20,7 +20,8 @@ enum Tables {
     }
 
     /// `viewpoint`: the centre, scale, rotation and the visible extent in the map's spatial
-    /// reference (Web Mercator while the map has none yet).
+    /// reference (Web Mercator while the map has none yet); on a scene, also the camera and
+    /// the point it looks at.
     static func viewpoint(_ session: Session) throws(MapError) -> String {
         let viewpoint = session.viewpoint
         let reference = session.geoModel.spatialReference ?? .webMercator
@@ -35,7 +36,7 @@ enum Tables {
             ("  ymin", number(extent.ymin)),
             ("  xmax", number(extent.xmax)),
             ("  ymax", number(extent.ymax)),
-        ])
+        ] + (session.camera.map(GeoValues.cameraLines) ?? []))
     }
 
     /// Lines of `key  value`, the values aligned.

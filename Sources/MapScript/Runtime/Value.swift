@@ -18,12 +18,14 @@ public enum Value: Equatable, Sendable {
     case viewpoint(Viewpoint)
     /// A basemap gallery item (`gallery[1]`); boxed, since an item is large and rarely used.
     indirect case galleryItem(BasemapGalleryItem)
+    /// A graphic of the overlay (`graphics[1]`), as it was when read; boxed, as a gallery item.
+    indirect case graphic(Graphic)
     /// One of the session's live objects, read on use: `bookmarks`, `gallery`, `basemap`, ...
     case session(SessionObject)
 
     /// The session objects that scripts name directly.
     public enum SessionObject: String, Equatable, Sendable, CaseIterable {
-        case bookmarks, gallery, graphics, basemap, map, view, location
+        case bookmarks, gallery, graphics, basemap, map, view, location, camera
     }
 
     /// The name of the value's type, for messages (`expected a number, found a string`).
@@ -37,6 +39,7 @@ public enum Value: Equatable, Sendable {
         case .bookmark: return "a bookmark"
         case .viewpoint: return "a viewpoint"
         case .galleryItem: return "a gallery item"
+        case .graphic: return "a graphic"
         case .session(let object): return "'\(object.rawValue)'"
         }
     }

@@ -110,7 +110,7 @@ import Testing
         (#"bookmark add "A" at 1,2; print bookmarks[2]"#, "t.mapscript:1:42: error: no bookmark 2 (there is 1)"),
         (#"print bookmarks["x"]"#, "t.mapscript:1:17: error: no bookmark named 'x'"),
         ("print bookmarks[true]", "t.mapscript:1:17: error: expected a bookmark position or name, found a boolean"),
-        ("print graphics[1]", "t.mapscript:1:7: error: graphics are not available yet"),
+        ("print graphics[1]", "t.mapscript:1:16: error: no graphics"),
         ("print round(1, 2, 3)", "t.mapscript:1:7: error: 'round' takes 1 or 2 arguments (a number and the decimal places), but 3 were given"),
         ("print round(1, 16)", "t.mapscript:1:16: error: decimal places must be in [0, 15], not 16"),
         ("print round(1, 1.5)", "t.mapscript:1:16: error: expected a whole number for decimal places, found 1.5"),
@@ -125,8 +125,8 @@ import Testing
         ("print coord(0, -181)", "t.mapscript:1:16: error: longitude -181 is out of range [-180, 180]"),
         (#"print coord("a", 0)"#, "t.mapscript:1:13: error: expected a number for latitude, found a string"),
         ("let x = 91,0", "t.mapscript:1:9: error: latitude 91 is out of range [-90, 90]"),
-        ("print length(1)", "t.mapscript:1:7: error: graphics are not available yet"),
-        ("print area(1)", "t.mapscript:1:7: error: graphics are not available yet"),
+        ("print length(1)", "t.mapscript:1:14: error: no graphics"),
+        ("print area(1)", "t.mapscript:1:12: error: no graphics"),
     ])
     func errors(source: String, expected: String) {
         let result = run(source)

@@ -84,21 +84,6 @@ import Testing
     }
 
     @Test(arguments: [
-        (##"graphic add point 44.46,-110.83 color "#e4572e" size 8 label "Old Faithful""##, "graphics are not available yet"),
-        ("graphic add line 44.46,-110.83 to 44.52,-110.84 to 44.60,-110.50 color blue width 2", "graphics are not available yet"),
-        (##"graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 fill "#2e86ab80""##, "graphics are not available yet"),
-        ("graphic list", "graphics are not available yet"),
-        ("graphic remove 2", "graphics are not available yet"),
-        ("graphic clear", "graphics are not available yet"),
-        ("measure 2", "graphics are not available yet"),
-        ("location start", "the location display is not available yet"),
-        ("location start at 44.46,-110.83", "the location display is not available yet"),
-        (#"location start track "drive.csv""#, "the location display is not available yet"),
-        ("location move 44.47,-110.82 heading 90 speed 12", "the location display is not available yet"),
-        ("location step", "the location display is not available yet"),
-        ("location stop", "the location display is not available yet"),
-        ("autopan recenter", "the location display is not available yet"),
-        ("autopan compass", "the location display is not available yet"),
         (#"save "session.json""#, "saving and loading sessions is not available yet"),
         (#"load "session.json""#, "saving and loading sessions is not available yet"),
         (#"import webmap "map.json""#, "saving and loading sessions is not available yet"),

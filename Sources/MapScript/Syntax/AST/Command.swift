@@ -76,12 +76,15 @@ public enum Command: Hashable, Sendable {
     indirect case graphicAdd(GraphicShape, style: GraphicStyle)
     /// `graphic list`.
     case graphicList
-    /// `graphic remove POSITION`.
+    /// `graphic remove POSITION|LABEL`.
     case graphicRemove(Expr)
+    /// `graphic move POSITION|LABEL to POSITION`.
+    indirect case graphicMove(Expr, to: Expr)
     /// `graphic clear`.
     case graphicClear
-    /// `measure POSITION`: length or area of a graphic.
-    case measure(Expr)
+    /// `measure POSITION|LABEL`: length or area of a graphic; `measure COORD to COORD`: the
+    /// distance between two points.
+    indirect case measure(Expr, to: Expr?)
 
     // MARK: - Location display
 
@@ -95,6 +98,17 @@ public enum Command: Hashable, Sendable {
     case locationStop
     /// `autopan off|recenter|navigation|compass`.
     case autopan(AutoPanMode)
+
+    // MARK: - Scene camera
+
+    /// `camera`: shows the scene's camera.
+    case cameraShow
+    /// `camera at COORD altitude A [heading H] [pitch P]`.
+    indirect case cameraAt(Expr, altitude: Expr, heading: Expr?, pitch: Expr?)
+    /// `camera orbit DEGREES`: turns the camera about its target.
+    case cameraOrbit(Expr)
+    /// `camera tilt DEGREES`: sets the pitch at the target.
+    case cameraTilt(Expr)
 
     // MARK: - Files
 
@@ -185,7 +199,8 @@ public enum Command: Hashable, Sendable {
     }
 
     /// The optional clauses of `graphic add`; each kind accepts some of them (point: color, size,
-    /// label; line: color, width, label; polygon: fill, color, width, label).
+    /// shape, label; line: color, width, style, label; polygon: fill, color (the outline's),
+    /// width (the outline's), style (the outline's), label).
     public struct GraphicStyle: Hashable, Sendable {
         /// `color C`: a bare colour name (`blue`) or an expression (`"#e4572e"`).
         public var color: NameRef?
@@ -197,14 +212,21 @@ public enum Command: Hashable, Sendable {
         public var width: Expr?
         /// `label TEXT`.
         public var label: Expr?
+        /// `shape S`: the point marker's shape (`circle`, `square`, `diamond`...).
+        public var shape: NameRef?
+        /// `style S`: the line's (or outline's) dash pattern (`solid`, `dash`, `dot`).
+        public var lineStyle: NameRef?
 
         /// A style with the given clauses (all absent by default).
-        public init(color: NameRef? = nil, fill: NameRef? = nil, size: Expr? = nil, width: Expr? = nil, label: Expr? = nil) {
+        public init(color: NameRef? = nil, fill: NameRef? = nil, size: Expr? = nil, width: Expr? = nil, label: Expr? = nil,
+                    shape: NameRef? = nil, lineStyle: NameRef? = nil) {
             self.color = color
             self.fill = fill
             self.size = size
             self.width = width
             self.label = label
+            self.shape = shape
+            self.lineStyle = lineStyle
         }
     }
 }

@@ -106,8 +106,14 @@ enum SExpression {
         case .graphicAdd(let shape, let style): graphic(shape, style)
         case .graphicList: "(graphic-list)"
         case .graphicRemove(let graphic): "(graphic-remove \(of(graphic)))"
+        case .graphicMove(let graphic, let position): "(graphic-move \(of(graphic)) to:\(of(position)))"
         case .graphicClear: "(graphic-clear)"
-        case .measure(let graphic): "(measure \(of(graphic)))"
+        case .measure(let graphic, let end): list(["measure", of(graphic)] + clauses(("to", end)))
+        case .cameraShow: "(camera)"
+        case .cameraAt(let position, let altitude, let heading, let pitch):
+            list(["camera-at", of(position), "altitude:" + of(altitude)] + clauses(("heading", heading), ("pitch", pitch)))
+        case .cameraOrbit(let degrees): "(camera-orbit \(of(degrees)))"
+        case .cameraTilt(let degrees): "(camera-tilt \(of(degrees)))"
         case .locationStart(let source):
             switch source {
             case nil: "(location-start)"
@@ -137,7 +143,8 @@ enum SExpression {
         case .line(let points): ["line"] + points.map(of)
         case .polygon(let points): ["polygon"] + points.map(of)
         }
-        let names = [style.color.map { "color:" + of($0) }, style.fill.map { "fill:" + of($0) }].compactMap { $0 }
+        let names = [style.color.map { "color:" + of($0) }, style.fill.map { "fill:" + of($0) },
+                     style.shape.map { "shape:" + of($0) }, style.lineStyle.map { "style:" + of($0) }].compactMap { $0 }
         return list(["graphic-add"] + geometry + names + clauses(("size", style.size), ("width", style.width), ("label", style.label)))
     }
 

@@ -82,6 +82,7 @@ extension Word {
                 if same(bytes, "stop") { return .stop }
             case UInt8(ascii: "t"):
                 if same(bytes, "true") { return .`true` }
+                if same(bytes, "tilt") { return .tilt }
             case UInt8(ascii: "v"):
                 if same(bytes, "view") { return .view }
             case UInt8(ascii: "w"):
@@ -103,8 +104,11 @@ extension Word {
                 if same(bytes, "label") { return .label }
             case UInt8(ascii: "n"):
                 if same(bytes, "north") { return .north }
+            case UInt8(ascii: "o"):
+                if same(bytes, "orbit") { return .orbit }
             case UInt8(ascii: "p"):
                 if same(bytes, "print") { return .print }
+                if same(bytes, "pitch") { return .pitch }
                 if same(bytes, "point") { return .point }
             case UInt8(ascii: "r"):
                 if same(bytes, "reset") { return .reset }
@@ -113,6 +117,7 @@ extension Word {
                 if same(bytes, "scale") { return .scale }
                 if same(bytes, "south") { return .south }
                 if same(bytes, "style") { return .style }
+                if same(bytes, "shape") { return .shape }
                 if same(bytes, "start") { return .start }
                 if same(bytes, "speed") { return .speed }
             case UInt8(ascii: "t"):
@@ -126,6 +131,8 @@ extension Word {
             switch bytes[0] {
             case UInt8(ascii: "a"):
                 if same(bytes, "assert") { return .assert }
+            case UInt8(ascii: "c"):
+                if same(bytes, "camera") { return .camera }
             case UInt8(ascii: "e"):
                 if same(bytes, "export") { return .export }
             case UInt8(ascii: "i"):
@@ -163,6 +170,8 @@ extension Word {
             }
         case 8:
             switch bytes[0] {
+            case UInt8(ascii: "a"):
+                if same(bytes, "altitude") { return .altitude }
             case UInt8(ascii: "b"):
                 if same(bytes, "bookmark") { return .bookmark }
             case UInt8(ascii: "d"):

@@ -66,6 +66,8 @@ enum Word: UInt8, CaseIterable, Sendable {
     case map
     /// `scene`.
     case scene
+    /// `camera`.
+    case camera
     /// `graphic`.
     case graphic
     /// `measure`.
@@ -151,10 +153,22 @@ enum Word: UInt8, CaseIterable, Sendable {
     case reset
     /// `new`.
     case new
+    /// `altitude`.
+    case altitude
+    /// `heading`.
+    case heading
+    /// `pitch`.
+    case pitch
+    /// `orbit`.
+    case orbit
+    /// `tilt`.
+    case tilt
     /// `point`.
     case point
     /// `color`.
     case color
+    /// `shape`.
+    case shape
     /// `label`.
     case label
     /// `line`.
@@ -167,8 +181,6 @@ enum Word: UInt8, CaseIterable, Sendable {
     case start
     /// `track`.
     case track
-    /// `heading`.
-    case heading
     /// `speed`.
     case speed
     /// `step`.
@@ -222,6 +234,7 @@ enum Word: UInt8, CaseIterable, Sendable {
         case .gallery: "gallery"
         case .map: "map"
         case .scene: "scene"
+        case .camera: "camera"
         case .graphic: "graphic"
         case .measure: "measure"
         case .location: "location"
@@ -263,15 +276,20 @@ enum Word: UInt8, CaseIterable, Sendable {
         case .thumbnail: "thumbnail"
         case .reset: "reset"
         case .new: "new"
+        case .altitude: "altitude"
+        case .heading: "heading"
+        case .pitch: "pitch"
+        case .orbit: "orbit"
+        case .tilt: "tilt"
         case .point: "point"
         case .color: "color"
+        case .shape: "shape"
         case .label: "label"
         case .line: "line"
         case .polygon: "polygon"
         case .fill: "fill"
         case .start: "start"
         case .track: "track"
-        case .heading: "heading"
         case .speed: "speed"
         case .step: "step"
         case .stop: "stop"

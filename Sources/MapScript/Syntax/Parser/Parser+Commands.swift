@@ -3,7 +3,7 @@
 extension Parser {
     /// `command ::= bookmark-command | goto-command | zoom-command | rotate-command | pan-command
     ///   | view-command | "viewpoint" | "where" | basemap-command | gallery-command | new-command
-    ///   | graphic-command | measure-command | location-command | autopan-command | file-command |
+    ///   | camera-command | graphic-command | measure-command | location-command | autopan-command | file-command |
     ///   wait-command | help-command | quit-command`
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let word = token.word
@@ -22,7 +22,8 @@ extension Parser {
         case .map: return .mapNew(basemap: try parseNew(of: .map))
         case .scene: return .sceneNew(basemap: try parseNew(of: .scene))
         case .graphic: return try parseGraphic()
-        case .measure: return .measure(try parseExpression("a graphic position"))
+        case .measure: return try parseMeasure()
+        case .camera: return try parseCamera()
         case .location: return try parseLocation()
         case .autopan: return try parseAutopan()
         case .save: return .save(try parseExpression("a file name"))

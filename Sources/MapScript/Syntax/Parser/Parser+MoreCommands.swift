@@ -2,21 +2,67 @@
 
 extension Parser {
     /// `graphic-command ::= "graphic" ( "add" shape graphic-clause* | "list" | "remove" expression
-    ///   | "clear" )`
+    ///   | "move" expression "to" expression | "clear" )`
     mutating func parseGraphic() throws(ParseFailure) -> Command {
         switch try expectWord(among: Surface.subwords(after: [.graphic])) {
         case .add: return try parseGraphicAdd()
         case .list: return .graphicList
-        case .remove: return .graphicRemove(try parseExpression("a graphic position"))
+        case .remove: return .graphicRemove(try parseExpression("a graphic position or label"))
+        case .move:
+            clauseWords = .graphicMove
+            let graphic = try parseExpression("a graphic position or label")
+            try expect(.to)
+            return .graphicMove(graphic, to: try parseExpression("a graphic position"))
         default: return .graphicClear
+        }
+    }
+
+    /// `measure-command ::= "measure" value ("to" value)?`
+    mutating func parseMeasure() throws(ParseFailure) -> Command {
+        clauseWords = .measure
+        let first = try parseValue("a graphic position, a label or a coordinate")
+        if token.endsStatement { return .measure(first, to: nil) }
+        guard token.isWord(.to) else { throw unknownClause(after: [.measure], seen: WordSet()) }
+        advance()
+        return .measure(first, to: try parseValue("a coordinate"))
+    }
+
+    /// `camera-command ::= "camera" ( "at" value camera-clause+ | "orbit" expression | "tilt"
+    ///   expression )?`; `camera-clause ::= "altitude" expression | "heading" expression |
+    ///   "pitch" expression`
+    mutating func parseCamera() throws(ParseFailure) -> Command {
+        if token.endsStatement { return .cameraShow }
+        switch try expectWord(among: Surface.subwords(after: [.camera])) {
+        case .at:
+            clauseWords = .cameraAt
+            let position = try parseValue("a coordinate")
+            var altitude: Expr?
+            var heading: Expr?
+            var pitch: Expr?
+            var seen = WordSet()
+            while let clause = try nextClause(after: [.camera, .at], seen: &seen) {
+                switch clause {
+                case .altitude: altitude = try parseExpression("an altitude")
+                case .heading: heading = try parseExpression("a heading")
+                default: pitch = try parseExpression("a pitch")
+                }
+            }
+            guard let altitude else {
+                report(.missingClause, "missing 'altitude' clause in 'camera at'", at: endRange)
+                throw .statement
+            }
+            return .cameraAt(position, altitude: altitude, heading: heading, pitch: pitch)
+        case .orbit: return .cameraOrbit(try parseExpression("an angle"))
+        default: return .cameraTilt(try parseExpression("an angle"))
         }
     }
 
     /// `shape ::= "point" value | "line" value ("to" value)+ | "polygon" value "to" value ("to"
     ///   value)+`;
     /// `graphic-clause ::= "color" name-ref | "fill" name-ref | "size" expression | "width"
-    ///   expression | "label" expression` (point: color, size, label; line: color,
-    /// width, label; polygon: fill, color, width, label)
+    ///   expression | "shape" name-ref | "style" name-ref | "label" expression` (point: color,
+    /// size, shape, label; line: color, width, style, label; polygon: fill, color, width,
+    /// style, label)
     mutating func parseGraphicAdd() throws(ParseFailure) -> Command {
         let kind = try expectWord(among: Surface.subwords(after: [.graphic, .add]))
         clauseWords = kind == .point ? .graphicAddPoint : kind == .line ? .graphicAddLine : .graphicAddPolygon
@@ -46,6 +92,8 @@ extension Parser {
             case .fill: style.fill = try parseNameRef("a color")
             case .size: style.size = try parseExpression("a size")
             case .width: style.width = try parseExpression("a width")
+            case .shape: style.shape = try parseNameRef("a marker shape")
+            case .style: style.lineStyle = try parseNameRef("a line style")
             default: style.label = try parseExpression("a label")
             }
         }

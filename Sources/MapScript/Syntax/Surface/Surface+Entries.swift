@@ -63,31 +63,51 @@ extension Surface {
         .command("scene", summary: "start a new 3D scene (bookmarks are cleared)", forms: [
             .form("new", clauses: [.optional("basemap", "STYLE")]),
         ], examples: ["scene new basemap imagery"]),
-        .command("graphic", summary: "draw points, lines and polygons (not available yet)", forms: [
-            .form("add", "point", operands: "LAT,LON", clauses: [.optional("color", "C"), .optional("size", "PX"), .optional("label", "TEXT")]),
+        .command("camera", summary: "show or move the scene's camera", forms: [
+            .form(),
+            .form("at", operands: "LAT,LON", clauses: [.required("altitude", "METRES"), .optional("heading", "D"), .optional("pitch", "D")]),
+            .form("orbit", operands: "D"),
+            .form("tilt", operands: "D"),
+        ], examples: [Example("camera at 44.2,-110.6 altitude 30000 heading 20 pitch 60", setUp: "scene new"),
+                      Example("camera orbit 90", setUp: "scene new; camera at 44.46,-110.83 altitude 5000 pitch 45")]),
+        .command("graphic", summary: "draw points, lines and polygons on the graphics overlay", forms: [
+            .form("add", "point", operands: "LAT,LON",
+                  clauses: [.optional("color", "C"), .optional("size", "PX"), .optional("shape", "SHAPE"), .optional("label", "TEXT")]),
             .form("add", "line", operands: "LAT,LON to LAT,LON [to ...]",
-                  clauses: [.optional("color", "C"), .optional("width", "PX"), .optional("label", "TEXT")]),
+                  clauses: [.optional("color", "C"), .optional("width", "PX"), .optional("style", "LINE"), .optional("label", "TEXT")]),
             .form("add", "polygon", operands: "LAT,LON to LAT,LON to LAT,LON [to ...]",
-                  clauses: [.optional("fill", "C"), .optional("color", "C"), .optional("width", "PX"), .optional("label", "TEXT")]),
+                  clauses: [.optional("fill", "C"), .optional("color", "C"), .optional("width", "PX"), .optional("style", "LINE"),
+                            .optional("label", "TEXT")]),
             .form("list"),
-            .form("remove", operands: "N"),
+            .form("remove", operands: "N|LABEL"),
+            .form("move", operands: "N|LABEL to M"),
             .form("clear"),
-        ], examples: ["graphic add point 44.46,-110.83 label \"Old Faithful\""]),
-        .command("measure", summary: "geodesic length and area of a graphic (not available yet)", forms: [
-            .form(operands: "N"),
-        ], examples: ["measure 2"]),
-        .command("location", summary: "the simulated location display (not available yet)", forms: [
+        ], examples: [
+            "graphic add point 44.46,-110.83 color \"#e4572e\" size 10 shape diamond label \"Old Faithful\"",
+            "graphic add line 44.46,-110.83 to 44.72,-110.48 color navy width 3 style dash label \"Road\"",
+            Example("graphic move \"Lake\" to 1", setUp: "graphic add point 1,2; graphic add polygon 1,1 to 1,2 to 2,2 label \"Lake\""),
+        ]),
+        .command("measure", summary: "geodesic length, area and perimeter of a graphic, or a distance", forms: [
+            .form(operands: "N|LABEL|LAT,LON [to LAT,LON]"),
+        ], examples: [
+            "measure 44.525,-110.838 to 44.46,-110.83",
+            Example("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
+        ]),
+        .command("location", summary: "the simulated location display: start, feed fixes, step a track, stop", forms: [
             .form("start", clauses: [.optional("at", "LAT,LON"), .optional("track", "FILE")], exclusive: true),
             .form("move", operands: "LAT,LON", clauses: [.optional("heading", "D"), .optional("speed", "M/S")]),
             .form("step"),
             .form("stop"),
-        ], examples: ["location start at 44.46,-110.83"]),
-        .command("autopan", summary: "how the view follows the location (not available yet)", forms: [
+        ], examples: [
+            "location start at 44.46,-110.83",
+            Example("location move 44.47,-110.82 heading 90 speed 12", setUp: "location start at 44.46,-110.83"),
+        ]),
+        .command("autopan", summary: "how the view follows the location (a goto, pan, zoom or rotate turns it off)", forms: [
             .form("off"),
             .form("recenter"),
             .form("navigation"),
             .form("compass"),
-        ], examples: ["autopan recenter"]),
+        ], examples: [Example("autopan navigation", setUp: "location start at 44.46,-110.83")]),
         .command("save", summary: "save the session to a file (not available yet)", forms: [
             .form(operands: "FILE"),
         ], examples: ["save \"session.json\""]),

@@ -1,0 +1,66 @@
+import MapCore
+
+// MARK: - Scene camera
+
+extension Interpreter {
+    /// `camera`: the scene camera's position, angles and the point it looks at.
+    func cameraShow(range: SourceRange) throws(ExecutionStop) {
+        let camera = try sceneCamera(at: range)
+        output.write(Tables.keyValues(GeoValues.cameraLines(camera)))
+    }
+
+    /// `camera at COORD altitude A [heading H] [pitch P]`.
+    func cameraAt(_ positionExpr: Expr, altitude: Expr, heading: Expr?, pitch: Expr?, range: SourceRange) throws(ExecutionStop) {
+        _ = try sceneCamera(at: range)
+        let position = try geodesicPosition(positionExpr)
+        let metres = try number(altitude, what: "altitude")
+        let headingValue = try heading.map { (expr) throws(ExecutionStop) in try number(expr, what: "heading") }
+        let pitchValue = try pitch.map { (expr) throws(ExecutionStop) in try number(expr, what: "pitch") }
+        do {
+            try session.moveCamera(to: position, altitude: metres, heading: headingValue, pitch: pitchValue)
+        } catch {
+            let at: SourceRange = switch error {
+            case .camera(.invalidAltitude): altitude.range
+            case .camera(.invalidPitch): pitch?.range ?? range
+            case .camera(.invalidAngle): heading?.range ?? range
+            case .latitudeOutOfRange, .longitudeOutOfRange: positionExpr.range
+            default: range
+            }
+            throw .map(error, at: at)
+        }
+    }
+
+    /// `camera orbit D` and `camera tilt D`.
+    func cameraTurn(_ degrees: Expr, orbit: Bool, range: SourceRange) throws(ExecutionStop) {
+        _ = try sceneCamera(at: range)
+        let value = try number(degrees, what: orbit ? "orbit angle" : "tilt")
+        try mapCall(at: degrees.range) { () throws(MapError) in
+            if orbit { try session.orbitCamera(by: value) } else { try session.tiltCamera(to: value) }
+        }
+    }
+
+    /// The scene's camera; on a map, the error that says a scene is needed.
+    private func sceneCamera(at range: SourceRange) throws(ExecutionStop) -> Camera {
+        guard let camera = session.camera else { throw .map(.camera(.notAScene), at: range) }
+        return camera
+    }
+
+    /// `camera.name`.
+    func cameraProperty(_ name: Identifier, fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
+        guard GeoValues.cameraProperties.contains(name.name) else { throw fail() }
+        let camera = try sceneCamera(at: name.range)
+        switch name.name {
+        case "lat", "latitude": return .number(camera.latitude)
+        case "lon", "longitude": return .number(camera.longitude)
+        case "altitude": return .number(camera.altitude)
+        case "heading": return .number(camera.heading)
+        case "pitch": return .number(camera.pitch)
+        case "roll": return .number(camera.roll)
+        default:
+            guard let target = camera.target else {
+                throw .error(.sceneCamera, "the camera looks above the horizon: it sees no ground", at: name.range)
+            }
+            return .coordinate(latitude: target.latitude, longitude: target.longitude)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import MapCore
+import MapFiles
+import MapFormats
+
+// MARK: - Location display and auto-pan
+
+extension Interpreter {
+    /// `location start [at COORD | track FILE]`: without a source, at the last location, else
+    /// at the centre of the view.
+    func locationStart(_ source: Command.LocationSource?, range: SourceRange) throws(ExecutionStop) {
+        switch source {
+        case nil:
+            let centre = session.viewpoint
+            try mapCall(at: range) { () throws(MapError) in
+                if let last = session.locationDisplay.location?.position { return try session.startLocation(at: last) }
+                try session.startLocation(at: GeodesicPosition(latitude: centre.latitude, longitude: centre.longitude))
+            }
+        case .at(let expr):
+            let position = try geodesicPosition(expr)
+            try mapCall(at: expr.range) { () throws(MapError) in try session.startLocation(at: position) }
+        case .track(let expr):
+            let path = ScriptFiles.resolve(try string(expr, what: "track file name"), from: scriptStack.last?.folder ?? "")
+            let track: LocationTrack
+            do { track = try TrackFile.read(path) } catch {
+                if case .unreadable(let reason) = error.reason {
+                    throw .error(.unreadableFile, reason.message, at: expr.range)
+                }
+                throw .error(.invalidTrackFile, error.message, at: expr.range)
+            }
+            session.startLocation(track: track)
+        }
+    }
+
+    /// `location move COORD [heading H] [speed S]`: one fix by hand.
+    func locationMove(_ positionExpr: Expr, heading: Expr?, speed: Expr?, range: SourceRange) throws(ExecutionStop) {
+        let position = try geodesicPosition(positionExpr)
+        let headingValue = try heading.map { (expr) throws(ExecutionStop) in try number(expr, what: "heading") }
+        let speedValue = try speed.map { (expr) throws(ExecutionStop) in try number(expr, what: "speed") }
+        do {
+            try session.moveLocation(to: position, heading: headingValue, speed: speedValue)
+        } catch {
+            let at: SourceRange = switch error {
+            case .location(.invalidDirection): heading?.range ?? range
+            case .location(.invalidSpeed): speed?.range ?? range
+            case .latitudeOutOfRange, .longitudeOutOfRange: positionExpr.range
+            default: range
+            }
+            throw .map(error, at: at)
+        }
+    }
+
+    /// `autopan off|recenter|navigation|compass`.
+    func autopan(_ mode: Command.AutoPanMode) {
+        let domain: LocationDisplay.AutoPanMode = switch mode {
+        case .off: .off
+        case .recenter: .recenter
+        case .navigation: .navigation
+        case .compassNavigation: .compassNavigation
+        }
+        session.setAutoPan(domain)
+    }
+
+    // MARK: - Values
+
+    /// `location.name` and `camera.name`.
+    func geoProperty(_ name: Identifier, of value: Value, fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
+        if case .session(.camera) = value { return try cameraProperty(name, fail: fail) }
+        let display = session.locationDisplay
+        switch name.name {
+        case "started": return .bool(display.isStarted)
+        case "autopan": return .string(GeoValues.word(of: display.autoPanMode))
+        case "lat", "latitude", "lon", "longitude", "position", "heading", "course", "speed": break
+        default: throw fail()
+        }
+        guard let fix = display.location else {
+            throw .error(.locationDisplay, "the location display has no location yet (use 'location start')", at: name.range)
+        }
+        func known(_ value: Double?, _ what: String) throws(ExecutionStop) -> Value {
+            guard let value else {
+                throw .error(.locationDisplay, "the location has no \(what): none was reported", at: name.range)
+            }
+            return .number(value)
+        }
+        switch name.name {
+        case "lat", "latitude": return .number(fix.latitude)
+        case "lon", "longitude": return .number(fix.longitude)
+        case "position": return .coordinate(latitude: fix.latitude, longitude: fix.longitude)
+        case "heading": return try known(fix.heading, "heading")
+        case "course": return try known(fix.course, "course")
+        default: return try known(fix.speed, "speed")
+        }
+    }
+
+    /// How `location` and `camera` print.
+    func geoSummary(_ object: Value.SessionObject) -> String {
+        if object == .camera { return session.camera.map(GeoValues.text(of:)) ?? "no camera (a map)" }
+        return GeoValues.text(of: session.locationDisplay)
+    }
+}
