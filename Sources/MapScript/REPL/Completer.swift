@@ -42,6 +42,8 @@ struct Completer {
             return placeholder.contains("FILE") ? .fileNames : .words(matching(word, quotedNames(for: first)))
         case .value(let placeholder) where placeholder.contains("STYLE"):
             return .words(matching(word, BasemapStyle.allCases.map(\.alias)))
+        case .value(let placeholder) where GeoValues.completions[placeholder] != nil:
+            return .words(matching(word, GeoValues.completions[placeholder] ?? []))
         case .value, .names:
             if inQuote { return .words(matching(word, quotedNames(for: first))) }
             return .words(matching(word, interpreter.variableNames + Builtins.valueNames + Builtins.functionNames
@@ -131,6 +133,8 @@ struct Completer {
         switch first {
         case "basemap", "gallery", "map", "scene":
             return interpreter.session.gallery.items.map(\.name) + BasemapStyle.allCases.map(\.displayName)
+        case "graphic", "measure":
+            return interpreter.session.graphics.graphics.compactMap(\.label)
         default:
             return interpreter.session.geoModel.bookmarks.names
         }

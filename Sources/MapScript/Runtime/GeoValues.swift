@@ -14,6 +14,14 @@ enum GeoValues {
     /// The properties of `camera`.
     static let cameraProperties = ["lat", "lon", "latitude", "longitude", "altitude", "heading", "pitch", "roll", "target"]
 
+    /// The words the REPL completes for the graphic clauses' placeholders: CSS colour names
+    /// (`C`), marker shapes (`SHAPE`) and line styles (`LINE`).
+    static let completions: [String: [String]] = [
+        "C": GraphicColor.cssNames.map(\.name),
+        "SHAPE": GraphicSymbol.Shape.allCases.map(\.rawValue),
+        "LINE": GraphicSymbol.Style.allCases.map(\.rawValue),
+    ]
+
     // MARK: - Graphics
 
     /// `graphics[n].name`, or nil when a graphic has no such property.

@@ -12,6 +12,7 @@ import Testing
             bookmark add "Guitar-Shaped Forest" at -33.867,-63.985
             let grand = 1
             def greet(x) { print x }
+            graphic add point 1,2 label "Lake"
             """, interpreter: interpreter)
         #expect(result.err == "")
         return Completer(interpreter: interpreter)
@@ -68,6 +69,16 @@ import Testing
         ("camera ", "", ["at", "orbit", "tilt"]),
         ("camera at 1,2 ", "", ["altitude", "heading", "pitch"]),
         ("camera at 1,2 altitude 100 ", "", ["heading", "pitch"]),
+        ("graphic add point 1,2 color steelb", "steelb", ["steelblue"]),
+        ("graphic add polygon 1,2 to 3,4 to 5,6 fill dark", "dark", ["darkblue", "darkcyan", "darkgoldenrod", "darkgray",
+                                                                     "darkgreen", "darkgrey", "darkkhaki", "darkmagenta",
+                                                                     "darkolivegreen", "darkorange", "darkorchid", "darkred",
+                                                                     "darksalmon", "darkseagreen", "darkslateblue",
+                                                                     "darkslategray", "darkslategrey", "darkturquoise", "darkviolet"]),
+        ("graphic remove \"L", "L", ["Lake"]),
+        ("measure \"", "", ["Lake"]),
+        ("graphic add point 1,2 shape ", "", ["circle", "cross", "diamond", "square", "triangle", "x"]),
+        ("graphic add line 1,2 to 3,4 style ", "", ["dash", "dot", "solid"]),
         ("location start at 1,2 ", "", []),
         ("gallery style grid ", "", ["width"]),
         ("graphic add ", "", ["line", "point", "polygon"]),
