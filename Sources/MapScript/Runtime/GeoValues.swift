@@ -38,7 +38,7 @@ enum GeoValues {
     /// A graphic as `print` writes it: its label (quoted inside lists), else its kind and
     /// vertex count (`line of 3 points`).
     static func text(of graphic: Graphic, quoted: Bool) -> String {
-        if let label = graphic.label { return quoted ? ValueText.quote(label) : label }
+        if let label = graphic.label { return quoted ? StringLiteral.quoted(label) : label }
         let count = graphic.points.count
         return graphic.kind == .point ? "point" : "\(graphic.kind) of \(count) points"
     }
