@@ -183,6 +183,28 @@ import Testing
         }
     }
 
+    @Test func aGpxTrackStepsWithAutoPan() {
+        let gpx = """
+            <?xml version="1.0"?>
+            <gpx version="1.1" creator="t"><trk><trkseg>
+            <trkpt lat="44.46" lon="-110.83"><course>10</course></trkpt>
+            <trkpt lat="44.50" lon="-110.83"><speed>9</speed></trkpt>
+            </trkseg></trk></gpx>
+            """
+        withFolder(["walk.gpx": gpx, "t.mapscript": """
+            goto 44.46,-110.83 scale 50000
+            location start track "walk.gpx"
+            autopan compass
+            print viewpoint.rotation
+            location step
+            print location, viewpoint.rotation
+            """]) { folder in
+            let result = runFile(folder + "/t.mapscript")
+            #expect(result.err == "")
+            #expect(result.out == "10\n44.5,-110.83 heading 0 speed 9 (started, fix 2 of 2, autopan compass) 0\n")
+        }
+    }
+
     @Test(arguments: [
         ("lat,lon\n44.46,-110.83\n44.47,abc\n", "drive.csv:3:7: 'abc' is not a number (lon)"),
         ("lat,lon,time\n44.46,-110.83,0\n44.47\n", "drive.csv:3:1: expected 3 fields as in the header, found 1"),
