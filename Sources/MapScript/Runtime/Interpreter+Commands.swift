@@ -82,22 +82,9 @@ extension Interpreter {
             let code = try status.map { (s) throws(ExecutionStop) in try wholeNumber(s, what: "exit status") } ?? 0
             guard code >= 0 && code <= 255 else { throw .error(.valueOutOfRange, "exit status must be in [0, 255], not \(code)", at: status?.range ?? range) }
             throw .quit(status: Int32(code))
-        case .graphicAdd(let shape, let style): try graphicAdd(shape, style: style, range: range)
-        case .graphicList: output.write(GeoValues.table(session.graphics.graphics))
-        case .graphicRemove(let target): try graphicRemove(target)
-        case .graphicMove(let target, let destination): try graphicMove(target, to: destination)
-        case .graphicClear: session.graphics.removeAll()
-        case .measure(let target, let end): try measure(target, to: end)
-        case .locationStart(let source): try locationStart(source, range: range)
-        case .locationMove(let position, let heading, let speed): try locationMove(position, heading: heading, speed: speed, range: range)
-        case .locationStep: try mapCall(at: range) { () throws(MapError) in try session.stepLocation() }
-        case .locationStop: session.stopLocation()
-        case .autopan(let mode): autopan(mode)
-        case .cameraShow: try cameraShow(range: range)
-        case .cameraAt(let position, let altitude, let heading, let pitch):
-            try cameraAt(position, altitude: altitude, heading: heading, pitch: pitch, range: range)
-        case .cameraOrbit(let degrees): try cameraTurn(degrees, orbit: true, range: range)
-        case .cameraTilt(let degrees): try cameraTurn(degrees, orbit: false, range: range)
+        case .graphicAdd, .graphicList, .graphicRemove, .graphicMove, .graphicClear, .measure, .locationStart, .locationMove,
+             .locationStep, .locationStop, .autopan, .cameraShow, .cameraAt, .cameraOrbit, .cameraTilt:
+            try executeGeo(command, at: range)
         case .save, .load, .importWebMap:
             throw .error(.notAvailable, "saving and loading sessions is not available yet", at: range)
         case .export(let format, _):

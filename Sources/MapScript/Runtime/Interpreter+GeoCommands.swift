@@ -1,0 +1,34 @@
+import MapCore
+
+extension Interpreter {
+    /// Runs a graphics, measurement, location display or camera command. Out of line, so that
+    /// `execute(_:at:)` stays as small as before these commands ran (when it grew, the compiler
+    /// stopped inlining `bookmarkAdd` into it: 1.4% more instructions on the 100k benchmark).
+    @inline(never)
+    func executeGeo(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
+        switch command {
+        case .graphicAdd(let shape, let style): try graphicAdd(shape, style: style, range: range)
+        case .graphicList: output.write(GeoValues.table(session.graphics.graphics))
+        case .graphicRemove(let target): try graphicRemove(target)
+        case .graphicMove(let target, let destination): try graphicMove(target, to: destination)
+        case .graphicClear: session.graphics.removeAll()
+        case .measure(let target, let end): try measure(target, to: end)
+        case .locationStart(let source): try locationStart(source, range: range)
+        case .locationMove(let position, let heading, let speed):
+            try locationMove(position, heading: heading, speed: speed, range: range)
+        case .locationStep: try mapCall(at: range) { () throws(MapError) in try session.stepLocation() }
+        case .locationStop: session.stopLocation()
+        case .autopan(let mode): autopan(mode)
+        case .cameraShow: try cameraShow(range: range)
+        case .cameraAt(let position, let altitude, let heading, let pitch):
+            try cameraAt(position, altitude: altitude, heading: heading, pitch: pitch, range: range)
+        case .cameraOrbit(let degrees): try cameraTurn(degrees, orbit: true, range: range)
+        case .cameraTilt(let degrees): try cameraTurn(degrees, orbit: false, range: range)
+        case .bookmarkAdd, .bookmarkList, .bookmarkClear, .bookmarkRemove, .bookmarkMove, .bookmarkRename, .goto, .gotoTarget,
+             .zoomIn, .zoomOut, .zoomTo, .rotate, .pan, .viewSize, .viewpoint, .where, .basemapUse, .basemapShow, .galleryShow,
+             .galleryStyle, .galleryAdd, .galleryRemove, .galleryReset, .galleryLoad, .mapNew, .sceneNew, .save, .load,
+             .importWebMap, .export, .source, .wait, .help, .quit:
+            try execute(command, at: range)
+        }
+    }
+}
