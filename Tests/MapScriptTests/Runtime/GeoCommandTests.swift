@@ -219,6 +219,7 @@ import Testing
             #expect(result.firstError == folder + "/t.mapscript:2:22: error: " + folder + "/" + expected)
             #expect(result.interpreter.session.locationDisplay.location?.latitude == 1)
             #expect(result.interpreter.session.locationDisplay.track == nil)
+            #expect(result.interpreter.collectedDiagnostics.first?.id == .invalidTrackFile)
         }
     }
 
