@@ -22,20 +22,34 @@ extension Session {
     /// The smallest scale zooming reaches: 1 (1:1, real size).
     public static let minimumScale = 1.0
 
-    /// Goes to `newViewpoint` as it is (whole viewpoint, rotation included; its scale is not
-    /// clamped).
+    /// Goes to `newViewpoint` (whole viewpoint, rotation included; its scale is not clamped),
+    /// its latitude brought within what the map shows (see `showableLatitude`).
     public mutating func go(to newViewpoint: Viewpoint) {
         viewpoint = newViewpoint
+        let latitude = newViewpoint.latitude
+        if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude {
+            viewpoint.latitude = showableLatitude(latitude)
+        }
+    }
+
+    /// `latitude` as the map can centre on it: clamped to Web Mercator's +-85.0511287798 in a
+    /// Web Mercator map and while the spatial reference is unknown (as `pan` keeps it), as it
+    /// is otherwise. So `goto 90,0` centres on 85.0511287798,0, the edge of the world.
+    public func showableLatitude(_ latitude: Double) -> Double {
+        switch geoModel.spatialReference?.kind {
+        case .webMercator?, nil: return Projection.clampLatitude(latitude)
+        case .wgs84?, .other?: return latitude
+        }
     }
 
     /// Goes to the bookmark at 1-based `position`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(at position: Int) throws(MapError) {
-        viewpoint = try geoModel.bookmarks.bookmark(at: position).viewpoint
+        go(to: try geoModel.bookmarks.bookmark(at: position).viewpoint)
     }
 
     /// Goes to the bookmark named `name`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(named name: String) throws(MapError) {
-        viewpoint = try geoModel.bookmarks.bookmark(named: name).viewpoint
+        go(to: try geoModel.bookmarks.bookmark(named: name).viewpoint)
     }
 
     /// Zooms in by `factor` (finite, > 0): the scale is divided by it, clamped by `zoom(toScale:)`'s

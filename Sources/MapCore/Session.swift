@@ -114,9 +114,10 @@ public struct Session: Hashable, Sendable {
         view = try View(width: width, height: height)
     }
 
-    /// Moves the clock on by `seconds` (finite, at least 0).
+    /// Moves the clock on by `seconds` (finite, at least 0); the clock itself must stay finite.
     public mutating func advanceClock(by seconds: Double) throws(MapError) {
         guard seconds.isFinite && seconds >= 0 else { throw .invalidDuration(seconds) }
+        guard (clock + seconds).isFinite else { throw .clockOverflow(clock: clock, seconds: seconds) }
         clock += seconds
     }
 }

@@ -41,9 +41,12 @@ extension Interpreter {
         }
     }
 
-    /// `gallery style list|grid|automatic [width W]`.
+    /// `gallery style list|grid|automatic [width W]`; `width view` follows the view's width
+    /// again.
     func galleryStyle(_ layout: Command.GalleryLayout, width: Expr?, range: SourceRange) throws(ExecutionStop) {
-        if let width {
+        if let width, case .variable("view") = width.kind {
+            galleryWidthSetting = nil
+        } else if let width {
             let value = try number(width, what: "gallery width")
             guard value.isFinite && value >= 1 else {
                 throw .error("gallery width must be at least 1, not \(NumberFormat.shortest(value))", at: width.range)
@@ -106,7 +109,12 @@ extension Interpreter {
             throw .error("\(path):\(error.line):\(error.column): \(error.message)", at: pathExpr.range)
         }
         var items: [BasemapGalleryItem] = []
-        for entry in portal.items {
+        var positions: [String: Int] = [:]
+        for (index, entry) in portal.items.enumerated() {
+            if let first = positions.updateValue(index + 1, forKey: entry.title) {
+                throw .error("\(path): items \(first) and \(index + 1) are both named '\(entry.title)'; "
+                             + "item names must be unique", at: pathExpr.range)
+            }
             var reference: SpatialReference?
             if let wkid = entry.wkid {
                 reference = try mapCall(at: pathExpr.range) { () throws(MapError) in try SpatialReference(wkid: wkid) }

@@ -48,7 +48,7 @@ extension Interpreter {
         case .viewpoint:
             output.write(try mapCall(at: range) { () throws(MapError) in try Tables.viewpoint(session) })
         case .where:
-            output.writeLine(try display(.viewpoint(session.viewpoint)))
+            output.writeLine(Tables.place(session.viewpoint))
         case .basemapUse(let reference):
             try basemapUse(reference)
         case .basemapShow:
@@ -84,8 +84,10 @@ extension Interpreter {
             throw .error("graphics are not available yet", at: range)
         case .locationStart, .locationMove, .locationStep, .locationStop, .autopan:
             throw .error("the location display is not available yet", at: range)
-        case .save, .load, .importWebMap:
+        case .save, .load:
             throw .error("saving and loading sessions is not available yet", at: range)
+        case .importWebMap:
+            throw .error("importing web maps is not available yet", at: range)
         case .export(let format, _):
             throw .error("export to \(format.rawValue) is not available yet", at: range)
         }
@@ -104,7 +106,10 @@ extension Interpreter {
         var scaleValue = session.viewpoint.scale
         // A viewpoint set from a point resets rotation to 0 unless one is given.
         var rotationValue = at == nil ? session.viewpoint.rotation : 0
-        if let at { (latitude, longitude) = try coordinate(at, what: "'at'") }
+        if let at {
+            (latitude, longitude) = try coordinate(at, what: "'at'")
+            latitude = session.showableLatitude(latitude)
+        }
         if let scale { scaleValue = try number(scale, what: "scale") }
         if let rotation { rotationValue = try number(rotation, what: "rotation") }
         let range = scale.map { $0.range } ?? name.range
@@ -182,10 +187,18 @@ extension Interpreter {
         session.go(to: destination)
     }
 
-    /// Moves the session clock on; with `realtime`, also waits that long (Ctrl-C interrupts).
+    /// Moves the session clock on; with `realtime`, also waits that long. Ctrl-C interrupts a
+    /// real wait, and then only the time that elapsed is charged to the clock.
     func advanceClock(by seconds: Double, at range: SourceRange) throws(ExecutionStop) {
-        try mapCall(at: range) { () throws(MapError) in try session.advanceClock(by: seconds) }
-        if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
+        guard options.realtime else {
+            return try mapCall(at: range) { () throws(MapError) in try session.advanceClock(by: seconds) }
+        }
+        // Check the duration (and the clock's room for it) before waiting at all.
+        var probe = session
+        try mapCall(at: range) { () throws(MapError) in try probe.advanceClock(by: seconds) }
+        let (elapsed, interrupted) = RealTime.sleep(seconds: seconds, interrupt: interrupt)
+        try mapCall(at: range) { () throws(MapError) in try session.advanceClock(by: elapsed) }
+        if interrupted { throw .interrupted }
     }
 
     // MARK: - Help

@@ -45,7 +45,7 @@ extension Interpreter {
             case "name": return .string(item.name)
             case "description": return .string(item.description)
             case "thumbnail": return .string(item.thumbnail ?? "")
-            case "wkid": return .number(Double(item.spatialReference?.wkid ?? 0))
+            case "wkid": return .number(Double(item.spatialReference?.latestWkid ?? 0))
             case "style": return .string(item.style?.alias ?? "")
             case "status": return .string(GalleryPrinter.statusWord(item.status))
             default: throw fail()
@@ -66,14 +66,27 @@ extension Interpreter {
     private func property(_ name: Identifier, of object: Value.SessionObject,
                           fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
         let model = session.geoModel
+        /// The basemap, or the error that says there is none yet.
+        func basemap() throws(ExecutionStop) -> Basemap {
+            guard let basemap = model.basemap else {
+                throw .error("the \(model.kind) has no basemap yet, so '\(object.rawValue).\(name.name)' is unknown; "
+                             + "set one with 'basemap use STYLE'", at: name.range)
+            }
+            return basemap
+        }
         switch (object, name.name) {
-        case (.basemap, "name"): return .string(model.basemap?.name ?? "")
-        case (.basemap, "wkid"), (.map, "wkid"):
-            let reference = object == .basemap ? model.basemap?.spatialReference : model.spatialReference
-            return .number(Double(reference?.wkid ?? 0))
-        case (.basemap, "style"): return .string(model.basemap?.style?.alias ?? "")
+        case (.basemap, "name"): return .string(try basemap().name)
+        case (.basemap, "wkid"):
+            return .number(Double(try basemap().spatialReference?.latestWkid ?? 0))
+        case (.map, "wkid"):
+            guard let reference = model.spatialReference else {
+                _ = try basemap()
+                return .number(0)
+            }
+            return .number(Double(reference.latestWkid))
+        case (.basemap, "style"): return .string(try basemap().style?.alias ?? "")
         case (.map, "kind"): return .string(model.kind.rawValue)
-        case (.map, "basemap"): return .string(model.basemap?.name ?? "")
+        case (.map, "basemap"): return .string(try basemap().name)
         case (.bookmarks, "count"): return .number(Double(model.bookmarks.count))
         case (.graphics, "count"): return .number(0)
         case (.gallery, "count"): return .number(Double(session.gallery.items.count))
@@ -126,6 +139,9 @@ extension Interpreter {
             }
         case .session(.graphics):
             throw .error("graphics are not available yet", at: base.range)
+        case .coordinate, .viewpoint, .bookmark, .galleryItem, .number, .bool:
+            let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
+            throw .error("cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
         default:
             let items = try elements(of: value, at: base.range)
             let position = try wholeNumber(index, what: "index")
@@ -153,7 +169,7 @@ extension Interpreter {
         case .bookmarks: return .list(session.geoModel.bookmarks.bookmarks.map(Value.bookmark))
         case .gallery: return .list(session.gallery.items.map(Value.galleryItem))
         case .graphics: return .list([])
-        case .basemap: return .string(session.geoModel.basemap?.name ?? "")
+        case .basemap: return .string(session.geoModel.basemap?.name ?? "no basemap")
         case .map: return .string(session.geoModel.kind.rawValue)
         case .view: return .string("\(session.view.width) x \(session.view.height)")
         case .location: return .string("off")
@@ -161,7 +177,7 @@ extension Interpreter {
     }
 
     /// A value as `print` writes it: numbers in their shortest form, strings raw, coordinates
-    /// `lat,lon`, lists `[a, b]` (strings inside quoted).
+    /// `lat,lon`, lists `[a, b]` (strings inside quoted, coordinates inside as `(lat, lon)`).
     func display(_ value: Value) throws(ExecutionStop) -> String {
         try ValueText.text(of: try materialize(value), quoted: false)
     }
@@ -176,6 +192,8 @@ enum ValueText {
         case .string(let text): return quoted ? quote(text) : text
         case .bool(let truth): return truth ? "true" : "false"
         case .coordinate(let latitude, let longitude):
+            // Inside a list, as written there: `[1, (1, 2)]`, not the ambiguous `[1, 1,2]`.
+            if quoted { return "(" + NumberFormat.shortest(latitude) + ", " + NumberFormat.shortest(longitude) + ")" }
             return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
         case .list(let items):
             var parts: [String] = []

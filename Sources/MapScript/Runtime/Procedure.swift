@@ -31,6 +31,9 @@ extension Interpreter {
             throw .error("'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
         }
         var seen = Set<String>()
+        for parameter in parameters where Builtins.isReservedName(parameter.name) {
+            throw .error("'\(parameter.name)' is a built-in name and cannot be a parameter", at: parameter.range)
+        }
         for parameter in parameters where !seen.insert(parameter.name).inserted {
             throw .error("parameter '\(parameter.name)' is given twice", at: parameter.range)
         }

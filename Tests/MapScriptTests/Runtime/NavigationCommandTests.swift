@@ -12,7 +12,8 @@ import Testing
 
     /// The viewpoint after `source`, as `where` prints it.
     static func whereAfter(_ source: String) -> String {
-        let result = run(source + "\nwhere")
+        // `print viewpoint` is `where` at full precision (`where` rounds degrees to 6 places).
+        let result = run(source + "\nprint viewpoint")
         #expect(result.err == "", "\(source)")
         return String(result.out.split(separator: "\n").last ?? "")
     }
@@ -139,7 +140,7 @@ import Testing
 
     @Test func viewpointOfAMapWithNoBasemapYet() {
         let text = output("map new\ngoto 1,2 scale 1000 rotation 10\nview size 100 x 50\nviewpoint")
-        #expect(text.hasPrefix("center    1,2\nscale     1:1000\nrotation  10\nview      100 x 50 px\nextent    Web Mercator (3857)\n"))
+        #expect(text.hasPrefix("center    1,2\nscale     1:1000\nrotation  10\nview      100 x 50 px\nextent    Web Mercator (3857), assumed: the map has no basemap yet\n"))
     }
 
     @Test func viewpointInAReferenceWithNoProjection() {

@@ -62,7 +62,15 @@ extension Parser {
 
     /// `value ::= expression ("," expression)?`: a `lat,lon` pair is a coordinate.
     mutating func parseValue(_ what: StaticString) throws(ParseFailure) -> Expr {
+        let start = token.start
         let first = try parseExpression(what)
+        if case .binary(.subtract, let left, let right) = first.kind, case .number = left.kind, case .number = right.kind,
+           lexer.source.text(from: start, to: previous.end).contains("°") {
+            // `44°31'30" -110°50'17"` would subtract one angle from the other.
+            report("'-' between two angles subtracts them; write a coordinate with hemispheres "
+                   + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")", at: first.range)
+            throw .statement
+        }
         guard token.kind == .comma else { return first }
         advance()
         let second = try parseExpression("a longitude")

@@ -96,6 +96,7 @@ public struct Parser {
         }
         if !started {
             started = true
+            lexer.skipByteOrderMark()
             lexNext()
         }
         while token.kind == .newline || token.kind == .semicolon { advance() }
