@@ -32,7 +32,9 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                throw fail("unknown command '\(Parser.shortened(name))'\(Suggestion.didYouMean(name, among: Surface.statementSpellings))")
+                var hint = Suggestion.didYouMean(name, among: Surface.statementSpellings)
+                if hint.isEmpty { hint = "; 'help' lists the commands" }
+                throw fail("unknown command '\(Parser.shortened(name))'\(hint)")
             }
         case .rightBrace:
             throw fail("unexpected '}' with no open block")
