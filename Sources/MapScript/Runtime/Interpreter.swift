@@ -74,6 +74,11 @@ public final class Interpreter {
     var scriptStack: [ScriptFrame] = []
     /// How many procedure calls are open.
     var callDepth = 0
+    /// Set by `return` until the procedure's call takes it: the blocks and loops between
+    /// stop running their statements.
+    var returning = false
+    /// The value `return` gave (nil for a bare `return`).
+    var returnValue: Value?
     /// Statements run so far (wrapping): every 1,024th checks the interrupt flag, every
     /// 16,384th reports progress.
     var statementsSinceCheck = 0
@@ -148,11 +153,15 @@ public final class Interpreter {
             for _ in 0..<count {
                 try checkInterrupt()
                 try run(body)
+                if returning { return }
             }
         case .for(let name, let sequence, let body):
             try runFor(name, in: sequence, body: body)
         case .def(let name, let parameters, let body):
             try define(name, parameters: parameters, body: body, range: statement.range)
+        case .return(let value):
+            returnValue = try value.map { (expr) throws(ExecutionStop) in try evaluate(expr) }
+            returning = true
         case .call(let name, let arguments):
             _ = try call(name, arguments: arguments, range: statement.range)
         case .assert(let conditionExpr, let message, let source):
@@ -176,7 +185,10 @@ public final class Interpreter {
         try checkStack(at: block.range)
         scopes.push()
         defer { scopes.pop() }
-        for statement in block.statements { try execute(statement) }
+        for statement in block.statements {
+            try execute(statement)
+            if returning { return }
+        }
     }
 
     /// Throws a clear error instead of overflowing the stack when blocks and procedure calls
@@ -205,6 +217,7 @@ public final class Interpreter {
             for index in low...high {
                 try checkInterrupt()
                 try runIteration(name, .number(Double(index)), body)
+                if returning { return }
             }
             return
         case .value(let expr):
@@ -213,6 +226,7 @@ public final class Interpreter {
         for item in items {
             try checkInterrupt()
             try runIteration(name, item, body)
+            if returning { return }
         }
     }
 
@@ -221,7 +235,10 @@ public final class Interpreter {
         scopes.push()
         defer { scopes.pop() }
         scopes.declare(name.name, value)
-        for statement in body.statements { try execute(statement) }
+        for statement in body.statements {
+            try execute(statement)
+            if returning { return }
+        }
     }
 
     /// `text` on one line, for a message: each line trimmed, joined by single spaces (a

@@ -43,7 +43,9 @@ extension Interpreter {
                                           lines: lines, firstLine: range.start.line)
     }
 
-    /// Calls the built-in function or procedure `name`; procedures give no value (nil).
+    /// Calls the built-in function or procedure `name`; a procedure gives the value of the
+    /// `return` that ended it, or none (nil) when it ran to its end or ended with a bare
+    /// `return`.
     func call(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value? {
         if Builtins.isFunction(name.name) {
             return try callBuiltin(name, arguments: arguments, range: range)
@@ -71,10 +73,15 @@ extension Interpreter {
         defer {
             scopes.leaveProcedure(restoring: saved)
             callDepth -= 1
+            returning = false
+            returnValue = nil
         }
         for (parameter, value) in zip(procedure.parameters, values) { scopes.declare(parameter.name, value) }
         do {
-            for statement in procedure.body.statements { try execute(statement) }
+            for statement in procedure.body.statements {
+                try execute(statement)
+                if returning { return returnValue }
+            }
         } catch {
             throw locate(error, in: procedure)
         }

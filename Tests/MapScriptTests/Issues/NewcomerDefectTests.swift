@@ -86,8 +86,8 @@ import Foundation
     }
 
     /// 13: a portal file with two items of one name is refused, and the gallery stays.
-    @Test func aPortalFileWithDuplicateNamesIsRefused() throws {
-        try withFolder(["p.json": #"{"basemaps": [{"title": "A", "style": "streets"}, {"title": "A", "style": "imagery"}]}"#]) { folder in
+    @Test func aPortalFileWithDuplicateNamesIsRefused() {
+        withFolder(["p.json": #"{"basemaps": [{"title": "A", "style": "streets"}, {"title": "A", "style": "imagery"}]}"#]) { folder in
             let result = run("gallery load \"\(folder)/p.json\"\nprint gallery.count", keepGoing: true)
             #expect(result.firstError.hasSuffix("error: \(folder)/p.json: items 1 and 2 are both named 'A'; item names must be unique"))
             #expect(result.out == "24\n")

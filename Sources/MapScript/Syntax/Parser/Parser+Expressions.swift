@@ -239,7 +239,7 @@ extension Parser {
             case .true, .false:
                 advance()
                 return Expr(.bool(first.word == .true), range: first.range)
-            case .let, .if, .else, .repeat, .for, .in, .def, .assert, .print, .and, .or, .not:
+            case .let, .if, .else, .repeat, .for, .in, .def, .return, .assert, .print, .and, .or, .not:
                 throw expected("\(what)")
             default:
                 if clauseWords.contains(token.word) { throw expected("\(what)") }

@@ -4,7 +4,8 @@ import MapCore
 
 extension Parser {
     /// `statement ::= let-statement | assignment | if-statement | repeat-statement | for-statement
-    ///   | def-statement | call-statement | assert-statement | print-statement | command`
+    ///   | def-statement | return-statement | call-statement | assert-statement | print-statement
+    ///   | command`
     mutating func parseStatement() throws(ParseFailure) -> Stmt {
         let first = token.range
         switch token.kind {
@@ -15,6 +16,7 @@ extension Parser {
             case .repeat: return try parseRepeat()
             case .for: return try parseFor()
             case .def: return try parseDef()
+            case .return: return try parseReturn()
             case .assert: return try parseAssert()
             case .print: return try parsePrint()
             case .else: throw fail("'else' must follow the '}' of an 'if' on the same line")
@@ -161,8 +163,19 @@ extension Parser {
             }
         }
         try expect(.rightParen, "',' or ')'")
+        procedureDepth += 1
+        defer { procedureDepth -= 1 }
         let body = try parseBlock()
         return Stmt(.def(name, parameters: parameters, body: body), range: range(from: first))
+    }
+
+    /// `return-statement ::= "return" expression?` (only inside a `def`'s body)
+    mutating func parseReturn() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        guard procedureDepth > 0 else { throw fail("'return' outside a procedure; it can only end a 'def'") }
+        advance()
+        let value = token.endsStatement ? nil : try parseExpression("a value")
+        return Stmt(.return(value), range: range(from: first))
     }
 
     /// `call-statement ::= name arguments`
