@@ -116,6 +116,28 @@ extension Session {
         viewpoint = try viewpoint.with(latitude: latitude, longitude: longitude)
     }
 
+    /// The visible extent of `viewpoint` (the envelope of the rotated view) in the geo model's
+    /// spatial reference (Web Mercator while it is unknown); `noProjection` for a generic one.
+    public func extent(of viewpoint: Viewpoint) throws(MapError) -> Extent {
+        try view.extent(of: viewpoint, in: geoModel.spatialReference ?? .webMercator)
+    }
+
+    /// The extent with corners at two latitude/longitude points, in the geo model's spatial
+    /// reference (Web Mercator while it is unknown; latitudes beyond Web Mercator's limit are
+    /// clamped to it there).
+    public func extent(corner a: (latitude: Double, longitude: Double),
+                       _ b: (latitude: Double, longitude: Double)) throws(MapError) -> Extent {
+        let reference = geoModel.spatialReference ?? .webMercator
+        return Extent(corner: try Projection.project(latitude: a.latitude, longitude: a.longitude, to: reference),
+                      try Projection.project(latitude: b.latitude, longitude: b.longitude, to: reference))
+    }
+
+    /// The viewpoint that shows all of `extent` in the view (see `View.viewpoint(fitting:)`):
+    /// centred on its centre, at `max(w / W, h / H) * 96 / 0.0254`, rotation 0.
+    public func viewpoint(fitting extent: Extent) throws(MapError) -> Viewpoint {
+        try view.viewpoint(fitting: extent)
+    }
+
     /// The visible extent of the current viewpoint in the geo model's spatial reference (Web
     /// Mercator while it is unknown); `noProjection` for a generic spatial reference.
     public func visibleExtent() throws(MapError) -> Extent {

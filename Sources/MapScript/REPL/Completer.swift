@@ -57,13 +57,16 @@ struct Completer {
     private func calls(_ names: [String]) -> [String] { names.map { $0 + "(" } }
 
     /// `base.prefix`: the properties of the value `base` names (a built-in value such as
-    /// `viewpoint`, or a variable), as whole replacements (`viewpoint.lat`).
+    /// `viewpoint`, or a variable, then properties: `viewpoint.extent`), as whole replacements
+    /// (`viewpoint.lat`). Reading properties has no effect on the session.
     private func properties(of base: String, prefix: String) -> [String] {
-        let value: Value?
-        if let variable = interpreter.scopes.lookup(base) {
-            value = variable
-        } else {
-            value = try? interpreter.builtinValue(base)
+        let parts = base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let nowhere = SourceRange(line: 1, column: 1, length: 0)
+        var value = interpreter.scopes.lookup(parts[0]) ?? (try? interpreter.builtinValue(parts[0])) ?? nil
+        for part in parts.dropFirst() {
+            guard let current = value else { return [] }
+            value = try? interpreter.property(Identifier(part, range: nowhere), of: current,
+                                              base: Expr(.variable(parts[0]), range: nowhere))
         }
         guard let value else { return [] }
         return matching(prefix, Builtins.propertyNames(of: value)).map { base + "." + $0 }

@@ -170,8 +170,11 @@ extension Interpreter {
             }
         case .viewpoint(let viewpoint):
             destination = viewpoint
+        case .extent(let extent):
+            // Fit it to the view: its centre, `scale = max(w / W, h / H) * 96 / 0.0254`.
+            destination = try mapCall(at: target.range) { () throws(MapError) in try session.viewpoint(fitting: extent) }
         default:
-            throw .error("expected a bookmark or a coordinate after 'goto', found \(value.typeName)", at: target.range)
+            throw .error("expected a bookmark, a coordinate or an extent after 'goto', found \(value.typeName)", at: target.range)
         }
         if let scale {
             let newScale = try number(scale, what: "scale")

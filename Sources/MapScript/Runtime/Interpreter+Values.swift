@@ -28,6 +28,21 @@ extension Interpreter {
             case "scale": return .number(viewpoint.scale)
             case "rotation": return .number(viewpoint.rotation)
             case "center": return .coordinate(latitude: viewpoint.latitude, longitude: viewpoint.longitude)
+            case "extent": return .extent(try mapCall(at: name.range) { () throws(MapError) in try session.extent(of: viewpoint) })
+            default: throw fail()
+            }
+        case .extent(let extent):
+            switch name.name {
+            case "xmin": return .number(extent.xmin)
+            case "ymin": return .number(extent.ymin)
+            case "xmax": return .number(extent.xmax)
+            case "ymax": return .number(extent.ymax)
+            case "width": return .number(extent.width)
+            case "height": return .number(extent.height)
+            case "wkid": return .number(Double(extent.spatialReference.latestWkid))
+            case "center":
+                let center = try mapCall(at: name.range) { () throws(MapError) in try Projection.unproject(extent.center) }
+                return .coordinate(latitude: center.latitude, longitude: Projection.wrapLongitude(center.longitude))
             default: throw fail()
             }
         case .coordinate(let latitude, let longitude):
@@ -139,7 +154,7 @@ extension Interpreter {
             }
         case .session(.graphics):
             throw .error("graphics are not available yet", at: base.range)
-        case .coordinate, .viewpoint, .bookmark, .galleryItem, .number, .bool:
+        case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .number, .bool:
             let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
             throw .error("cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
         default:
@@ -204,6 +219,12 @@ enum ValueText {
             return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)
                 + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
         case .galleryItem(let item): return quoted ? quote(item.name) : item.name
+        case .extent(let extent):
+            // `xmin,ymin to xmax,ymax in Web Mercator (3857)`, in brackets inside a list.
+            let text = NumberFormat.shortest(extent.xmin) + "," + NumberFormat.shortest(extent.ymin) + " to "
+                + NumberFormat.shortest(extent.xmax) + "," + NumberFormat.shortest(extent.ymax)
+                + " in \(extent.spatialReference)"
+            return quoted ? "(" + text + ")" : text
         case .session(let object): return object.rawValue
         }
     }

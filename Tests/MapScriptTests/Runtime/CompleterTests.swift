@@ -53,7 +53,7 @@ import Testing
         ("bookmark add \"x\" at 1,2 r", "r", ["rotation"]),
         ("bookmark add \"x\" rotation 5 ", "", ["at", "scale"]),
         ("zoom in ", "", ["by"]),
-        ("zoom in by ", "", ["abs(", "basemap", "bookmarks", "ceil(", "clock", "coord(", "distance(", "floor(",
+        ("zoom in by ", "", ["abs(", "basemap", "bookmarks", "ceil(", "clock", "coord(", "distance(", "extent(", "floor(",
                              "gallery", "grand", "graphics", "greet(", "map", "max(", "min(", "round(",
                              "sqrt(", "view", "viewpoint"]),
         ("bookmark move 1 ", "", ["to"]),
@@ -71,11 +71,13 @@ import Testing
         ("print ar", "ar", []),
         ("print loc", "loc", []),
         // Properties after a dot: of built-in values and of variables.
-        ("print viewpoint.", "viewpoint.", ["viewpoint.center", "viewpoint.lat", "viewpoint.latitude", "viewpoint.lon",
+        ("print viewpoint.", "viewpoint.", ["viewpoint.center", "viewpoint.extent", "viewpoint.lat", "viewpoint.latitude", "viewpoint.lon",
                                             "viewpoint.longitude", "viewpoint.rotation", "viewpoint.scale"]),
         ("goto viewpoint.la", "viewpoint.la", ["viewpoint.lat", "viewpoint.latitude"]),
         ("print basemap.", "basemap.", ["basemap.name", "basemap.style", "basemap.wkid"]),
         ("print grand.", "grand.", []),
+        ("print viewpoint.extent.w", "viewpoint.extent.w", ["viewpoint.extent.width", "viewpoint.extent.wkid"]),
+        ("print viewpoint.lat.x", "viewpoint.lat.x", []),
         ("print nothing.", "nothing.", []),
         // Names declared earlier in the open entry, not yet run.
         ("let home = 1\nprint ho", "ho", ["home"]),

@@ -174,8 +174,8 @@ import Testing
     @Test(arguments: [
         ("goto 7", "t.mapscript:3:6: error: no bookmark 7 (there are 2)"),
         (#"goto "Forrest""#, "t.mapscript:3:6: error: no bookmark named 'Forrest'; did you mean 'Forest'?"),
-        ("goto true", "t.mapscript:3:6: error: expected a bookmark or a coordinate after 'goto', found a boolean"),
-        ("goto [1]", "t.mapscript:3:6: error: expected a bookmark or a coordinate after 'goto', found a list"),
+        ("goto true", "t.mapscript:3:6: error: expected a bookmark, a coordinate or an extent after 'goto', found a boolean"),
+        ("goto [1]", "t.mapscript:3:6: error: expected a bookmark, a coordinate or an extent after 'goto', found a list"),
         ("goto 91,0", "t.mapscript:3:6: error: latitude 91 is out of range [-90, 90]"),
         ("goto 0,181", "t.mapscript:3:8: error: longitude 181 is out of range [-180, 180]"),
         ("goto 1 scale 0", "t.mapscript:3:14: error: scale must be a finite number greater than 0, not 0"),
