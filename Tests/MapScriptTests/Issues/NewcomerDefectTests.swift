@@ -38,6 +38,23 @@ import Foundation
         ("\u{FEFF}print 1", "1\n"),
     ]
 
+    /// 4: a flat chain of operators is not nesting: up to `Parser.maximumChainLength` of them.
+    @Test func flatOperatorChains() {
+        let ones = "print 1" + String(repeating: " + 1", count: 1000)
+        #expect(output(ones) == "1001\n")
+        #expect(output("print true" + String(repeating: " and true", count: 500)) == "true\n")
+        #expect(output("print false" + String(repeating: " or false", count: 500) + " or true") == "true\n")
+        #expect(output("print \"\"" + String(repeating: " + \"a\"", count: 300)) == String(repeating: "a", count: 300) + "\n")
+        #expect(output("print 2" + String(repeating: " * 1", count: 400) + String(repeating: " - 1", count: 300)) == "-298\n")
+        let longest = "print 0" + String(repeating: " + 1", count: Parser.maximumChainLength)
+        #expect(output(longest) == "10000\n")
+        #expect(run(longest + " + 1").firstError
+                == "t.mapscript:1:40009: error: expression too long (more than 10000 operators in a row)")
+        // Errors inside a chain still point at the operand.
+        #expect(run("print 1 + 2 + \"x\" - 3").firstError == "t.mapscript:1:7: error: '-' needs numbers, found a string")
+        #expect(run("print true and false or 3").firstError == "t.mapscript:1:25: error: expected true or false, found a number")
+    }
+
     @Test(arguments: outputs)
     func prints(source: String, expected: String) {
         let result = run(source)

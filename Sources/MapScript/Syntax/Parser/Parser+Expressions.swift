@@ -66,11 +66,9 @@ extension Parser {
     @inline(__always)
     mutating func parseOr(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseAnd(what)
-        var chain = 0
-        defer { depth -= chain }
+        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
         while token.isWord(.or) {
-            chain += 1
-            try enter()
+            try lengthen(&chain)
             advance()
             let right = try parseAnd("an operand")
             left = Expr(.binary(.or, left, right), range: left.range.union(right.range))
@@ -82,11 +80,9 @@ extension Parser {
     @inline(__always)
     mutating func parseAnd(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseNot(what)
-        var chain = 0
-        defer { depth -= chain }
+        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
         while token.isWord(.and) {
-            chain += 1
-            try enter()
+            try lengthen(&chain)
             advance()
             let right = try parseNot("an operand")
             left = Expr(.binary(.and, left, right), range: left.range.union(right.range))
@@ -136,12 +132,10 @@ extension Parser {
     @inline(__always)
     mutating func parseAdditive(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseMultiplicative(what)
-        var chain = 0
-        defer { depth -= chain }
+        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
         while token.kind == .plus || token.kind == .minus {
             let op: BinaryOperator = token.kind == .plus ? .add : .subtract
-            chain += 1
-            try enter()
+            try lengthen(&chain)
             advance()
             let right = try parseMultiplicative("an operand")
             left = Expr(.binary(op, left, right), range: left.range.union(right.range))
@@ -153,8 +147,7 @@ extension Parser {
     @inline(__always)
     mutating func parseMultiplicative(_ what: StaticString) throws(ParseFailure) -> Expr {
         var left = try parseUnary(what)
-        var chain = 0
-        defer { depth -= chain }
+        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
         while true {
             let op: BinaryOperator
             switch token.kind {
@@ -163,8 +156,7 @@ extension Parser {
             case .percent: op = .remainder
             default: return left
             }
-            chain += 1
-            try enter()
+            try lengthen(&chain)
             advance()
             let right = try parseUnary("an operand")
             left = Expr(.binary(op, left, right), range: left.range.union(right.range))
