@@ -108,7 +108,7 @@ extension Interpreter {
         var rotationValue = at == nil ? session.viewpoint.rotation : 0
         if let at {
             (latitude, longitude) = try coordinate(at, what: "'at'")
-            latitude = session.showableLatitude(latitude)
+            if !(abs(latitude) <= Projection.maxLatitude) { latitude = session.showableLatitude(latitude) }
         }
         if let scale { scaleValue = try number(scale, what: "scale") }
         if let rotation { rotationValue = try number(rotation, what: "rotation") }
@@ -168,13 +168,8 @@ extension Interpreter {
             destination = try mapCall(at: target.range) { () throws(MapError) in
                 try Viewpoint(latitude: latitude, longitude: longitude, scale: session.viewpoint.scale)
             }
-        case .viewpoint(let viewpoint):
-            destination = viewpoint
-        case .extent(let extent):
-            // Fit it to the view: its centre, `scale = max(w / W, h / H) * 96 / 0.0254`.
-            destination = try mapCall(at: target.range) { () throws(MapError) in try session.viewpoint(fitting: extent) }
         default:
-            throw .error("expected a bookmark, a coordinate or an extent after 'goto', found \(value.typeName)", at: target.range)
+            destination = try otherDestination(value, target: target)
         }
         if let scale {
             let newScale = try number(scale, what: "scale")
@@ -188,6 +183,20 @@ extension Interpreter {
             try advanceClock(by: try number(duration, what: "duration"), at: duration.range)
         }
         session.go(to: destination)
+    }
+
+    /// The viewpoint a `goto` to `value` reaches, for the less common targets: a viewpoint, or
+    /// an extent fitted to the view (its centre, `scale = max(w / W, h / H) * 96 / 0.0254`).
+    @inline(never)
+    private func otherDestination(_ value: Value, target: Expr) throws(ExecutionStop) -> Viewpoint {
+        switch value {
+        case .viewpoint(let viewpoint):
+            return viewpoint
+        case .extent(let extent):
+            return try mapCall(at: target.range) { () throws(MapError) in try session.viewpoint(fitting: extent) }
+        default:
+            throw .error("expected a bookmark, a coordinate or an extent after 'goto', found \(value.typeName)", at: target.range)
+        }
     }
 
     /// Moves the session clock on; with `realtime`, also waits that long. Ctrl-C interrupts a

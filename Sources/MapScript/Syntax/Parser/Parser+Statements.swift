@@ -68,13 +68,7 @@ extension Parser {
     mutating func parseValue(_ what: StaticString) throws(ParseFailure) -> Expr {
         let start = token.start
         let first = try parseExpression(what)
-        if case .binary(.subtract, let left, let right) = first.kind, case .number = left.kind, case .number = right.kind,
-           lexer.source.text(from: start, to: previous.end).contains("°") {
-            // `44°31'30" -110°50'17"` would subtract one angle from the other.
-            report("'-' between two angles subtracts them; write a coordinate with hemispheres "
-                   + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")", at: first.range)
-            throw .statement
-        }
+        if case .binary = first.kind { try checkAngleSubtraction(first, from: start) }
         guard token.kind == .comma else { return first }
         advance()
         let second = try parseExpression("a longitude")
@@ -83,6 +77,17 @@ extension Parser {
             return Expr(.coordinateLiteral(latitude: latitude, longitude: longitude), range: first.range.union(second.range))
         }
         return Expr(.coordinate(latitude: first, longitude: second), range: first.range.union(second.range))
+    }
+
+    /// `44°31'30" -110°50'17"` would subtract one angle from the other: an error saying how to
+    /// write the coordinate (`expr` is the value read from byte offset `start`).
+    @inline(never)
+    mutating func checkAngleSubtraction(_ expr: Expr, from start: Int) throws(ParseFailure) {
+        guard case .binary(.subtract, let left, let right) = expr.kind, case .number = left.kind, case .number = right.kind,
+              lexer.source.text(from: start, to: previous.end).contains("°") else { return }
+        report("'-' between two angles subtracts them; write a coordinate with hemispheres "
+               + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")", at: expr.range)
+        throw .statement
     }
 
     /// `name ::= word - keyword` (not a reserved keyword)
