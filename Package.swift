@@ -4,14 +4,22 @@ import PackageDescription
 /// MapScript: a scripting language, REPL and batch runner for map sessions.
 ///
 /// The modules show the architecture:
+/// - `TextSupport`: text helpers with no dependencies (number formatting and scanning, UTF-8 lead
+///   bytes, "did you mean" suggestions, trimming), shared by the modules below.
 /// - `MapCore`: the domain (viewpoints, projections, basemaps, gallery, bookmarks, session); no I/O.
-/// - `MapFormats`: JSON reading and writing and the file formats (portal file, exports).
+/// - `MapFormats`: JSON reading and writing, text positions, atomic file writes; knows no domain.
+/// - `MapFiles`: the files that speak the domain (the portal file), on MapCore and MapFormats.
 /// - `MapScript`: the language (Syntax, Diagnostics, Runtime); never touches the terminal.
 /// - `CReadline`: GNU readline, as a system library.
 /// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
 ///   bounds (for the interpreter's stack guard) and the cores the process may use.
-/// - `CPrefetch`: the memory prefetch hint, for look-ups the interpreter sees coming.
 /// - `mapscript`: the thin executable (command line, REPL, terminal).
+///
+/// No target uses unsafe flags, so the library products work as dependencies. Release builds of
+/// the executable link the Swift runtime statically with `swift build -c release
+/// --static-swift-stdlib` (start-up then skips resolving thousands of symbols across shared
+/// libraries, a third of `mapscript -e 'print 1'`). The interpreter's hot class properties skip
+/// run-time exclusivity checks by declaration (`@exclusivity(unchecked)`), not by a flag.
 let package = Package(
     name: "MapScript",
     products: [
@@ -20,31 +28,23 @@ let package = Package(
         .library(name: "MapScriptLanguage", targets: ["MapScript"]),
     ],
     targets: [
-        .target(name: "CPrefetch"),
-        .target(name: "MapCore", dependencies: ["CPrefetch"]),
-        .target(name: "MapFormats", dependencies: ["MapCore"]),
+        .target(name: "TextSupport"),
+        .target(name: "MapCore", dependencies: ["TextSupport"]),
+        .target(name: "MapFormats", dependencies: ["TextSupport"]),
+        .target(name: "MapFiles", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
         .target(name: "CThreads"),
-        .target(
-            name: "MapScript", dependencies: ["MapCore", "MapFormats", "CThreads"],
-            // The interpreter's hot loop mutates class state (the session, the source buffer)
-            // millions of times; release builds skip the run-time exclusivity checks there,
-            // which the debug builds and the tests keep.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        .target(name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "CThreads"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .executableTarget(
-            name: "mapscript", dependencies: ["MapCore", "MapScript", "CReadline"],
-            // Release builds link the Swift runtime statically: start-up then skips resolving
-            // thousands of symbols across shared libraries (a third of `mapscript -e 'print 1'`).
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
-        ),
+        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapFormats", "MapScript", "CReadline"]),
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript"], exclude: ["repl_pty.py"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
+        .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
-        .testTarget(name: "MapScriptTests", dependencies: ["MapScript"]),
+        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport"], exclude: ["Readers"]),
+        .testTarget(name: "MapScriptTests", dependencies: ["MapScript", "mapscript"]),
     ],
     swiftLanguageModes: [.v6]
 )

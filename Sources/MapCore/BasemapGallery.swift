@@ -1,3 +1,4 @@
+import TextSupport
 /// The basemap gallery (after the ArcGIS toolkit component): an ordered list of items, a layout
 /// style, and the rules for putting an item's basemap on a geo model.
 ///

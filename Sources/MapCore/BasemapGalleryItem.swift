@@ -1,3 +1,4 @@
+import TextSupport
 /// One basemap in a `BasemapGallery`: the basemap it stands for, and the name, description,
 /// thumbnail and spatial reference it shows. Given values override the style's own.
 public struct BasemapGalleryItem: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import TextSupport
 /// The 78 basemap styles of the ArcGIS basemap styles service, as the ArcGIS Maps SDK for Swift
 /// names them (`Basemap.Style`): 43 ArcGIS styles, 17 OSM styles (deprecated) and 18 Open styles.
 ///

@@ -1,3 +1,4 @@
+import TextSupport
 /// An ordered list of bookmarks with unique, non-empty names (trimmed of whitespace).
 ///
 /// Look-up by 1-based position and by name are O(1) whatever the length: an array plus a

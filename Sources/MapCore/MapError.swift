@@ -1,3 +1,4 @@
+import TextSupport
 /// Everything that can go wrong in the map domain, as a typed error.
 ///
 /// Each case carries the offending value; `message` is a lowercase sentence a user can act on,
@@ -25,6 +26,15 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case viewSizeOutOfRange(dimension: String, value: Int)
     /// A grid item width that is not a finite number greater than 0.
     case invalidItemWidth(Double)
+
+    // MARK: - Graphics, location display and scene camera
+
+    /// A graphic, symbol or measurement error (see `GraphicError`).
+    case graphic(GraphicError)
+    /// A location display error (see `LocationError`).
+    case location(LocationError)
+    /// A scene camera error (see `CameraError`).
+    case camera(CameraError)
 
     // MARK: - Spatial references
 
@@ -67,7 +77,19 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
 
     // MARK: - Message
 
-    /// The message shown to the user.
+    /// The names close to a misspelled one, best first (empty for other errors): the
+    /// language offers them as fix-its ("did you mean ...?").
+    public var suggestions: [String] {
+        switch self {
+        case .unknownBasemap(_, let suggestions), .noGalleryItemNamed(_, let suggestions),
+             .noBookmarkNamed(_, let suggestions):
+            suggestions
+        default:
+            []
+        }
+    }
+
+    /// The message shown to the user (without the suggestions).
     public var message: String {
         switch self {
         case .latitudeOutOfRange(let value):
@@ -93,6 +115,9 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "[\(View.sizeRange.lowerBound), \(View.sizeRange.upperBound)]"
         case .invalidItemWidth(let value):
             return "grid item width must be a finite number greater than 0, not \(number(value))"
+        case .graphic(let error): return error.message
+        case .location(let error): return error.message
+        case .camera(let error): return error.message
         case .invalidWKID(let wkid):
             return "wkid must be a positive whole number, not \(wkid)"
         case .noProjection(let reference):
@@ -101,22 +126,22 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
         case .spatialReferenceMismatch(let basemap, let basemapReference, let kind, let modelReference):
             return "spatial reference mismatch: basemap '\(basemap)' is \(basemapReference) "
                 + "but the \(kind) is \(modelReference)"
-        case .unknownBasemap(let name, let suggestions):
-            return "unknown basemap '\(name)'" + Self.didYouMean(suggestions)
+        case .unknownBasemap(let name, _):
+            return "unknown basemap '\(name)'"
         case .basemapLoadFailed(let basemap, let reason):
             return "basemap '\(basemap)' failed to load: \(reason)"
         case .noGalleryItem(let position, let count):
             return count == 0
                 ? "the basemap gallery is empty"
                 : "no gallery item \(position) (\(Self.thereAre(count)))"
-        case .noGalleryItemNamed(let name, let suggestions):
-            return "no gallery item named '\(name)'" + Self.didYouMean(suggestions)
+        case .noGalleryItemNamed(let name, _):
+            return "no gallery item named '\(name)'"
         case .galleryPositionOutOfRange(let position, let count):
             return "gallery position \(position) is out of range [1, \(count + 1)]"
         case .noBookmark(let position, let count):
             return count == 0 ? "no bookmarks" : "no bookmark \(position) (\(Self.thereAre(count)))"
-        case .noBookmarkNamed(let name, let suggestions):
-            return "no bookmark named '\(name)'" + Self.didYouMean(suggestions)
+        case .noBookmarkNamed(let name, _):
+            return "no bookmark named '\(name)'"
         case .duplicateBookmark(let name):
             return "a bookmark named '\(name)' already exists"
         case .emptyBookmarkName:
@@ -135,9 +160,5 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
 
     private static func thereAre(_ count: Int) -> String {
         count == 1 ? "there is 1" : "there are \(count)"
-    }
-
-    private static func didYouMean(_ suggestions: [String]) -> String {
-        Suggestion.didYouMean(suggestions)
     }
 }

@@ -22,14 +22,18 @@ extension Session {
     /// The smallest scale zooming reaches: 1 (1:1, real size).
     public static let minimumScale = 1.0
 
-    /// Goes to `newViewpoint` (whole viewpoint, rotation included; its scale is not clamped),
-    /// its latitude brought within what the map shows (see `showableLatitude`).
+    /// Goes to `newViewpoint` at once, as a `goto` without a duration does (whole viewpoint,
+    /// rotation included; its scale is not clamped), its latitude brought within what the map
+    /// shows (see `showableLatitude`); the move is recorded in `tour`.
+    ///
+    /// Every navigation method here (go, zoom, rotate, pan) is a user's gesture: it sets the
+    /// location display's auto-pan mode to `off` and drops a scene camera set by hand, so the
+    /// camera follows the new viewpoint (`viewDidMove`), whether or not the viewpoint changed.
     public mutating func go(to newViewpoint: Viewpoint) {
         viewpoint = newViewpoint
-        let latitude = newViewpoint.latitude
-        if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude {
-            viewpoint.latitude = showableLatitude(latitude)
-        }
+        keepLatitudeShowable()
+        tour.append(.flyTo(viewpoint, duration: 0))
+        viewDidMove()
     }
 
     /// `latitude` as the map can centre on it: clamped to Web Mercator's +-85.0511287798 in a
@@ -42,14 +46,35 @@ extension Session {
         }
     }
 
+    /// Brings the viewpoint's latitude within what the map shows (two comparisons when it is).
+    @inline(__always)
+    mutating func keepLatitudeShowable() {
+        let latitude = viewpoint.latitude
+        if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude {
+            viewpoint.latitude = showableLatitude(latitude)
+        }
+    }
+
+    /// What a user's gesture does besides moving the viewpoint: auto-pan off, scene camera
+    /// derived again. A one-byte store and a test, so the `goto` path stays as fast as before.
+    @inline(__always)
+    mutating func viewDidMove() {
+        locationDisplay.autoPanMode = .off
+        if sceneCamera != nil { sceneCamera = nil }
+    }
+
     /// Goes to the bookmark at 1-based `position`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(at position: Int) throws(MapError) {
-        go(to: try geoModel.bookmarks.bookmark(at: position).viewpoint)
+        viewpoint = try geoModel.bookmarks.bookmark(at: position).viewpoint
+        keepLatitudeShowable()
+        viewDidMove()
     }
 
     /// Goes to the bookmark named `name`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(named name: String) throws(MapError) {
-        go(to: try geoModel.bookmarks.bookmark(named: name).viewpoint)
+        viewpoint = try geoModel.bookmarks.bookmark(named: name).viewpoint
+        keepLatitudeShowable()
+        viewDidMove()
     }
 
     /// Zooms in by `factor` (finite, > 0): the scale is divided by it, clamped by `zoom(toScale:)`'s
@@ -71,6 +96,7 @@ extension Session {
     public mutating func zoom(toScale scale: Double) throws(MapError) {
         guard scale.isFinite && scale > 0 else { throw .invalidScale(scale) }
         viewpoint = try viewpoint.with(scale: min(max(scale, Self.minimumScale), Self.maximumScale))
+        viewDidMove()
     }
 
     /// Sets a zoomed scale, clamped into [minimumScale, maximumScale] widened to include the
@@ -80,17 +106,20 @@ extension Session {
         let high = max(Self.maximumScale, viewpoint.scale)
         let clamped = scale.isNaN ? viewpoint.scale : min(max(scale, low), high)
         viewpoint = try viewpoint.with(scale: clamped)
+        viewDidMove()
     }
 
     /// Rotates to the absolute angle `degrees` clockwise (normalised into [0, 360)).
     public mutating func rotate(to degrees: Double) throws(MapError) {
         viewpoint = try viewpoint.with(rotation: degrees)
+        viewDidMove()
     }
 
     /// Rotates by `degrees` clockwise from the current rotation (normalised into [0, 360)).
     public mutating func rotate(by degrees: Double) throws(MapError) {
         guard degrees.isFinite else { throw .invalidRotation(degrees) }
         viewpoint = try viewpoint.with(rotation: viewpoint.rotation + degrees)
+        viewDidMove()
     }
 
     /// Pans the centre `fraction` (finite, > 0; default half) of the view towards `direction`,
@@ -114,6 +143,7 @@ extension Session {
             longitude = Projection.wrapLongitude(longitude + (direction == .east ? step : -step))
         }
         viewpoint = try viewpoint.with(latitude: latitude, longitude: longitude)
+        viewDidMove()
     }
 
     /// The visible extent of `viewpoint` (the envelope of the rotated view) in the geo model's

@@ -13,6 +13,19 @@ public struct Session: Hashable, Sendable {
     public var viewpoint: Viewpoint
     /// The virtual clock, in seconds since the session started.
     public private(set) var clock: Double
+    /// The navigation so far (each `goto` and `wait`), for a KML tour; a new map or scene
+    /// clears it.
+    public var tour = Tour()
+
+    // Graphics, the location display and the scene camera (Session+Graphics, +Location, +Camera).
+    /// The graphics overlay; edit it in place (`session.graphics.add(...)`).
+    public var graphics = GraphicsOverlay()
+    /// The location display; change it through `startLocation`, `setAutoPan`... so that
+    /// auto-pan follows.
+    public internal(set) var locationDisplay = LocationDisplay()
+    /// The scene camera set by a camera operation, until the next viewpoint change (nil: the
+    /// camera is derived from the viewpoint; see `camera`).
+    public internal(set) var sceneCamera: Camera?
 
     /// The default session: a 2D map on ArcGIS Topographic (Web Mercator), no bookmarks, the
     /// default gallery in `automatic` layout, the whole world (0,0 at world scale, rotation 0)
@@ -26,18 +39,23 @@ public struct Session: Hashable, Sendable {
     }
 
     /// A session with these parts.
-    public init(geoModel: GeoModel, gallery: BasemapGallery, view: View, viewpoint: Viewpoint, clock: Double = 0) {
+    public init(
+        geoModel: GeoModel, gallery: BasemapGallery, view: View, viewpoint: Viewpoint, clock: Double = 0,
+        tour: Tour = Tour()
+    ) {
         self.geoModel = geoModel
         self.gallery = gallery
         self.view = view
         self.viewpoint = viewpoint
         self.clock = clock.isFinite && clock >= 0 ? clock : 0
+        self.tour = tour
     }
 
     // MARK: - Geo model
 
     /// Replaces the geo model with a new map, on `basemap` when given (set through the gallery
-    /// as `useBasemap` does); bookmarks are cleared and the view goes back to the whole world.
+    /// as `useBasemap` does); bookmarks and the tour are cleared and the view goes back to the
+    /// whole world.
     public mutating func newMap(basemap: BasemapStyle? = nil) {
         newGeoModel(.map, basemap: basemap)
     }
@@ -51,6 +69,8 @@ public struct Session: Hashable, Sendable {
     public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle? = nil) {
         geoModel = GeoModel(kind: kind)
         viewpoint = geoModel.initialViewpoint ?? .world
+        sceneCamera = nil
+        tour.removeAll()
         guard let basemap else { return }
         // A fresh model has no spatial reference yet and a catalog style always loads, so this
         // cannot fail; if it ever did, the new model would simply stay without a basemap.
@@ -114,10 +134,17 @@ public struct Session: Hashable, Sendable {
         view = try View(width: width, height: height)
     }
 
-    /// Moves the clock on by `seconds` (finite, at least 0); the clock itself must stay finite.
-    public mutating func advanceClock(by seconds: Double) throws(MapError) {
+    /// Whether the clock can move on by `seconds`: they must be finite and at least 0
+    /// (`invalidDuration`), and the clock must stay finite (`clockOverflow`).
+    public func checkClockAdvance(by seconds: Double) throws(MapError) {
         guard seconds.isFinite && seconds >= 0 else { throw .invalidDuration(seconds) }
         guard (clock + seconds).isFinite else { throw .clockOverflow(clock: clock, seconds: seconds) }
+    }
+
+    /// Moves the clock on by `seconds` (finite, at least 0); the clock itself must stay finite.
+    public mutating func advanceClock(by seconds: Double) throws(MapError) {
+        try checkClockAdvance(by: seconds)
         clock += seconds
+        playTrackToClock()
     }
 }

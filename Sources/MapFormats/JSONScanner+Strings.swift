@@ -1,3 +1,4 @@
+import TextSupport
 // MARK: - Strings
 
 extension JSONScanner {

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The byte-level machinery behind `JSONParser`: one pass over UTF-8 bytes, no recursion
 /// (an explicit stack of open arrays and objects), strings copied only when they hold escapes.
 struct JSONScanner {
@@ -192,76 +194,49 @@ struct JSONScanner {
     }
 
     /// number = [ '-' ] ( '0' / digit1-9 *digit ) [ '.' 1*digit ] [ ( 'e' / 'E' ) [ '+' / '-' ] 1*digit ]
+    ///
+    /// The digits are read by the shared `DecimalScanner`; what JSON adds is checked here: the
+    /// sign, no leading zero, and digits after a decimal point or an exponent mark.
     mutating func readNumber() throws(JSONError) -> Double {
         let start = index
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
-        let digitsStart = index
         try expectDigit(after: "'-'")
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < bytes.count, isDigit(bytes[index]) { throw fail(.leadingZero, at: start) }
-        } else {
-            skipDigits()
+        if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+            throw fail(.leadingZero, at: start)
         }
-        let digitsEnd = index
-        var fractionStart = index
-        var fractionEnd = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        var source = Source(bytes: bytes)
+        let number = DecimalScanner.scan(&source, at: index)
+        index = number.end
+        if !number.hasFraction, index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            fractionStart = index
             try expectDigit(after: "the decimal point")
-            skipDigits()
-            fractionEnd = index
         }
-        var exponent = 0
-        var exponentIsSmall = true
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        if !number.hasExponent, index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            var exponentSign = 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
-                index += 1
-            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             try expectDigit(after: "the exponent")
-            let exponentStart = index
-            skipDigits()
-            exponentIsSmall = index - exponentStart <= 4
-            if exponentIsSmall {
-                for offset in exponentStart..<index { exponent = exponent * 10 + Int(bytes[offset] &- 0x30) }
-                exponent *= exponentSign
-            }
         }
-        if exponentIsSmall, let number = fastNumber(
-            integer: digitsStart..<digitsEnd, fraction: fractionStart..<fractionEnd, exponent: exponent)
-        {
-            return negative ? -number : number
+        guard number.value.isFinite else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            throw fail(.numberOutOfRange(text), at: start)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let number = Double(text), number.isFinite else { throw fail(.numberOutOfRange(text), at: start) }
-        return number
+        return negative ? -number.value : number.value
     }
 
-    /// The number with these digits and decimal exponent when one exact operation computes it
-    /// (at most 15 significant digits and a power of ten up to 1e22, both exact in a `Double`,
-    /// so the single rounding is correct); `nil` when the general conversion is needed.
-    func fastNumber(integer: Range<Int>, fraction: Range<Int>, exponent: Int) -> Double? {
-        guard integer.count + fraction.count <= 15 else { return nil }
-        var mantissa: Int64 = 0
-        for offset in integer { mantissa = mantissa * 10 + Int64(bytes[offset] &- 0x30) }
-        for offset in fraction { mantissa = mantissa * 10 + Int64(bytes[offset] &- 0x30) }
-        let scale = exponent - fraction.count
-        guard mantissa != 0 else { return 0 }
-        guard (-22...22).contains(scale) else { return nil }
-        let power = JSONScanner.powersOfTen[abs(scale)]
-        return scale < 0 ? Double(mantissa) / power : Double(mantissa) * power
-    }
+    /// The document's bytes as the decimal scanner reads them.
+    struct Source: DecimalSource {
+        /// The text.
+        let bytes: UnsafeBufferPointer<UInt8>
 
-    /// 1e0 through 1e22, all exact in a `Double`.
-    static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-        1e19, 1e20, 1e21, 1e22,
-    ]
+        /// The byte at `offset`, or 0 past the end.
+        func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+        /// The text from `start` up to `end`.
+        func text(from start: Int, to end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
 
     /// Fails unless a digit comes next; `after` names what it must follow.
     mutating func expectDigit(after: String) throws(JSONError) {
@@ -271,13 +246,7 @@ struct JSONScanner {
         }
     }
 
-    mutating func skipDigits() {
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-    }
-
-    func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
-    }
+    func isDigit(_ byte: UInt8) -> Bool { DecimalScanner.isDigit(byte) }
 
     // MARK: - Errors
 

@@ -1,4 +1,4 @@
-import MapCore
+import TextSupport
 
 /// Writes a `JSONValue` as JSON text, deterministically: the same value always gives the same
 /// bytes.

@@ -6,7 +6,10 @@ import Glibc
 /// Runs what the command line asked for and works out the exit status.
 struct Driver {
     let invocation: Invocation
+    /// Standard error, for the progress line.
     let errors: TextOutput
+    /// Where every diagnostic goes, the interpreter's and the driver's own.
+    let diagnostics: DiagnosticPrinter
     /// Whether standard input and output are both terminals.
     let interactiveTerminal: Bool
 
@@ -19,9 +22,8 @@ struct Driver {
         if invocation.checkOnly { return check(inputs) }
 
         let options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
-                                          color: Terminal.useColor(invocation.color, fd: STDERR_FILENO),
                                           parseAhead: Self.parseAheadPolicy)
-        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: errors,
+        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: diagnostics,
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)
         interpreter.progress = { file, line in progress.update(file: file, line: line) }
@@ -35,7 +37,7 @@ struct Driver {
             } catch {
                 interpreter.output.flush()
                 progress.erase()
-                complain(error.message)
+                complain(.unreadableFile, error.message, file: input.displayName)
                 unreadable = true
                 if invocation.keepGoing { continue } else { break }
             }
@@ -60,14 +62,13 @@ struct Driver {
 
     /// `--check`: every syntax error of every input.
     private func check(_ inputs: [ScriptInput]) -> Int32 {
-        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: errors,
-                                      options: .init(color: Terminal.useColor(invocation.color, fd: STDERR_FILENO)))
+        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: diagnostics)
         var status: Int32 = 0
         for input in inputs {
             do {
                 if try interpreter.check(input) > 0 { status = max(status, 1) }
             } catch {
-                complain(error.message)
+                complain(.unreadableFile, error.message, file: input.displayName)
                 status = 2
             }
         }
@@ -77,7 +78,7 @@ struct Driver {
     /// The interactive session, on readline when the terminal allows it.
     private func repl(_ interpreter: Interpreter) -> Int32 {
         guard Terminal.isTerminal(STDIN_FILENO) else {
-            complain("'-i' needs a terminal on standard input")
+            complain(.noTerminal, "'-i' needs a terminal on standard input")
             return 2
         }
         installInterruptHandler()
@@ -88,10 +89,10 @@ struct Driver {
         return loop.run()
     }
 
-    /// Reports an unreadable file or a misuse, mapscript-style.
-    private func complain(_ message: String) {
-        errors.writeLine("mapscript: error: \(message)")
-        errors.flush()
+    /// Reports an unreadable file or a misuse (`mapscript: error: ...` as text), through the
+    /// same printer as the interpreter's diagnostics.
+    private func complain(_ id: DiagnosticID, _ message: String, file: String? = nil) {
+        diagnostics.consume(.invocation(id, message), file: file)
     }
 
     /// `$MAPSCRIPT_PARSE_AHEAD`: `never`, `always` (default batch sizes) or unset

@@ -1,4 +1,4 @@
-import MapCore
+import TextSupport
 
 /// What the command line asked for: `mapscript [options] [FILE | - ]...`.
 struct Invocation: Equatable {
@@ -17,6 +17,14 @@ struct Invocation: Equatable {
         case auto, always, never
     }
 
+    /// How diagnostics are written (`--format`).
+    enum DiagnosticFormat: String, Equatable {
+        /// Text with the source line and a caret.
+        case text
+        /// JSON lines, one object per diagnostic.
+        case json
+    }
+
     /// What to do once the options are read.
     enum Action: Equatable {
         case run, help, version
@@ -33,6 +41,8 @@ struct Invocation: Equatable {
     /// `--realtime`: waits and animated moves take real time.
     var realtime = false
     var color: ColorChoice = .auto
+    /// `--format`: how diagnostics are written.
+    var format: DiagnosticFormat = .text
 }
 
 /// A command line that cannot be understood; exit status 2.
@@ -43,7 +53,7 @@ struct UsageError: Error, Equatable {
 
 extension Invocation {
     /// The options that take no value, for "did you mean".
-    static let flags = ["-e", "-i", "--check", "--keep-going", "--realtime", "--color", "--help", "--version"]
+    static let flags = ["-e", "-i", "--check", "--keep-going", "--realtime", "--color", "--format", "--help", "--version"]
 
     /// Reads the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -73,9 +83,13 @@ extension Invocation {
             case "-V", "--version": invocation.action = .version
             case "--color", "--colour":
                 invocation.color = try colorChoice(try value(for: argument))
+            case "--format":
+                invocation.format = try format(try value(for: argument))
             default:
                 if argument.hasPrefix("--color=") || argument.hasPrefix("--colour=") {
                     invocation.color = try colorChoice(String(argument.split(separator: "=", maxSplits: 1)[1]))
+                } else if argument.hasPrefix("--format=") {
+                    invocation.format = try format(String(argument.dropFirst("--format=".count)))
                 } else if argument.hasPrefix("-e"), argument.count > 2 {
                     invocation.inputs.append(.text(String(argument.dropFirst(2))))
                 } else {
@@ -89,6 +103,28 @@ extension Invocation {
             throw UsageError(message: "'--check' and '-i' cannot be used together")
         }
         return invocation
+    }
+
+    /// The diagnostic format `arguments` ask for, read leniently (for reporting a usage error in
+    /// the format asked for, when the command line as a whole cannot be understood).
+    static func requestedFormat(_ arguments: [String]) -> DiagnosticFormat {
+        var format = DiagnosticFormat.text
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--format", index + 1 < arguments.count {
+                format = DiagnosticFormat(rawValue: arguments[index + 1]) ?? format
+            } else if argument.hasPrefix("--format=") {
+                format = DiagnosticFormat(rawValue: String(argument.dropFirst("--format=".count))) ?? format
+            }
+        }
+        return format
+    }
+
+    private static func format(_ text: String) throws(UsageError) -> DiagnosticFormat {
+        guard let format = DiagnosticFormat(rawValue: text) else {
+            throw UsageError(message: "'--format' takes 'text' or 'json', not '\(text)'")
+        }
+        return format
     }
 
     private static func colorChoice(_ text: String) throws(UsageError) -> ColorChoice {

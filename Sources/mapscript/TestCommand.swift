@@ -1,5 +1,5 @@
 import MapScript
-import MapCore
+import TextSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -56,7 +56,9 @@ enum TestCommand {
                              + paths.map { "'\($0)'" }.joined(separator: ", "))
         }
         errors.flush()
-        let summary = GoldenRunner(update: update, report: report).run(scenarios)
+        let summary = GoldenRunner(update: update, report: report) { diagnostic, file in
+            TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file)
+        }.run(scenarios)
         if !problems.isEmpty || scenarios.isEmpty { return 2 }
         return summary.failed == 0 ? 0 : 1
     }

@@ -22,6 +22,7 @@ let usage = """
       --keep-going       after a runtime error, report it and go on
       --realtime         waits and animated moves take real time
       --color WHEN       colour diagnostics: auto (default), always or never
+      --format FORMAT    diagnostics as text (default) or json (one object per line)
       -h, --help         show this help
       -V, --version      show the version
       --                 end of options: every argument after it is a file
@@ -44,8 +45,13 @@ let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    standardError.writeLine("mapscript: error: \(error.message)")
-    standardError.writeLine("try 'mapscript --help' for more information")
+    switch Invocation.requestedFormat(Array(CommandLine.arguments.dropFirst())) {
+    case .text:
+        DiagnosticPrinter(format: .text(useColor: false), output: standardError).consume(.invocation(.usage, error.message), file: nil)
+        standardError.writeLine("try 'mapscript --help' for more information")
+    case .json:
+        DiagnosticPrinter(format: .json, output: standardError).consume(.invocation(.usage, error.message), file: nil)
+    }
     standardError.flush()
     exit(2)
 }
@@ -62,5 +68,11 @@ case .run:
 }
 
 let interactiveTerminal = Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
-let driver = Driver(invocation: invocation, errors: standardError, interactiveTerminal: interactiveTerminal)
+let diagnosticFormat: DiagnosticPrinter.Format = switch invocation.format {
+case .text: .text(useColor: Terminal.useColor(invocation.color, fd: STDERR_FILENO))
+case .json: .json
+}
+let driver = Driver(invocation: invocation, errors: standardError,
+                    diagnostics: DiagnosticPrinter(format: diagnosticFormat, output: standardError),
+                    interactiveTerminal: interactiveTerminal)
 exit(driver.run())

@@ -98,7 +98,7 @@ func positionsOutOfRange(position: Int, error: MapError, text: String) {
     var gallery = BasemapGallery()
     #expect(mapError { try gallery.item(at: position) } == error)
     #expect(mapError { try gallery.remove(at: position) } == error)
-    #expect(error.message == text)
+    #expect(error.messageWithSuggestions == text)
 }
 
 @Test func errorTextsOfTheGallery() throws {

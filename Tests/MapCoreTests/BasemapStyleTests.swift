@@ -113,7 +113,7 @@ func looksUpAnySpelling(name: String, style: BasemapStyle) throws {
 func unknownNamesSuggestTheClosest(name: String, suggestions: [String], text: String) {
     let error = mapError { try BasemapStyle.named(name) }
     #expect(error == .unknownBasemap(name, suggestions: suggestions))
-    #expect(error?.message == text)
+    #expect(error?.messageWithSuggestions == text)
     #expect(BasemapStyle.lookup(name) == nil)
 }
 

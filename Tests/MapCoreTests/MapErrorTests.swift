@@ -38,6 +38,9 @@ let errorExamples: [(MapError, String)] = [
     (.duplicateBookmark("Home"), "a bookmark named 'Home' already exists"),
     (.emptyBookmarkName, "bookmark names cannot be empty"),
     (.bookmarkPositionOutOfRange(position: 9, count: 4), "bookmark position 9 is out of range [1, 5]"),
+    (.graphic(.duplicateLabel("Lake")), "a graphic labelled 'Lake' already exists"),
+    (.location(.notStarted), "the location display is not started"),
+    (.camera(.invalidPitch(200)), "pitch 200 is out of range [0, 180]"),
 ]
 
 /// The case's name, by an exhaustive switch.
@@ -67,18 +70,21 @@ func kind(of error: MapError) -> String {
     case .duplicateBookmark: return "duplicateBookmark"
     case .emptyBookmarkName: return "emptyBookmarkName"
     case .bookmarkPositionOutOfRange: return "bookmarkPositionOutOfRange"
+    case .graphic: return "graphic"
+    case .location: return "location"
+    case .camera: return "camera"
     }
 }
 
 @Test(arguments: errorExamples)
 func messageText(error: MapError, text: String) {
-    #expect(error.message == text)
-    #expect(error.description == text)
+    #expect(error.messageWithSuggestions == text)
+    #expect(error.description == error.message)
     #expect(text.first?.isLowercase == true && text.last != ".")
 }
 
 @Test func everyCaseHasAnExample() {
-    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 24)
+    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 27)
 }
 
 @Test(arguments: [
@@ -92,5 +98,14 @@ func messageText(error: MapError, text: String) {
     (.latitudeOutOfRange(1e-7 + 90), "latitude 90.0000001 is out of range [-90, 90]"),
 ])
 func messageVariants(error: MapError, text: String) {
-    #expect(error.message == text)
+    #expect(error.messageWithSuggestions == text)
+}
+
+/// Suggestions are data, not part of the message: the language turns them into fix-its.
+@Test func suggestionsAreNotInTheMessage() {
+    let error = MapError.unknownBasemap("imagry", suggestions: ["imagery"])
+    #expect(error.message == "unknown basemap 'imagry'")
+    #expect(error.suggestions == ["imagery"])
+    #expect(MapError.noBookmarkNamed("a", suggestions: ["b", "c"]).suggestions == ["b", "c"])
+    #expect(MapError.duplicateBookmark("a").suggestions == [])
 }

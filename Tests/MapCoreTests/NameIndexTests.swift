@@ -133,25 +133,3 @@ func reservesPowersOfTwo(minimum: Int, capacity: Int) {
     #expect(index.count == model.count)
     for (key, hash) in model { #expect(index.find(hash: hash) { $0 == key } == key) }
 }
-
-/// Prefetch hints change nothing, and the first candidate of a stored name is its entry.
-@Test func prefetchHintsAndFirstCandidates() throws {
-    var list = BookmarkList()
-    list.prefetchEntry(hash: NameHash.of("nothing yet"))
-    list.prefetchBookmark(hash: NameHash.of("nothing yet"))
-    list.prefetchBookmark(at: 1)
-    for index in 1...1000 {
-        try list.add(named: "Place \(index)", at: .world)
-    }
-    let before = list
-    for position in [-1, 0, 1, 500, 1000, 1001, Int.max] { list.prefetchBookmark(at: position) }
-    for name in ["Place 1", "Place 999", "Nowhere", ""] {
-        list.prefetchEntry(hash: NameHash.of(name))
-        list.prefetchBookmark(hash: NameHash.of(name))
-    }
-    #expect(list == before)
-    for index in [1, 2, 500, 1000] {
-        #expect(list.indexByName.firstCandidate(hash: NameHash.of("Place \(index)")) == index - 1)
-    }
-    #expect(NameIndex().firstCandidate(hash: 42) == nil)
-}

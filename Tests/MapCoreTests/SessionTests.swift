@@ -1,5 +1,6 @@
 import Testing
 @testable import MapCore
+import TextSupport
 
 // MARK: - Default session
 

@@ -1,3 +1,4 @@
+import TextSupport
 @testable import MapCore
 
 // MARK: - Helpers
@@ -15,9 +16,15 @@ func mapError<T>(_ body: () throws -> T) -> MapError? {
     return nil
 }
 
-/// The message of the `MapError` that `body` throws, or nil.
+/// The message of the `MapError` that `body` throws, with its suggestions as the text
+/// renderer shows them, or nil.
 func message<T>(_ body: () throws -> T) -> String? {
-    mapError(body)?.message
+    mapError(body)?.messageWithSuggestions
+}
+
+extension MapError {
+    /// The message and the "did you mean" of its suggestions, as a user reads them.
+    var messageWithSuggestions: String { message + Suggestion.didYouMean(suggestions) }
 }
 
 /// Whether `a` and `b` are within `tolerance`.

@@ -105,12 +105,12 @@ import Testing
         #expect(FileError(.write, path: "a", code: EACCES).reason == "Permission denied")
     }
 
-    @Test func loadsAPortalFileFromDisk() throws {
+    @Test func parsesAJSONFileFromDisk() throws {
         try withDirectory { directory in
-            let path = directory + "/portal.json"
-            try AtomicFile.write(Array(PortalFixture.text.utf8), to: path)
-            let file = try PortalFile.parse(try AtomicFile.read(path))
-            #expect(file.items == PortalFixture.items)
+            let path = directory + "/value.json"
+            try AtomicFile.write(Array(#"{"a": [1, 2.5, "x"]}"#.utf8), to: path)
+            let value = try JSONParser.parse(try AtomicFile.read(path))
+            #expect(value == .object([("a", .array([.number(1), .number(2.5), .string("x")]))]))
         }
     }
 }

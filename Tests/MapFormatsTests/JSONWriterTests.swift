@@ -1,5 +1,6 @@
 import Testing
 import MapFormats
+import TextSupport
 
 @Suite struct JSONWriterTests {
     static let sample: JSONValue = [

@@ -46,6 +46,26 @@ struct CommandLineTests {
         Case(arguments: ["--color=always", "-e", "goto 7"], stderrContains: "\u{1B}[1;31merror: \u{1B}[0m", status: 1),
         Case(arguments: ["--color", "never", "-e", "goto 7"], stderrContains: "<command line>:1:6: error: no bookmarks", status: 1),
         Case(arguments: ["--", "-e"], stderr: "mapscript: error: cannot read '-e': No such file or directory\n", status: 2),
+        Case(arguments: ["--format", "xml", "-e", "print 1"],
+             stderrContains: "'--format' takes 'text' or 'json', not 'xml'", status: 2),
+        Case(arguments: ["--check", "--format", "text", "-e", "zoom tp"],
+             stderr: "<command line>:1:6: error: expected 'in', 'out' or 'to' after 'zoom', found 'tp'; did you mean 'to'?\nzoom tp\n     ^~\n",
+             status: 1),
+        Case(arguments: ["--check", "--format=json", "-e", "goto 7\nzoom in"], stdout: "", stderr: "", status: 0),
+        Case(arguments: ["--format", "json", "--bogus"],
+             stderr: #"{"file":null,"line":null,"column":null,"endLine":null,"endColumn":null,"severity":"error","#
+                + #""id":"usage.invalid","message":"unknown option '--bogus'","notes":[],"fixits":[]}"# + "\n",
+             status: 2),
+        Case(arguments: ["--check", "--format", "json", "no-such-file.mapscript"],
+             stderr: #"{"file":"no-such-file.mapscript","line":null,"column":null,"endLine":null,"endColumn":null,"#
+                + #""severity":"error","id":"file.unreadable","message":"cannot read 'no-such-file.mapscript': No such file or directory","#
+                + #""notes":[],"fixits":[]}"# + "\n",
+             status: 2),
+        Case(arguments: ["--format", "json", "-e", "basemap use imagry"],
+             stderr: #"{"file":"<command line>","line":1,"column":13,"endLine":1,"endColumn":19,"severity":"error","#
+                + #""id":"runtime.unknown-basemap","message":"unknown basemap 'imagry'","notes":[],"#
+                + #""fixits":[{"line":1,"column":13,"endLine":1,"endColumn":19,"replacement":"imagery"}]}"# + "\n",
+             status: 1),
     ]
 
     @Test(arguments: cases)
@@ -57,9 +77,37 @@ struct CommandLineTests {
         #expect(result.status == testCase.status, "stderr: \(result.stderr)")
     }
 
+    /// `--check --format json`: one JSON object per diagnostic, on its own line, every syntax
+    /// error of every file, with ids, fix-its and notes; columns count characters.
+    @Test func checkWritesJSONLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-json-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("bookmark add \"Café\" scale at\nbokmark list\n".utf8).write(to: folder.appendingPathComponent("a.mapscript"))
+        try Data("repeat 2 {\n  zoom in\n".utf8).write(to: folder.appendingPathComponent("b.mapscript"))
+        let result = try BinaryRunner.run(["--check", "--format", "json", "a.mapscript", "b.mapscript"], directory: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"{"file":"a.mapscript","line":1,"column":27,"endLine":1,"endColumn":29,"severity":"error","id":"syntax.expected","#
+                + #""message":"expected a scale after 'scale', found 'at'","notes":[],"fixits":[]}"#,
+            #"{"file":"a.mapscript","line":2,"column":1,"endLine":2,"endColumn":8,"severity":"error","id":"syntax.unknown-command","#
+                + #""message":"unknown command 'bokmark'","notes":[],"#
+                + #""fixits":[{"line":2,"column":1,"endLine":2,"endColumn":8,"replacement":"bookmark"}]}"#,
+            #"{"file":"b.mapscript","line":2,"column":10,"endLine":2,"endColumn":10,"severity":"error","id":"syntax.unclosed-block","#
+                + #""message":"expected '}' to close the block, found end of input","#
+                + #""notes":[{"line":1,"column":10,"endLine":1,"endColumn":11,"message":"block opened here"}],"fixits":[]}"#,
+        ])
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?.keys.sorted() == ["column", "endColumn", "endLine", "file", "fixits", "id", "line", "message", "notes", "severity"])
+        }
+    }
+
     @Test func helpDescribesEveryOption() throws {
         let result = try BinaryRunner.run(["--help"])
-        for option in ["-e TEXT", "-i", "--check", "--keep-going", "--realtime", "--color", "--version", "Exit status"] {
+        for option in ["-e TEXT", "-i", "--check", "--keep-going", "--realtime", "--color", "--format", "--version", "Exit status"] {
             #expect(result.stdout.contains(option), "missing \(option)")
         }
     }

@@ -1,8 +1,10 @@
-/// An error (or warning) about the source, at a range of it: a syntax error from the parser or
-/// a runtime error from the interpreter. `DiagnosticRenderer` formats all of them the same way.
+/// A problem to report, as data: a syntax error from the parser, a runtime error from the
+/// interpreter, or an error of the command line. The language hands diagnostics to a
+/// `DiagnosticConsumer`; the executable renders them (text with a caret, or JSON lines).
 ///
 /// Messages are lowercase with no trailing period, name tokens in quotes and say what was
-/// expected and what was found: `expected a scale after 'scale', found 'at'`.
+/// expected and what was found: `expected a scale after 'scale', found 'at'`. A suggestion
+/// ("did you mean 'imagery'?") is not part of the message but a fix-it.
 public struct Diagnostic: Error, Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable {
@@ -10,6 +12,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case error
         /// Worth telling; the script goes on.
         case warning
+        /// Information attached to another diagnostic (see `Note`).
+        case note
     }
 
     /// Where a diagnostic comes from; `incompleteInput` is the REPL's "needs more input" signal.
@@ -21,6 +25,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case incompleteInput
         /// An error found while running.
         case runtime
+        /// An error of the command line or its files, outside any script's text (no range).
+        case invocation
     }
 
     /// A secondary message pointing at another place, such as `note: block opened here`.
@@ -40,47 +46,74 @@ public struct Diagnostic: Error, Hashable, Sendable {
         }
     }
 
+    /// The message family's stable identifier.
+    public var id: DiagnosticID
     /// How serious it is.
     public var severity: Severity
-    /// Syntax, incomplete input or runtime.
+    /// Syntax, incomplete input, runtime or invocation.
     public var kind: Kind
-    /// The message (lowercase, no trailing period).
+    /// The message (lowercase, no trailing period, no suggestion: see `fixIts`).
     public var message: String
-    /// The offending source range.
-    public var range: SourceRange
+    /// The offending source range; nil for an error of the command line or a file as a whole.
+    public var range: SourceRange?
     /// Notes pointing at related places, in order.
     public var notes: [Note]
+    /// Suggested edits, best first (alternatives: apply one).
+    public var fixIts: [FixIt]
     /// The text of the line `range` starts on, when known (without its newline). The parser
-    /// fills it in; the interpreter can take it from `Parser.lineText(line:)`.
+    /// fills it in; the interpreter takes it from the script's reader.
     public var sourceLine: String?
+    /// The text of the line `range` ends on, when that is a later line and known.
+    public var endSourceLine: String?
 
-    /// A diagnostic of `severity` and `kind` saying `message` about `range`.
+    /// A diagnostic `id` of `severity` and `kind` saying `message` about `range`.
     public init(
-        _ severity: Severity = .error, kind: Kind, message: String, range: SourceRange,
-        notes: [Note] = [], sourceLine: String? = nil
+        _ id: DiagnosticID, _ severity: Severity = .error, kind: Kind, message: String, range: SourceRange?,
+        notes: [Note] = [], fixIts: [FixIt] = [], sourceLine: String? = nil
     ) {
+        self.id = id
         self.severity = severity
         self.kind = kind
         self.message = message
         self.range = range
         self.notes = notes
+        self.fixIts = fixIts
         self.sourceLine = sourceLine
     }
 
     /// A syntax error.
-    public static func syntax(_ message: String, at range: SourceRange, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(kind: .syntax, message: message, range: range, notes: notes)
+    public static func syntax(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Note] = [],
+                              fixIts: [FixIt] = []) -> Diagnostic {
+        Diagnostic(id, kind: .syntax, message: message, range: range, notes: notes, fixIts: fixIts)
     }
 
     /// A runtime error: the message and the range of the statement or expression at fault.
-    public static func runtime(_ message: String, at range: SourceRange, sourceLine: String? = nil) -> Diagnostic {
-        Diagnostic(kind: .runtime, message: message, range: range, sourceLine: sourceLine)
+    public static func runtime(_ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [FixIt] = [],
+                               sourceLine: String? = nil) -> Diagnostic {
+        Diagnostic(id, kind: .runtime, message: message, range: range, fixIts: fixIts, sourceLine: sourceLine)
+    }
+
+    /// An error of the command line or of a file as a whole (no source range).
+    public static func invocation(_ id: DiagnosticID, _ message: String) -> Diagnostic {
+        Diagnostic(id, kind: .invocation, message: message, range: nil)
     }
 
     /// Whether the input ended too early (an open block, string, parenthesis or list): the REPL
     /// shows its continuation prompt and reads another line instead of reporting the error.
     public var isIncompleteInput: Bool { kind == .incompleteInput }
 
-    /// Whether this is an error (rather than a warning).
+    /// Whether this is an error (rather than a warning or a note).
     public var isError: Bool { severity == .error }
+}
+
+// MARK: - Source lines
+
+extension Diagnostic {
+    /// Fills in the text of the lines the range starts and ends on, where missing, from
+    /// `lineText` (which gives nil for a line no longer at hand).
+    public mutating func fillSourceLines(_ lineText: (Int) -> String?) {
+        guard let range else { return }
+        if sourceLine == nil { sourceLine = lineText(range.start.line) }
+        if endSourceLine == nil && range.end.line != range.start.line { endSourceLine = lineText(range.end.line) }
+    }
 }

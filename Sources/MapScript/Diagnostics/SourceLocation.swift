@@ -19,6 +19,17 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         storedColumn = UInt32(truncatingIfNeeded: column)
     }
 
+    /// The 1-based column in characters (what a user sees) on `line`, the text of this
+    /// location's line: the characters before the byte column, plus 1. A column past the end of
+    /// the line counts the bytes beyond it.
+    public func characterColumn(in line: String) -> Int {
+        let utf8 = line.utf8
+        let offset = max(column - 1, 0)
+        guard offset <= utf8.count else { return line.count + (offset - utf8.count) + 1 }
+        let index = utf8.index(utf8.startIndex, offsetBy: offset)
+        return line[..<index].count + 1
+    }
+
     /// `line:column` (the column in bytes).
     public var description: String { "\(line):\(column)" }
 

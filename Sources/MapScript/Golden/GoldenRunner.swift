@@ -28,11 +28,15 @@ public struct GoldenRunner {
     public var update: Bool
     /// Where the per-scenario lines, diffs and the summary go.
     public let report: TextOutput
+    /// How a diagnostic reads on standard error (the executable's text renderer, no colour),
+    /// given the script's name: what `NAME.expected-stderr` holds.
+    public let render: (Diagnostic, String?) -> String
 
-    /// A runner writing its report to `report`.
-    public init(update: Bool = false, report: TextOutput) {
+    /// A runner writing its report to `report`, rendering diagnostics with `render`.
+    public init(update: Bool = false, report: TextOutput, render: @escaping (Diagnostic, String?) -> String) {
         self.update = update
         self.report = report
+        self.render = render
     }
 
     /// Runs every scenario and writes `ok`/`FAIL`/`updated` lines, diffs and the summary.
@@ -79,10 +83,11 @@ public struct GoldenRunner {
             default: return .failed("  unsupported option '\(option)' on the '#!' line\n")
             }
         }
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), options: options)
+        let diagnostics = RenderedText(render: render)
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: diagnostics, options: options)
         do { _ = try interpreter.run(.file(scenario.script)) } catch { return .failed("  \(error.message)\n") }
         let out = interpreter.output.text
-        let err = interpreter.diagnostics.text
+        let err = diagnostics.output.text
         return update ? write(scenario, out: out, err: err) : compare(scenario, out: out, err: err)
     }
 
@@ -127,4 +132,17 @@ public struct GoldenRunner {
         guard let bytes = try? AtomicFile.read(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// The diagnostics of one scenario, rendered as standard error would show them.
+final class RenderedText: DiagnosticConsumer {
+    /// The rendered text.
+    let output = TextOutput()
+    private let render: (Diagnostic, String?) -> String
+
+    init(render: @escaping (Diagnostic, String?) -> String) { self.render = render }
+
+    func consume(_ diagnostic: Diagnostic, file: String?) { output.write(render(diagnostic, file)) }
+
+    func flush() {}
 }

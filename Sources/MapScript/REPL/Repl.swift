@@ -45,14 +45,14 @@ public struct Repl<Editor: LineEditor> {
             do {
                 outcome = try interpreter.run(.text(entry, name: nil))
             } catch {
-                interpreter.diagnostics.writeLine("error: \(error.message)")
+                interpreter.emit(.invocation(.unreadableFile, error.message), file: nil)
                 continue
             }
             interpreter.output.flush()
             interpreter.diagnostics.flush()
             switch outcome {
             case .quit(let status): return status
-            case .interrupted: interpreter.diagnostics.writeLine("interrupted"); interpreter.diagnostics.flush()
+            case .interrupted: interpreter.emit(Self.interrupted, file: nil)
             case .finished, .stopped: break
             }
         }
@@ -75,6 +75,11 @@ public struct Repl<Editor: LineEditor> {
                 if !Self.needsMoreInput(entry) { return entry }
             }
         }
+    }
+
+    /// The note shown when Ctrl-C stopped an entry.
+    static var interrupted: Diagnostic {
+        Diagnostic(.interrupted, .note, kind: .runtime, message: "interrupted", range: nil)
     }
 
     /// Whether the lines typed so far need another (see `Parser.needsMoreInput`); each line

@@ -1,7 +1,9 @@
+import MapCore
+
 /// Why running stopped before the end of a statement: an error, `quit`, or Ctrl-C.
 ///
 /// The one error type the interpreter throws; runtime errors are `Diagnostic`s so that they
-/// render exactly like syntax errors.
+/// are reported exactly like syntax errors.
 public enum ExecutionStop: Error, Sendable {
     /// A runtime error, and where it happened once known.
     case failed(Diagnostic, origin: Origin)
@@ -12,9 +14,17 @@ public enum ExecutionStop: Error, Sendable {
     /// The user pressed Ctrl-C while this ran.
     case interrupted
 
-    /// A runtime error saying `message` about `range`, not yet placed in a file.
-    static func error(_ message: String, at range: SourceRange) -> ExecutionStop {
-        .failed(.runtime(message, at: range), origin: .pending)
+    /// A runtime error `id` saying `message` about `range`, not yet placed in a file, with a
+    /// fix-it writing each of `suggesting` there (bare words when `bare`, else string literals).
+    static func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, suggesting names: [String] = [],
+                      bare: Bool = true) -> ExecutionStop {
+        .failed(.runtime(id, message, at: range, fixIts: FixIt.names(names, at: range, bare: bare)), origin: .pending)
+    }
+
+    /// The runtime error for a map domain error about the text at `range` (a bare word when
+    /// `bare`): its message, its id, and its suggested names as fix-its.
+    static func map(_ error: MapError, at range: SourceRange, bare: Bool = false) -> ExecutionStop {
+        .error(error.diagnosticID, error.message, at: range, suggesting: error.suggestions, bare: bare)
     }
 
     /// Where a runtime error happened.

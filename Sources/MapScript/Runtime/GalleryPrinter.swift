@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 /// What `basemap` and `gallery` print: the current basemap, and the gallery's items as a list
 /// or a grid for the gallery's width, marking the current item (`*`) and items that could not

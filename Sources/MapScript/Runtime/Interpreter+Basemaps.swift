@@ -1,5 +1,7 @@
 import MapCore
+import MapFiles
 import MapFormats
+import TextSupport
 
 extension Interpreter {
     /// The width the gallery is laid out in: `gallery style ... width W`, else the view's width.
@@ -10,7 +12,7 @@ extension Interpreter {
     func basemapUse(_ reference: NameRef) throws(ExecutionStop) {
         switch reference {
         case .name(let name, let range):
-            try mapCall(at: range) { () throws(MapError) in try session.useBasemap(named: name) }
+            try mapCall(at: range, bare: true) { () throws(MapError) in try session.useBasemap(named: name) }
         case .expr(let expr):
             let value = try evaluate(expr)
             switch value {
@@ -22,7 +24,7 @@ extension Interpreter {
             case .galleryItem(let item):
                 try mapCall(at: expr.range) { () throws(MapError) in try session.selectGalleryItem(named: item.name) }
             default:
-                throw .error("expected a basemap name or gallery position, found \(value.typeName)", at: expr.range)
+                throw .error(.typeMismatch, "expected a basemap name or gallery position, found \(value.typeName)", at: expr.range)
             }
         }
     }
@@ -30,7 +32,8 @@ extension Interpreter {
     /// The catalog style a name position gives (for `map new basemap B`, `gallery add ... style B`).
     func style(_ reference: NameRef) throws(ExecutionStop) -> BasemapStyle {
         let name = try styleName(reference)
-        return try mapCall(at: reference.range) { () throws(MapError) in try BasemapStyle.named(name) }
+        let bare = if case .name = reference { true } else { false }
+        return try mapCall(at: reference.range, bare: bare) { () throws(MapError) in try BasemapStyle.named(name) }
     }
 
     /// The text of a name position: the bare word, or the expression's string.
@@ -49,7 +52,7 @@ extension Interpreter {
         } else if let width {
             let value = try number(width, what: "gallery width")
             guard value.isFinite && value >= 1 else {
-                throw .error("gallery width must be at least 1, not \(NumberFormat.shortest(value))", at: width.range)
+                throw .error(.valueOutOfRange, "gallery width must be at least 1, not \(NumberFormat.shortest(value))", at: width.range)
             }
             galleryWidthSetting = value
         }
@@ -69,7 +72,7 @@ extension Interpreter {
     func galleryAdd(name: Expr, style: NameRef, wkid: Expr?, description: Expr?, thumbnail: Expr?,
                     range: SourceRange) throws(ExecutionStop) {
         let title = try string(name, what: "gallery item name")
-        guard !title.allSatisfy(\.isWhitespace) else { throw .error("gallery item names cannot be empty", at: name.range) }
+        guard !title.allSatisfy(\.isWhitespace) else { throw .error(.emptyName, "gallery item names cannot be empty", at: name.range) }
         let styleText = try styleName(style)
         var reference: SpatialReference?
         if let wkid {
@@ -95,7 +98,7 @@ extension Interpreter {
         case .galleryItem(let item):
             try mapCall(at: target.range) { () throws(MapError) in _ = try session.gallery.remove(named: item.name) }
         default:
-            throw .error("expected a gallery position or name, found \(value.typeName)", at: target.range)
+            throw .error(.typeMismatch, "expected a gallery position or name, found \(value.typeName)", at: target.range)
         }
     }
 
@@ -103,16 +106,16 @@ extension Interpreter {
     func galleryLoad(_ pathExpr: Expr) throws(ExecutionStop) {
         let path = ScriptFiles.resolve(try string(pathExpr, what: "file name"), from: scriptStack.last?.folder ?? "")
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path) } catch { throw .error(error.message, at: pathExpr.range) }
+        do { bytes = try AtomicFile.read(path) } catch { throw .error(.unreadableFile, error.message, at: pathExpr.range) }
         let portal: PortalFile
         do { portal = try PortalFile.parse(bytes) } catch {
-            throw .error("\(path):\(error.line):\(error.column): \(error.message)", at: pathExpr.range)
+            throw .error(.invalidPortalFile, "\(path):\(error.line):\(error.column): \(error.message)", at: pathExpr.range)
         }
         var items: [BasemapGalleryItem] = []
         var positions: [String: Int] = [:]
         for (index, entry) in portal.items.enumerated() {
             if let first = positions.updateValue(index + 1, forKey: entry.title) {
-                throw .error("\(path): items \(first) and \(index + 1) are both named '\(entry.title)'; "
+                throw .error(.duplicateGalleryItem, "\(path): items \(first) and \(index + 1) are both named '\(entry.title)'; "
                              + "item names must be unique", at: pathExpr.range)
             }
             var reference: SpatialReference?

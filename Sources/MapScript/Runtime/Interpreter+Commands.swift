@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     /// Runs a map session command.
@@ -71,31 +72,33 @@ extension Interpreter {
             session.newScene(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
         case .wait(let seconds):
             let value = try number(seconds, what: "wait")
-            try advanceClock(by: value, at: seconds.range)
+            if options.realtime { try waitForReal(value, at: seconds.range) }
+            try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
         case .source(let path):
             try runSource(try string(path, what: "file name"), at: range)
         case .help(let topic):
             try help(topic)
         case .quit(let status):
             let code = try status.map { (s) throws(ExecutionStop) in try wholeNumber(s, what: "exit status") } ?? 0
-            guard code >= 0 && code <= 255 else { throw .error("exit status must be in [0, 255], not \(code)", at: status?.range ?? range) }
+            guard code >= 0 && code <= 255 else { throw .error(.valueOutOfRange, "exit status must be in [0, 255], not \(code)", at: status?.range ?? range) }
             throw .quit(status: Int32(code))
         case .graphicAdd, .graphicList, .graphicRemove, .graphicClear, .measure:
-            throw .error("graphics are not available yet", at: range)
+            throw .error(.notAvailable, "graphics are not available yet", at: range)
         case .locationStart, .locationMove, .locationStep, .locationStop, .autopan:
-            throw .error("the location display is not available yet", at: range)
+            throw .error(.notAvailable, "the location display is not available yet", at: range)
         case .save, .load:
-            throw .error("saving and loading sessions is not available yet", at: range)
+            throw .error(.notAvailable, "saving and loading sessions is not available yet", at: range)
         case .importWebMap:
-            throw .error("importing web maps is not available yet", at: range)
+            throw .error(.notAvailable, "importing web maps is not available yet", at: range)
         case .export(let format, _):
-            throw .error("export to \(format.rawValue) is not available yet", at: range)
+            throw .error(.notAvailable, "export to \(format.rawValue) is not available yet", at: range)
         }
     }
 
-    /// Runs a MapCore operation, turning its error into a runtime error at `range`.
-    func mapCall<T>(at range: SourceRange, _ body: () throws(MapError) -> T) throws(ExecutionStop) -> T {
-        do { return try body() } catch { throw .error(error.message, at: range) }
+    /// Runs a MapCore operation, turning its error into a runtime error at `range`, whose text
+    /// is a bare word when `bare` (for the form of a suggested name's fix-it).
+    func mapCall<T>(at range: SourceRange, bare: Bool = false, _ body: () throws(MapError) -> T) throws(ExecutionStop) -> T {
+        do { return try body() } catch { throw .map(error, at: range, bare: bare) }
     }
 
     // MARK: - Bookmarks
@@ -132,21 +135,21 @@ extension Interpreter {
         switch value {
         case .number(let number):
             guard let position = Int(exactly: number) else {
-                throw .error("expected a whole number for bookmark position, found \(NumberFormat.shortest(number))", at: range)
+                throw .error(.notAWholeNumber, "expected a whole number for bookmark position, found \(NumberFormat.shortest(number))", at: range)
             }
             let count = session.geoModel.bookmarks.count
             guard position >= 1 && position <= count else {
-                throw .error(MapError.noBookmark(position: position, count: count).message, at: range)
+                throw .map(.noBookmark(position: position, count: count), at: range)
             }
             return position
         case .string(let text): name = text
         case .bookmark(let bookmark): name = bookmark.name
         default:
-            throw .error("expected a bookmark position or name, found \(value.typeName)", at: range)
+            throw .error(.typeMismatch, "expected a bookmark position or name, found \(value.typeName)", at: range)
         }
         guard let position = session.geoModel.bookmarks.position(named: name) else {
             let suggestions = session.geoModel.bookmarks.suggestions(for: name)
-            throw .error(MapError.noBookmarkNamed(name, suggestions: suggestions).message, at: range)
+            throw .map(.noBookmarkNamed(name, suggestions: suggestions), at: range)
         }
         return position
     }
@@ -180,7 +183,9 @@ extension Interpreter {
             destination = try mapCall(at: rotation.range) { () throws(MapError) in try destination.with(rotation: newRotation) }
         }
         if let duration {
-            try advanceClock(by: try number(duration, what: "duration"), at: duration.range)
+            let seconds = try number(duration, what: "duration")
+            if options.realtime { try waitForReal(seconds, at: duration.range) }
+            return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
         }
         session.go(to: destination)
     }
@@ -195,22 +200,21 @@ extension Interpreter {
         case .extent(let extent):
             return try mapCall(at: target.range) { () throws(MapError) in try session.viewpoint(fitting: extent) }
         default:
-            throw .error("expected a bookmark, a coordinate or an extent after 'goto', found \(value.typeName)", at: target.range)
+            throw .error(.typeMismatch, "expected a bookmark, a coordinate or an extent after 'goto', found \(value.typeName)",
+                         at: target.range)
         }
     }
 
-    /// Moves the session clock on; with `realtime`, also waits that long. Ctrl-C interrupts a
-    /// real wait, and then only the time that elapsed is charged to the clock.
-    func advanceClock(by seconds: Double, at range: SourceRange) throws(ExecutionStop) {
-        guard options.realtime else {
-            return try mapCall(at: range) { () throws(MapError) in try session.advanceClock(by: seconds) }
-        }
-        // Check the duration (and the clock's room for it) before waiting at all.
-        var probe = session
-        try mapCall(at: range) { () throws(MapError) in try probe.advanceClock(by: seconds) }
+    /// With `--realtime`, waits `seconds` for real before a `wait` or an animated `goto` moves
+    /// the clock. Ctrl-C interrupts the wait: then only the time that elapsed is charged to
+    /// the clock (as a wait), and running stops. A duration the clock cannot take is refused
+    /// before waiting at all.
+    func waitForReal(_ seconds: Double, at range: SourceRange) throws(ExecutionStop) {
+        try mapCall(at: range) { () throws(MapError) in try session.checkClockAdvance(by: seconds) }
         let (elapsed, interrupted) = RealTime.sleep(seconds: seconds, interrupt: interrupt)
-        try mapCall(at: range) { () throws(MapError) in try session.advanceClock(by: elapsed) }
-        if interrupted { throw .interrupted }
+        guard interrupted else { return }
+        try mapCall(at: range) { () throws(MapError) in try session.wait(elapsed) }
+        throw .interrupted
     }
 
     // MARK: - Help
@@ -225,8 +229,9 @@ extension Interpreter {
         // `help bookmark add` shows the topic of the command word.
         let commandWord = word.split(separator: " ").first.map(String.init) ?? word
         guard let entry = HelpCatalog.topic(named: word) ?? HelpCatalog.topic(named: commandWord) else {
-            throw .error("no help for '\(word)'" + Suggestion.didYouMean(commandWord, among: HelpCatalog.topics.map(\.name)),
-                         at: topic.range)
+            let names = Suggestion.closest(to: commandWord, among: HelpCatalog.topics.map(\.name), limit: 2)
+            let bare = if case .name = topic { true } else { false }
+            throw .error(.unknownHelpTopic, "no help for '\(word)'", at: topic.range, suggesting: names, bare: bare)
         }
         output.write(HelpCatalog.text(of: entry))
     }

@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     // MARK: - Evaluation
@@ -24,8 +25,8 @@ extension Interpreter {
         case .coordinate(let latitude, let longitude):
             let lat = try number(latitude, what: "latitude")
             let lon = try number(longitude, what: "longitude")
-            guard lat >= -90 && lat <= 90 else { throw .error(MapError.latitudeOutOfRange(lat).message, at: latitude.range) }
-            guard lon >= -180 && lon <= 180 else { throw .error(MapError.longitudeOutOfRange(lon).message, at: longitude.range) }
+            guard lat >= -90 && lat <= 90 else { throw .map(.latitudeOutOfRange(lat), at: latitude.range) }
+            guard lon >= -180 && lon <= 180 else { throw .map(.longitudeOutOfRange(lon), at: longitude.range) }
             return .coordinate(latitude: lat, longitude: lon)
         case .coordinateLiteral(let latitude, let longitude):
             return .coordinate(latitude: latitude, longitude: longitude)
@@ -36,16 +37,17 @@ extension Interpreter {
             return .list(values)
         case .variable(let name):
             if let value = scopes.lookup(name) { return value }
-            if let value = try builtinValue(name) { return value }
+            if let value = builtinValue(name) { return value }
             let known = scopes.visibleNames + Builtins.valueNames
-            throw .error("no variable named '\(name)'" + Suggestion.didYouMean(name, among: known), at: expr.range)
+            throw .error(.unknownVariable, "no variable named '\(name)'", at: expr.range,
+                         suggesting: Suggestion.closest(to: name, among: known, limit: 2))
         case .property(let base, let name):
             return try property(name, of: try evaluate(base), base: base)
         case .index(let base, let index):
             return try element(of: try evaluate(base), at: index, base: base)
         case .call(let name, let arguments):
             guard let value = try call(name, arguments: arguments, range: expr.range) else {
-                throw .error("procedure '\(name.name)' gives no value", at: expr.range)
+                throw .error(.noValue, "procedure '\(name.name)' gives no value", at: expr.range)
             }
             return value
         case .unary(let op, let operand):
@@ -100,7 +102,7 @@ extension Interpreter {
             case (_, .string(let b)): return .string((try display(left)) + b)
             case (.list(let a), .list(let b)): return .list(a + b)
             default:
-                throw .error("cannot add \(left.typeName) and \(right.typeName)", at: range)
+                throw .error(.invalidOperands, "cannot add \(left.typeName) and \(right.typeName)", at: range)
             }
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let right = try evaluate(rightExpr)
@@ -109,20 +111,20 @@ extension Interpreter {
             }
             guard case .number(let a) = left, case .number(let b) = right else {
                 if op.isComparison, left.isNumber || left.isString, right.isNumber || right.isString {
-                    throw .error("'\(op.spelling)' cannot compare \(left.typeName) with \(right.typeName)", at: range)
+                    throw .error(.invalidOperands, "'\(op.spelling)' cannot compare \(left.typeName) with \(right.typeName)", at: range)
                 }
                 let culprit = left.isNumber ? (right, rightExpr) : (left, leftExpr)
-                throw .error("'\(op.spelling)' needs numbers\(op.isComparison ? " or strings" : ""), "
+                throw .error(.invalidOperands, "'\(op.spelling)' needs numbers\(op.isComparison ? " or strings" : ""), "
                              + "found \(culprit.0.typeName)", at: culprit.1.range)
             }
             switch op {
             case .subtract: return .number(a - b)
             case .multiply: return .number(a * b)
             case .divide:
-                guard b != 0 else { throw .error("division by zero", at: rightExpr.range) }
+                guard b != 0 else { throw .error(.divisionByZero, "division by zero", at: rightExpr.range) }
                 return .number(a / b)
             case .remainder:
-                guard b != 0 else { throw .error("remainder by zero", at: rightExpr.range) }
+                guard b != 0 else { throw .error(.divisionByZero, "remainder by zero", at: rightExpr.range) }
                 return .number(a.truncatingRemainder(dividingBy: b))
             default:
                 return .bool(compare(op, a, b))
@@ -150,7 +152,7 @@ extension Interpreter {
     /// The truth of `value`, the value of `expr`: it must be a boolean.
     func truth(_ value: Value, of expr: Expr) throws(ExecutionStop) -> Bool {
         guard case .bool(let truth) = value else {
-            throw .error("expected true or false, found \(value.typeName)", at: expr.range)
+            throw .error(.typeMismatch, "expected true or false, found \(value.typeName)", at: expr.range)
         }
         return truth
     }
@@ -160,7 +162,7 @@ extension Interpreter {
         if case .number(let value) = expr.kind { return value }
         let value = try evaluate(expr)
         guard case .number(let number) = value else {
-            throw .error("expected a number for \(what), found \(value.typeName)", at: expr.range)
+            throw .error(.typeMismatch, "expected a number for \(what), found \(value.typeName)", at: expr.range)
         }
         return number
     }
@@ -169,7 +171,7 @@ extension Interpreter {
     func wholeNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Int {
         let value = try number(expr, what: what)
         guard let whole = Int(exactly: value) else {
-            throw .error("expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
+            throw .error(.notAWholeNumber, "expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
         }
         return whole
     }
@@ -179,7 +181,7 @@ extension Interpreter {
         if case .string(let text) = expr.kind { return text }
         let value = try evaluate(expr)
         guard case .string(let text) = value else {
-            throw .error("expected a string for \(what), found \(value.typeName)", at: expr.range)
+            throw .error(.typeMismatch, "expected a string for \(what), found \(value.typeName)", at: expr.range)
         }
         return text
     }
@@ -191,7 +193,7 @@ extension Interpreter {
         case .coordinate(let latitude, let longitude): return (latitude, longitude)
         case .bookmark(let bookmark): return (bookmark.viewpoint.latitude, bookmark.viewpoint.longitude)
         case .viewpoint(let viewpoint): return (viewpoint.latitude, viewpoint.longitude)
-        default: throw .error("expected a coordinate for \(what), found \(value.typeName)", at: expr.range)
+        default: throw .error(.typeMismatch, "expected a coordinate for \(what), found \(value.typeName)", at: expr.range)
         }
     }
 
@@ -200,7 +202,7 @@ extension Interpreter {
         switch try materialize(value) {
         case .list(let items): return items
         case .string(let text): return text.map { .string(String($0)) }
-        default: throw .error("cannot loop over \(value.typeName)", at: range)
+        default: throw .error(.typeMismatch, "cannot loop over \(value.typeName)", at: range)
         }
     }
 }

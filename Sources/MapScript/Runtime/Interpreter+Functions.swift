@@ -1,11 +1,12 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     /// Calls a built-in function: `coord`, `distance`, `length`, `area`, and a few for numbers.
     func callBuiltin(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value {
         func expectCount(_ counts: ClosedRange<Int>, _ usage: String) throws(ExecutionStop) {
             guard counts.contains(arguments.count) else {
-                throw .error("'\(name.name)' takes \(usage), but \(arguments.count) "
+                throw .error(.wrongArgumentCount, "'\(name.name)' takes \(usage), but \(arguments.count) "
                              + "\(arguments.count == 1 ? "was" : "were") given", at: range)
             }
         }
@@ -31,7 +32,7 @@ extension Interpreter {
             let b = try coordinate(arguments[1], what: "argument 2 of 'extent'")
             return .extent(try mapCall(at: range) { () throws(MapError) in try session.extent(corner: a, b) })
         case "length", "area":
-            throw .error("graphics are not available yet", at: range)
+            throw .error(.notAvailable, "graphics are not available yet", at: range)
         case "abs":
             try expectCount(1...1, "1 argument")
             return .number(abs(try argument(0)))
@@ -44,19 +45,19 @@ extension Interpreter {
         case "sqrt":
             try expectCount(1...1, "1 argument")
             let value = try argument(0)
-            guard value >= 0 else { throw .error("cannot take the square root of \(NumberFormat.shortest(value))", at: arguments[0].range) }
+            guard value >= 0 else { throw .error(.squareRootOfNegative, "cannot take the square root of \(NumberFormat.shortest(value))", at: arguments[0].range) }
             return .number(value.squareRoot())
         case "round":
             try expectCount(1...2, "1 or 2 arguments (a number and the decimal places)")
             let value = try argument(0)
             guard arguments.count == 2 else { return .number(value.rounded(.toNearestOrAwayFromZero)) }
             let places = try wholeNumber(arguments[1], what: "decimal places")
-            guard (0...15).contains(places) else { throw .error("decimal places must be in [0, 15], not \(places)", at: arguments[1].range) }
+            guard (0...15).contains(places) else { throw .error(.valueOutOfRange, "decimal places must be in [0, 15], not \(places)", at: arguments[1].range) }
             var power = 1.0
             for _ in 0..<places { power *= 10 }
             return .number((value * power).rounded(.toNearestOrAwayFromZero) / power)
         case "min", "max":
-            guard !arguments.isEmpty else { throw .error("'\(name.name)' needs at least 1 argument", at: range) }
+            guard !arguments.isEmpty else { throw .error(.wrongArgumentCount, "'\(name.name)' needs at least 1 argument", at: range) }
             var best = try argument(0)
             for index in 1..<arguments.count {
                 let value = try argument(index)
@@ -64,7 +65,7 @@ extension Interpreter {
             }
             return .number(best)
         default:
-            throw .error("no function named '\(name.name)'", at: name.range)
+            throw .error(.unknownFunction, "no function named '\(name.name)'", at: name.range)
         }
     }
 }

@@ -62,19 +62,25 @@ extension Interpreter {
     /// second thread, as `options.parseAhead` says for the file open on `descriptor` (-1 for
     /// text).
     func reader(_ parser: consuming Parser, descriptor: Int32) -> StatementReader {
+        let parseAhead: Bool, limits: ParseAhead.Limits
         switch options.parseAhead {
         case .never:
-            return StatementReader(parser, parseAhead: false)
+            parseAhead = false
+            limits = ParseAhead.Limits()
         case .always(let batchSize):
-            return StatementReader(parser, parseAhead: true, limits: ParseAhead.Limits(items: batchSize))
+            parseAhead = true
+            limits = ParseAhead.Limits(items: batchSize)
         case .automatic:
             let large = descriptor >= 0 && ScriptFiles.regularFileSize(descriptor) >= Self.parseAheadMinimumSize
-            return StatementReader(parser, parseAhead: large && ScriptFiles.usableCores >= 2)
+            parseAhead = large && ScriptFiles.usableCores >= 2
+            limits = ParseAhead.Limits()
         }
+        return StatementReader(parser, parseAhead: parseAhead, limits: limits)
     }
 
-    /// Runs the statements of `frame`'s parser. A syntax error stops execution (unless
-    /// `keepGoing`) but parsing goes on, so that every syntax error of the script is reported.
+    /// Runs the statements of `frame`'s script: read, execute, report. A syntax error stops
+    /// execution (unless `keepGoing`) but reading goes on, so that every syntax error of the
+    /// script is reported.
     func runFrame(_ frame: ScriptFrame) throws(ExecutionStop) {
         scriptStack.append(frame)
         defer {
@@ -82,35 +88,31 @@ extension Interpreter {
             frame.source.finish()
         }
         var stopped = false
-        let source = frame.source
-        reading: while true {
-            let item = source.step()
-            switch consume item {
-            case .end:
-                break reading
-            case .diagnostic(let diagnostic):
-                report(diagnostic, origin: .script(frame.displayName))
-                if !options.keepGoing { stopped = true }
-            case .statement(let statement):
-                if stopped { continue }
-                if case .ahead(let ahead) = source { prefetch(for: ahead) }
-                do {
-                    try execute(statement)
-                    source.giveBack(.statement(consume statement))
-                } catch {
-                    switch error {
-                    case .failed(let diagnostic, let origin):
-                        report(diagnostic, origin: origin)
-                        if !options.keepGoing { throw .reported }
-                    case .reported:
-                        if !options.keepGoing { throw .reported }
-                    case .quit, .interrupted:
-                        throw error
-                    }
-                }
-            }
+        try frame.source.read { (statement) throws(ExecutionStop) in
+            if !stopped { try executeReporting(statement) }
+        } diagnostic: { (diagnostic) throws(ExecutionStop) in
+            report(diagnostic, origin: .script(frame.displayName))
+            if !options.keepGoing { stopped = true }
         }
         if stopped { throw .reported }
+    }
+
+    /// Runs a top-level statement, reporting a runtime error; the error stops the script
+    /// unless `keepGoing`.
+    private func executeReporting(_ statement: Stmt) throws(ExecutionStop) {
+        do {
+            try execute(statement)
+        } catch {
+            switch error {
+            case .failed(let diagnostic, let origin):
+                report(diagnostic, origin: origin)
+                if !options.keepGoing { throw .reported }
+            case .reported:
+                if !options.keepGoing { throw .reported }
+            case .quit, .interrupted:
+                throw error
+            }
+        }
     }
 
     /// `source FILE`: runs another script in this session; relative paths start from the
@@ -118,15 +120,15 @@ extension Interpreter {
     func runSource(_ path: String, at range: SourceRange) throws(ExecutionStop) {
         let resolved = ScriptFiles.resolve(path, from: scriptStack.last?.folder ?? "")
         guard scriptStack.count < Self.maximumSourceDepth else {
-            throw .error("too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
+            throw .error(.sourceTooDeep, "too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
         }
         let descriptor: Int32
-        do { descriptor = try ScriptFiles.open(resolved) } catch { throw .error(error.message, at: range) }
+        do { descriptor = try ScriptFiles.open(resolved) } catch { throw .error(.unreadableFile, error.message, at: range) }
         defer { close(descriptor) }
         let canonical = ScriptFiles.canonicalPath(resolved)
         if let canonical, let first = scriptStack.firstIndex(where: { $0.canonicalPath == canonical }) {
             let chain = scriptStack[first...].map { $0.displayName ?? "<input>" } + [resolved]
-            throw .error("'source' cycle: " + chain.joined(separator: " -> "), at: range)
+            throw .error(.sourceCycle, "'source' cycle: " + chain.joined(separator: " -> "), at: range)
         }
         try runFrame(ScriptFrame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
                                  source: reader(Parser(fileDescriptor: descriptor), descriptor: descriptor)))
@@ -138,7 +140,7 @@ extension Interpreter {
         var (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
         let found = parser.check()
-        for diagnostic in found { write(diagnostic, file: input.displayName) }
+        for diagnostic in found { emit(diagnostic, file: input.displayName) }
         return found.count
     }
 
@@ -157,22 +159,19 @@ extension Interpreter {
         switch origin {
         case .pending:
             file = scriptStack.last?.displayName
-            if diagnostic.sourceLine == nil { diagnostic.sourceLine = currentLineText(diagnostic.range.start.line) }
+            diagnostic.fillSourceLines { currentLineText($0) }
         case .script(let name):
             file = name
-            if diagnostic.sourceLine == nil, name == scriptStack.last?.displayName {
-                diagnostic.sourceLine = currentLineText(diagnostic.range.start.line)
-            }
+            if name == scriptStack.last?.displayName { diagnostic.fillSourceLines { currentLineText($0) } }
         }
-        write(diagnostic, file: file)
+        emit(diagnostic, file: file)
     }
 
-    /// Writes one diagnostic to `diagnostics`, flushing results first so the two streams
+    /// Hands one diagnostic to `diagnostics`, flushing results first so the two streams
     /// interleave in order on a terminal.
-    func write(_ diagnostic: Diagnostic, file: String?) {
+    func emit(_ diagnostic: Diagnostic, file: String?) {
         if diagnostic.isError { hadError = true }
         output.flush()
-        diagnostics.write(DiagnosticRenderer(fileName: file, useColor: options.color).render(diagnostic))
-        diagnostics.flush()
+        diagnostics.consume(diagnostic, file: file)
     }
 }

@@ -1,10 +1,11 @@
 import MapCore
+import TextSupport
 
 extension Interpreter {
     // MARK: - Built-in values
 
     /// The value of a built-in name, or nil when `name` is none.
-    func builtinValue(_ name: String) throws(ExecutionStop) -> Value? {
+    func builtinValue(_ name: String) -> Value? {
         switch name {
         case "viewpoint": return .viewpoint(session.viewpoint)
         case "clock": return .number(session.clock)
@@ -17,8 +18,8 @@ extension Interpreter {
         func fail() -> ExecutionStop {
             let names = Builtins.propertyNames(of: value)
             let subject = describeForProperty(value, base: base)
-            return .error("\(subject) has no property '\(name.name)'" + Suggestion.didYouMean(name.name, among: names),
-                          at: name.range)
+            return .error(.unknownProperty, "\(subject) has no property '\(name.name)'", at: name.range,
+                          suggesting: Suggestion.closest(to: name.name, among: names, limit: 2))
         }
         switch value {
         case .viewpoint(let viewpoint):
@@ -84,7 +85,7 @@ extension Interpreter {
         /// The basemap, or the error that says there is none yet.
         func basemap() throws(ExecutionStop) -> Basemap {
             guard let basemap = model.basemap else {
-                throw .error("the \(model.kind) has no basemap yet, so '\(object.rawValue).\(name.name)' is unknown; "
+                throw .error(.noBasemap, "the \(model.kind) has no basemap yet, so '\(object.rawValue).\(name.name)' is unknown; "
                              + "set one with 'basemap use STYLE'", at: name.range)
             }
             return basemap
@@ -136,7 +137,7 @@ extension Interpreter {
             case .string(let name):
                 return .bookmark(try mapCall(at: index.range) { () throws(MapError) in try bookmarks.bookmark(named: name) })
             default:
-                throw .error("expected a bookmark position or name, found \(key.typeName)", at: index.range)
+                throw .error(.typeMismatch, "expected a bookmark position or name, found \(key.typeName)", at: index.range)
             }
         case .session(.gallery):
             let key = try evaluate(index)
@@ -150,18 +151,18 @@ extension Interpreter {
                     try gallery.item(at: try gallery.position(named: name))
                 })
             default:
-                throw .error("expected a gallery position or name, found \(key.typeName)", at: index.range)
+                throw .error(.typeMismatch, "expected a gallery position or name, found \(key.typeName)", at: index.range)
             }
         case .session(.graphics):
-            throw .error("graphics are not available yet", at: base.range)
+            throw .error(.notAvailable, "graphics are not available yet", at: base.range)
         case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .number, .bool:
             let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
-            throw .error("cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
+            throw .error(.typeMismatch, "cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
         default:
             let items = try elements(of: value, at: base.range)
             let position = try wholeNumber(index, what: "index")
             guard position >= 1 && position <= items.count else {
-                throw .error("index \(position) is out of range [1, \(items.count)]", at: index.range)
+                throw .error(.indexOutOfRange, "index \(position) is out of range [1, \(items.count)]", at: index.range)
             }
             return items[position - 1]
         }

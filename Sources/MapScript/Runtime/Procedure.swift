@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 /// A procedure defined with `def`, with what it needs to report errors in its body later:
 /// the script it was written in and the text of its lines.
@@ -28,14 +29,14 @@ extension Interpreter {
     /// `def name(parameters) { body }`: defines (or redefines) a procedure.
     func define(_ name: Identifier, parameters: [Identifier], body: Block, range: SourceRange) throws(ExecutionStop) {
         if Builtins.isFunction(name.name) || Builtins.isReservedName(name.name) {
-            throw .error("'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
+            throw .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
         }
         var seen = Set<String>()
         for parameter in parameters where Builtins.isReservedName(parameter.name) {
-            throw .error("'\(parameter.name)' is a built-in name and cannot be a parameter", at: parameter.range)
+            throw .error(.reservedName, "'\(parameter.name)' is a built-in name and cannot be a parameter", at: parameter.range)
         }
         for parameter in parameters where !seen.insert(parameter.name).inserted {
-            throw .error("parameter '\(parameter.name)' is given twice", at: parameter.range)
+            throw .error(.duplicateParameterName, "parameter '\(parameter.name)' is given twice", at: parameter.range)
         }
         let lines = scriptStack.isEmpty ? [] : scriptStack[scriptStack.count - 1].source.lines(of: range)
         procedures[name.name] = Procedure(name: name, parameters: parameters, body: body,
@@ -52,17 +53,17 @@ extension Interpreter {
         }
         guard let procedure = procedures[name.name] else {
             let known = Array(procedures.keys) + Builtins.functionNames
-            throw .error("no procedure named '\(name.name)'" + Suggestion.didYouMean(name.name, among: known.sorted()),
-                         at: name.range)
+            throw .error(.unknownProcedure, "no procedure named '\(name.name)'", at: name.range,
+                         suggesting: Suggestion.closest(to: name.name, among: known.sorted(), limit: 2))
         }
         guard arguments.count == procedure.parameters.count else {
             let expected = procedure.parameters.count
-            throw .error("'\(name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
+            throw .error(.wrongArgumentCount, "'\(name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
                          + "but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given", at: range)
         }
         try checkStack(at: range)
         guard callDepth < Self.maximumCallDepth else {
-            throw .error("too many nested calls (more than \(Self.maximumCallDepth)) in '\(name.name)'", at: range)
+            throw .error(.callDepthExceeded, "too many nested calls (more than \(Self.maximumCallDepth)) in '\(name.name)'", at: range)
         }
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
@@ -91,7 +92,7 @@ extension Interpreter {
     /// Places an error raised in a procedure's body in the procedure's script and lines.
     private func locate(_ stop: ExecutionStop, in procedure: Procedure) -> ExecutionStop {
         guard case .failed(var diagnostic, .pending) = stop else { return stop }
-        if diagnostic.sourceLine == nil { diagnostic.sourceLine = procedure.lineText(diagnostic.range.start.line) }
+        diagnostic.fillSourceLines { procedure.lineText($0) }
         return .failed(diagnostic, origin: .script(procedure.file))
     }
 }

@@ -11,9 +11,6 @@ struct Scopes {
         return nil
     }
 
-    /// Whether a variable called `name` is declared in the innermost scope.
-    func isDeclaredHere(_ name: String) -> Bool { frames[frames.count - 1][name] != nil }
-
     /// Declares (or redeclares) `name` in the innermost scope.
     mutating func declare(_ name: String, _ value: Value) {
         frames[frames.count - 1][name] = value

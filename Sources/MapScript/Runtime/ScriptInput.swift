@@ -52,65 +52,6 @@ struct ScriptFrame {
     let source: StatementReader
 }
 
-/// Where a running script's statements come from: its parser, called in turn with the
-/// interpreter, or a `ParseAhead` running the parser on a thread of its own.
-enum StatementReader {
-    /// The parser, held by reference and called on the running thread.
-    case direct(ParserBox)
-    /// A parser running ahead on another thread.
-    case ahead(ParseAhead)
-
-    /// A reader for `parser`: `ahead` when `parseAhead` says so.
-    init(_ parser: consuming Parser, parseAhead: Bool, limits: ParseAhead.Limits = ParseAhead.Limits()) {
-        self = parseAhead ? .ahead(ParseAhead(parser, limits: limits)) : .direct(ParserBox(parser))
-    }
-
-    /// The next statement or diagnostic (see `Parser.step()`).
-    @inline(__always)
-    func step() -> ParseStep {
-        switch self {
-        case .direct(let box): box.parser.step()
-        case .ahead(let ahead): ahead.step()
-        }
-    }
-
-    /// Takes back the item handed out last, once run (a parser running ahead destroys it on
-    /// its own thread; otherwise it is simply dropped).
-    @inline(__always)
-    func giveBack(_ item: consuming ParseStep) {
-        if case .ahead(let ahead) = self { ahead.giveBack(item) }
-    }
-
-    /// The text of line `line` while still at hand (see `Parser.lineText(line:)`).
-    func lineText(line: Int) -> String? {
-        switch self {
-        case .direct(let box): box.parser.lineText(line: line)
-        case .ahead(let ahead): ahead.lineText(line: line)
-        }
-    }
-
-    /// The lines `range` spans, while at hand (see `Parser.lines(of:)`).
-    func lines(of range: SourceRange) -> [String] {
-        switch self {
-        case .direct(let box): box.parser.lines(of: range)
-        case .ahead(let ahead): Parser.lines(of: range) { ahead.lineText(line: $0) }
-        }
-    }
-
-    /// Stops reading: a parser running ahead stops and its thread ends.
-    func finish() {
-        if case .ahead(let ahead) = self { ahead.finish() }
-    }
-}
-
-/// A parser held by reference (see `StatementReader.direct`).
-final class ParserBox {
-    /// The parser.
-    var parser: Parser
-
-    init(_ parser: consuming Parser) { self.parser = parser }
-}
-
 /// A file that cannot be opened for reading.
 public struct UnreadableFile: Error, Sendable {
     /// `cannot read 'x.mapscript': No such file or directory`.

@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 /// The tables that `bookmark list` and `viewpoint` print.
 enum Tables {

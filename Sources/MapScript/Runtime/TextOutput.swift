@@ -15,20 +15,16 @@ public final class TextOutput {
     private let target: Target
     private var buffer: [UInt8] = []
     private var captured: [UInt8] = []
-    /// Whether the text goes to a terminal; the REPL flushes after every entry either way.
-    public let isTerminal: Bool
 
     /// Output to a file descriptor, e.g. `STDOUT_FILENO`.
     public init(descriptor: Int32) {
         target = .descriptor(descriptor)
-        isTerminal = isatty(descriptor) == 1
         buffer.reserveCapacity(1 << 16)
     }
 
     /// Output kept in memory; read it with `text`.
     public init() {
         target = .memory
-        isTerminal = false
     }
 
     /// Appends text.

@@ -115,7 +115,7 @@ import Foundation
     @Test(arguments: ["wait 30", "goto 1,2 duration 20"])
     func anInterruptedRealTimeWaitChargesWhatElapsed(source: String) {
         let flag = InterruptFlag()
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(),
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
                                       options: .init(realtime: true), interrupt: flag)
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { flag.raise() }
         let result = run(source, interpreter: interpreter)

@@ -5,12 +5,12 @@ import Testing
 /// `Interpreter.check`: syntax only, every error reported, nothing run.
 @Suite struct CheckTests {
     @Test func checkReportsEverySyntaxErrorAndRunsNothing() throws {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         let count = try interpreter.check(.text("print 1\nbokmark list\ngoto 99\nzoom to\nbookmark add \"x\" at 1,1\n", name: "c.mapscript"))
         #expect(count == 2)
         #expect(interpreter.output.text == "")
         #expect(interpreter.session.geoModel.bookmarks.isEmpty)
-        #expect(interpreter.diagnostics.text == """
+        #expect(interpreter.renderedDiagnostics == """
             c.mapscript:2:1: error: unknown command 'bokmark'; did you mean 'bookmark'?
             bokmark list
             ^~~~~~~
@@ -23,9 +23,9 @@ import Testing
     }
 
     @Test func aCleanScriptChecksToZero() throws {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         #expect(try interpreter.check(.text("goto 99\nassert false", name: "c.mapscript")) == 0)
-        #expect(interpreter.diagnostics.text == "")
+        #expect(interpreter.renderedDiagnostics == "")
         #expect(!interpreter.hadError)
     }
 
@@ -33,10 +33,10 @@ import Testing
         try withFolder([
             "a.mapscript": "repeat 2 {\n  zoom in\n",
         ]) { (folder: String) throws in
-            let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+            let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
             #expect(try interpreter.check(.file(folder + "/a.mapscript")) == 1)
-            #expect(interpreter.diagnostics.text.hasPrefix("\(folder)/a.mapscript:2:10: error: expected '}' to close the block, found end of input\n"))
-            #expect(interpreter.diagnostics.text.contains("\(folder)/a.mapscript:1:10: note: block opened here\n"))
+            #expect(interpreter.renderedDiagnostics.hasPrefix("\(folder)/a.mapscript:2:10: error: expected '}' to close the block, found end of input\n"))
+            #expect(interpreter.renderedDiagnostics.contains("\(folder)/a.mapscript:1:10: note: block opened here\n"))
             #expect(throws: UnreadableFile.self) { try interpreter.check(.file(folder + "/missing.mapscript")) }
         }
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CompleterTests {
     /// A completer over a session with two bookmarks, a variable and a procedure.
     static func completer() -> Completer {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         let result = run("""
             bookmark add "Grand Prismatic Spring" at 44.525,-110.838
             bookmark add "Guitar-Shaped Forest" at -33.867,-63.985

@@ -61,7 +61,7 @@ import Testing
 
     /// The completer over a fresh session.
     static func completed(_ context: String) -> [String] {
-        let completer = Completer(interpreter: Interpreter(output: TextOutput(), diagnostics: TextOutput()))
+        let completer = Completer(interpreter: Interpreter(output: TextOutput(), diagnostics: DiagnosticCollector()))
         guard case .words(let words) = completer.complete(context: context, word: "") else { return ["<file names>"] }
         return words
     }
@@ -79,7 +79,7 @@ import Testing
     /// "expected ..." list for a probe word put there, which it must reject at the probe.
     static func expected(after text: String) -> [String]? {
         guard let diagnostic = diagnostic(text + " " + probe),
-              diagnostic.range.start.column == text.count + 2,
+              diagnostic.range?.start.column == text.count + 2,
               let start = diagnostic.message.range(of: "expected ") else { return nil }
         var list = diagnostic.message[start.upperBound...]
         for end in [" after '", ", found ", " or end of statement", "; "] {
@@ -93,7 +93,7 @@ import Testing
     /// Whether the parser takes `word` after `text`: no diagnostic at the word.
     static func accepts(_ word: String, after text: String) -> Bool {
         guard let diagnostic = diagnostic(text + " " + word) else { return true }
-        return diagnostic.range.start.column > text.count + 2
+        return (diagnostic.range?.start.column ?? 0) > text.count + 2
     }
 
     /// Every word of the table, for words that must be refused where they are not offered.

@@ -20,7 +20,7 @@ import Testing
     ]
 
     static func run(_ script: String, keepGoing: Bool, parseAhead: Interpreter.ParseAheadPolicy) -> RunResult {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(),
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
                                       options: .init(keepGoing: keepGoing, parseAhead: parseAhead))
         return MapScriptTests.run(script, interpreter: interpreter)
     }
@@ -44,10 +44,10 @@ import Testing
         #expect(result.firstError.hasPrefix("t.mapscript:3:"))
     }
 
-    /// With enough bookmarks for the interpreter to prefetch what statements parsed ahead will
-    /// look up, results are the same, also when the bookmarks change in between.
-    @Test func prefetchingChangesNothing() {
-        let count = Interpreter.prefetchMinimumBookmarks + 100
+    /// With many bookmarks, looked up by name and position while they change, results are the
+    /// same.
+    @Test func manyBookmarksRunAsStatementByStatement() {
+        let count = 33_000
         var text = ""
         for index in 1...count { text += "bookmark add \"Place \(index)\" at \(index % 80),\(index % 170)\n" }
         for index in stride(from: 1, through: 3000, by: 7) {

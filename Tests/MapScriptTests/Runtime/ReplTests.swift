@@ -7,7 +7,7 @@ import Testing
     /// Runs the REPL over `lines`; returns its status, the editor and the interpreter.
     static func repl(_ lines: [LineRead], history: HistoryFile? = nil)
         -> (status: Int32, editor: ScriptedLineEditor, interpreter: Interpreter) {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         var loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor(lines), history: history)
         let status = loop.run()
         return (status, loop.editor, interpreter)
@@ -34,7 +34,7 @@ import Testing
         let (status, editor, interpreter) = Self.repl([.line("repeat 2 {"), .interrupted, .line("print 1")])
         #expect(status == 0)
         #expect(interpreter.output.text == "1\n")
-        #expect(interpreter.diagnostics.text == "")
+        #expect(interpreter.renderedDiagnostics == "")
         #expect(editor.prompts == ["map> ", "...> ", "map> ", "map> "])
         #expect(editor.history == ["print 1"])
     }
@@ -50,7 +50,7 @@ import Testing
         let (status, _, interpreter) = Self.repl([.line("goto 9")])
         #expect(status == 0)
         #expect(interpreter.hadError)
-        #expect(interpreter.diagnostics.text == "error: no bookmarks\ngoto 9\n     ^\n")
+        #expect(interpreter.renderedDiagnostics == "error: no bookmarks\ngoto 9\n     ^\n")
         #expect(Self.repl([]).status == 0)
     }
 
@@ -64,13 +64,13 @@ import Testing
 
     @Test func anErrorInAProcedureFromAnEarlierEntryShowsItsLine() {
         let (_, _, interpreter) = Self.repl([.line("def go(n) {"), .line("  goto n"), .line("}"), .line("go(4)")])
-        #expect(interpreter.diagnostics.text == "error: no bookmarks\n  goto n\n       ^\n")
+        #expect(interpreter.renderedDiagnostics == "error: no bookmarks\n  goto n\n       ^\n")
     }
 
     @Test func syntaxErrorsAreReportedAndTheLoopGoesOn() {
         let (status, editor, interpreter) = Self.repl([.line("bokmark list"), .line("print 1")])
         #expect(status == 0)
-        #expect(interpreter.diagnostics.text.hasPrefix("error: unknown command 'bokmark'; did you mean 'bookmark'?\n"))
+        #expect(interpreter.renderedDiagnostics.hasPrefix("error: unknown command 'bokmark'; did you mean 'bookmark'?\n"))
         #expect(interpreter.output.text == "1\n")
         #expect(editor.history == ["bokmark list", "print 1"])
     }
@@ -84,7 +84,7 @@ import Testing
     @Test func aStatementCutShortIsReportedAtOnce() {
         let (_, editor, interpreter) = Self.repl([.line("zoom to"), .line("print 1")])
         #expect(editor.prompts == ["map> ", "map> ", "map> "])
-        #expect(interpreter.diagnostics.text == "error: expected a scale after 'to', found end of input\nzoom to\n       ^\n")
+        #expect(interpreter.renderedDiagnostics == "error: expected a scale after 'to', found end of input\nzoom to\n       ^\n")
         #expect(interpreter.output.text == "1\n")
     }
 
@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func theCompletionFunctionIsInstalled() {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         let loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor([]), history: nil)
         let complete = loop.editor.complete
         #expect(complete?("bookm", "bookm") == .words(["bookmark"]))

@@ -24,8 +24,8 @@ struct RunResult {
 
 /// Runs `source` as `t.mapscript` in a fresh interpreter and collects everything it wrote.
 func run(_ source: String, keepGoing: Bool = false, interpreter given: Interpreter? = nil) -> RunResult {
-    let interpreter = given ?? Interpreter(output: TextOutput(), diagnostics: TextOutput(),
-                                           options: .init(keepGoing: keepGoing, realtime: false, color: false))
+    let interpreter = given ?? Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
+                                           options: .init(keepGoing: keepGoing, realtime: false))
     let outcome: RunOutcome
     do {
         outcome = try interpreter.run(.text(source, name: "t.mapscript"))
@@ -33,7 +33,7 @@ func run(_ source: String, keepGoing: Bool = false, interpreter given: Interpret
         Issue.record("text input cannot be unreadable: \(error.message)")
         outcome = .stopped
     }
-    return RunResult(out: interpreter.output.text, err: interpreter.diagnostics.text, outcome: outcome,
+    return RunResult(out: interpreter.output.text, err: interpreter.renderedDiagnostics, outcome: outcome,
                      interpreter: interpreter)
 }
 
@@ -116,12 +116,12 @@ func removeTree(_ path: String) {
 
 /// Runs the script file at `path` in a fresh interpreter.
 func runFile(_ path: String, keepGoing: Bool = false) -> RunResult {
-    let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(),
-                                  options: .init(keepGoing: keepGoing, realtime: false, color: false))
+    let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
+                                  options: .init(keepGoing: keepGoing, realtime: false))
     let outcome: RunOutcome
     do { outcome = try interpreter.run(.file(path)) } catch {
         return RunResult(out: "", err: error.message, outcome: .stopped, interpreter: interpreter)
     }
-    return RunResult(out: interpreter.output.text, err: interpreter.diagnostics.text, outcome: outcome,
+    return RunResult(out: interpreter.output.text, err: interpreter.renderedDiagnostics, outcome: outcome,
                      interpreter: interpreter)
 }

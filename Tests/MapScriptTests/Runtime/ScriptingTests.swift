@@ -183,7 +183,7 @@ import Testing
         let blocks = 190
         let source = "def f(n) { if n > 0 { " + String(repeating: "repeat 1 { ", count: blocks) + "f(n - 1)"
             + String(repeating: " }", count: blocks) + " } }\nf(95)\nprint \"after\""
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         let result = run(source, interpreter: interpreter)
         #expect(result.outcome == .stopped)
         #expect(result.err.contains("error: nesting too deep to run: blocks and procedure calls have used up the stack"))

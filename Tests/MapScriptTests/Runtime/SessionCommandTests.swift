@@ -197,7 +197,7 @@ import Testing
 
     @Test func anInterruptStopsALongLoop() {
         let flag = InterruptFlag()
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), interrupt: flag)
         flag.raise()
         let result = run("repeat 1000000 { zoom in; zoom out }\nprint \"not reached\"", interpreter: interpreter)
         #expect(result.outcome == .interrupted)
@@ -209,7 +209,7 @@ import Testing
 
     @Test func anInterruptStopsAStraightScriptWithinAThousandStatements() {
         let flag = InterruptFlag()
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), interrupt: flag)
         flag.raise()
         let result = run(String(repeating: "wait 1\n", count: 3000) + "print \"end\"", interpreter: interpreter)
         #expect(result.outcome == .interrupted)
@@ -219,12 +219,12 @@ import Testing
 
     @Test func anInterruptedREPLEntrySaysSoAndTheLoopGoesOn() {
         let flag = InterruptFlag()
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput(), interrupt: flag)
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), interrupt: flag)
         var loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor([.line("repeat 5 { print 1 }"), .line("print 2")]),
                         history: nil)
         flag.raise()
         #expect(loop.run() == 0)
-        #expect(interpreter.diagnostics.text == "interrupted\n")
+        #expect(interpreter.renderedDiagnostics == "note: interrupted\n")
         #expect(interpreter.output.text == "2\n")
     }
 
@@ -238,14 +238,14 @@ import Testing
     }
 
     @Test func realTimeWaitsAndCanBeInterrupted() {
-        let realtime = Interpreter(output: TextOutput(), diagnostics: TextOutput(), options: .init(realtime: true))
+        let realtime = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), options: .init(realtime: true))
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             #expect(run("wait 200ms\nprint clock", interpreter: realtime).out == "0.2\n")
         }
         #expect(elapsed >= .milliseconds(190))
         let flag = InterruptFlag()
-        let interrupted = Interpreter(output: TextOutput(), diagnostics: TextOutput(), options: .init(realtime: true),
+        let interrupted = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), options: .init(realtime: true),
                                       interrupt: flag)
         flag.raise()
         let quick = clock.measure {
@@ -255,7 +255,7 @@ import Testing
     }
 
     @Test func progressIsReportedForLongScripts() {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         var reports: [Int] = []
         interpreter.progress = { file, line in
             #expect(file == "t.mapscript")
@@ -267,7 +267,7 @@ import Testing
     }
 
     @Test func progressIsReportedForLongLoops() {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         var reports: [Int] = []
         interpreter.progress = { _, line in reports.append(line) }
         let result = run("print 1\nfor i in 1..40000 {\n  zoom in\n}", interpreter: interpreter)
@@ -276,24 +276,18 @@ import Testing
     }
 
     @Test func aREPLEntryHasNoFilePrefix() throws {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         #expect(try interpreter.run(.text("goto 3", name: nil)) == .stopped)
-        #expect(interpreter.diagnostics.text == "error: no bookmarks\ngoto 3\n     ^\n")
+        #expect(interpreter.renderedDiagnostics == "error: no bookmarks\ngoto 3\n     ^\n")
     }
 
     @Test func anUnreadableFileThrows() {
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: TextOutput())
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         #expect(throws: UnreadableFile.self) { try interpreter.run(.file("/nonexistent/x.mapscript")) }
         do {
             _ = try interpreter.run(.file("/nonexistent/x.mapscript"))
         } catch {
             #expect(error.message == "cannot read '/nonexistent/x.mapscript': No such file or directory")
         }
-    }
-
-    @Test func colourOnlyWhenAsked() {
-        let coloured = Interpreter(output: TextOutput(), diagnostics: TextOutput(), options: .init(color: true))
-        #expect(run("goto 1", interpreter: coloured).err.contains("\u{1B}["))
-        #expect(!run("goto 1").err.contains("\u{1B}["))
     }
 }

@@ -170,7 +170,7 @@ import Testing
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.message == "expected '}' to close the block, found end of input")
         #expect(diagnostic.isIncompleteInput)
-        #expect(diagnostic.range.start == SourceLocation(line: 2, column: 10))
+        #expect(diagnostic.range?.start == SourceLocation(line: 2, column: 10))
         #expect(diagnostic.notes == [Diagnostic.Note("block opened here", at: SourceRange(line: 1, column: 10), sourceLine: "repeat 3 {")])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import MapCore
 import Testing
 @testable import MapScript
+import TextSupport
 
 /// The allocation-free AST forms (`coordinateLiteral`, `gotoTarget`) are used exactly where they
 /// can stand in for the general forms, and render like them.

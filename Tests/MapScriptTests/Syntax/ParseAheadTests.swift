@@ -27,38 +27,44 @@ import Testing
         "let é = 1\nprint \"café 東京\"\n\u{FF}\nprint 2",
     ]
 
-    /// What a reader handed out: each item described, with the text of each of its lines.
-    static func transcript(step: () -> ParseStep, lineText: (Int) -> String?) -> [String] {
-        var items: [String] = []
-        while true {
-            let range: SourceRange
-            switch step() {
-            case .end:
-                return items
-            case .statement(let statement):
-                items.append(SExpression.of(statement))
-                range = statement.range
-            case .diagnostic(let diagnostic):
-                items.append(ParseHelpers.describe(diagnostic))
-                range = diagnostic.range
-            }
-            for line in range.start.line...max(range.start.line, range.end.line) {
-                items.append("  \(line): " + (lineText(line) ?? "nil"))
-            }
+    /// An item described, with the text of each of its lines (while the reader still has it).
+    static func describe(_ description: String, _ range: SourceRange, lineText: (Int) -> String?) -> [String] {
+        var items = [description]
+        for line in range.start.line...max(range.start.line, range.end.line) {
+            items.append("  \(line): " + (lineText(line) ?? "nil"))
         }
+        return items
     }
 
     /// The transcript of the parser itself.
     static func direct(_ parser: Parser) -> [String] {
         var parser = parser
-        return transcript(step: { parser.step() }, lineText: { parser.lineText(line: $0) })
+        var items: [String] = []
+        while let item = parser.next() {
+            switch item {
+            case .statement(let statement):
+                items += describe(SExpression.of(statement), statement.range) { parser.lineText(line: $0) }
+            case .diagnostic(let diagnostic):
+                items += describe(ParseHelpers.describe(diagnostic), diagnostic.range!) { parser.lineText(line: $0) }
+            }
+        }
+        return items
     }
 
     /// The transcript of the parser running ahead in batches of `batchSize` items.
     static func ahead(_ parser: Parser, batchSize: Int) -> [String] {
         let ahead = ParseAhead(parser, limits: ParseAhead.Limits(items: batchSize))
-        return transcript(step: { ahead.step() }, lineText: { ahead.lineText(line: $0) })
+        var items: [String] = []
+        ahead.read { statement in
+            items += describe(SExpression.of(statement), statement.range) { ahead.lineText(line: $0) }
+        } diagnostic: { diagnostic in
+            items += describe(ParseHelpers.describe(diagnostic), diagnostic.range!) { ahead.lineText(line: $0) }
+        }
+        return items
     }
+
+    /// Thrown to stop reading early.
+    struct Stop: Error {}
 
     @Test(arguments: scripts.indices, [1, 2, 3, 2048])
     func handsOutWhatTheParserDoes(script: Int, batchSize: Int) {
@@ -105,7 +111,7 @@ import Testing
         let text = String(repeating: line, count: 3000)
         let ahead = ParseAhead(Parser(text: text), limits: ParseAhead.Limits(items: 100_000, bytes: 4096))
         var count = 0
-        while case .statement = ahead.step() { count += 1 }
+        ahead.read { _ in count += 1 } diagnostic: { _ in Issue.record("no diagnostic expected") }
         #expect(count == 3000)
     }
 
@@ -113,11 +119,14 @@ import Testing
         // The consumer takes one statement and finishes: the thread stops and is joined.
         let text = String(repeating: "zoom in\n", count: 200_000)
         let ahead = ParseAhead(Parser(text: text), limits: ParseAhead.Limits(items: 16))
-        guard case .statement(let first) = ahead.step() else {
-            Issue.record("expected a statement")
-            return
+        var first: [String] = []
+        #expect(throws: Stop.self) {
+            try ahead.read { (statement) throws(Stop) in
+                first.append(SExpression.of(statement))
+                throw Stop()
+            } diagnostic: { (_) throws(Stop) in }
         }
-        #expect(SExpression.of(first) == "(zoom-in)")
+        #expect(first == ["(zoom-in)"])
         ahead.finish()
         ahead.finish()  // idempotent
         #expect(ahead.lineText(line: 1) == "zoom in")
@@ -125,15 +134,10 @@ import Testing
 
     @Test func endsForeverAfterTheEnd() {
         let ahead = ParseAhead(Parser(text: "zoom in"), limits: ParseAhead.Limits(items: 1))
-        guard case .statement = ahead.step() else {
-            Issue.record("expected a statement")
-            return
-        }
+        var count = 0
         for _ in 0..<3 {
-            guard case .end = ahead.step() else {
-                Issue.record("expected the end")
-                return
-            }
+            ahead.read { _ in count += 1 } diagnostic: { _ in count += 1 }
         }
+        #expect(count == 1)
     }
 }

@@ -1,3 +1,4 @@
+import TextSupport
 @testable import MapScript
 
 /// Test helpers: parse a text and show each item compactly.
@@ -21,8 +22,10 @@ enum ParseHelpers {
         items(text).joined(separator: " | ")
     }
 
-    /// `L:C: message`, plus ` [incomplete]`.
+    /// `L:C: message`, the fix-its as the text renderer shows them (`; did you mean 'x'?`),
+    /// plus ` [incomplete]`.
     static func describe(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.range.start): \(diagnostic.message)" + (diagnostic.isIncompleteInput ? " [incomplete]" : "")
+        let suggestion = Suggestion.didYouMean(diagnostic.fixIts.map(\.suggestedText))
+        return "\(diagnostic.range!.start): \(diagnostic.message)\(suggestion)" + (diagnostic.isIncompleteInput ? " [incomplete]" : "")
     }
 }

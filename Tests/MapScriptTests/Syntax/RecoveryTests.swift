@@ -49,7 +49,7 @@ import Testing
     /// `check` gives exactly the diagnostics, each with its source line.
     @Test func checkCollectsEverything() {
         let diagnostics = Parser.check(text: "zoom in\nzoom x\n\nwait\npan up\n")
-        #expect(diagnostics.map { "\($0.range.start) \($0.sourceLine ?? "-")" } == ["2:6 zoom x", "4:5 wait", "5:5 pan up"])
+        #expect(diagnostics.map { "\($0.range!.start) \($0.sourceLine ?? "-")" } == ["2:6 zoom x", "4:5 wait", "5:5 pan up"])
         #expect(Parser.check(text: "zoom in\n").isEmpty)
     }
 }

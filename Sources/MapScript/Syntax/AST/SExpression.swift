@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 /// A compact S-expression rendering of the AST, without ranges: for tests and debugging.
 ///

@@ -30,6 +30,35 @@ enum LexError: UInt8, Sendable {
     /// Strings nested too deeply inside interpolations.
     case nestingTooDeep
 
+    /// The diagnostic id of the error's message family.
+    var diagnosticID: DiagnosticID {
+        switch self {
+        case .none, .unexpectedCharacter: .unexpectedCharacter
+        case .nulByte: .nulByte
+        case .invalidUTF8: .invalidUTF8
+        case .unterminatedString: .unterminatedString
+        case .invalidEscape, .invalidUnicodeEscape: .invalidEscape
+        case .invalidNumber: .invalidNumber
+        case .numberOutOfRange: .numberOutOfRange
+        case .invalidAngle: .invalidAngle
+        case .ampersands, .bars, .bang: .foreignOperator
+        case .nestingTooDeep: .nestingTooDeep
+        }
+    }
+
+    /// What MapScript writes instead of the token, offered as a fix-it: `and` for `&&`, `or`
+    /// for `||`, `not` for `!`; nil for other errors.
+    var replacement: String? {
+        switch self {
+        case .ampersands: "and"
+        case .bars: "or"
+        case .bang: "not"
+        case .none, .unexpectedCharacter, .nulByte, .invalidUTF8, .unterminatedString, .invalidEscape,
+             .invalidUnicodeEscape, .invalidNumber, .numberOutOfRange, .invalidAngle, .nestingTooDeep:
+            nil
+        }
+    }
+
     /// Whether more input could complete the text (the REPL's continuation signal).
     var isIncompleteInput: Bool { self == .unterminatedString }
 
@@ -47,9 +76,9 @@ enum LexError: UInt8, Sendable {
         case .invalidNumber: "invalid number '\(text)'"
         case .numberOutOfRange: "number '\(text)' is out of range"
         case .invalidAngle: "invalid angle '\(text)': minutes and seconds must be less than 60"
-        case .ampersands: "unexpected '&&'; did you mean 'and'?"
-        case .bars: "unexpected '||'; did you mean 'or'?"
-        case .bang: "unexpected '!'; did you mean 'not'?"
+        case .ampersands: "unexpected '&&'"
+        case .bars: "unexpected '||'"
+        case .bang: "unexpected '!'"
         case .nestingTooDeep: "nesting too deep (more than \(Parser.maximumDepth) levels)"
         }
     }

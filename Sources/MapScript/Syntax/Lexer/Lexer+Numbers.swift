@@ -1,14 +1,8 @@
+import TextSupport
+
 // MARK: - Numbers, durations, scale ratios and degrees-minutes-seconds
 
 extension Lexer {
-    /// A decimal number as scanned: its value and the offset just past it.
-    struct Decimal {
-        /// The value (possibly infinite when out of range).
-        var value: Double
-        /// Absolute offset just past the number.
-        var end: Int
-    }
-
     /// An angle `D°[M'[S"]][N|S|E|W]` as scanned.
     struct Angle {
         /// The angle in decimal degrees, negative for `S` and `W`.
@@ -20,12 +14,6 @@ extension Lexer {
         /// Absolute offset just past the angle.
         var end: Int
     }
-
-    /// Exact powers of ten, for the fast path of `scanDecimal`.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 
     /// `number ::= decimal ("s" | "ms")?`, or a `scale-ratio` or an `angle` / `dms-coordinate`
     /// when `:` and a digit or `°` follow the decimal.
@@ -69,100 +57,24 @@ extension Lexer {
 
     /// Whether `byte` is an ASCII digit.
     @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    static func isDigit(_ byte: UInt8) -> Bool { DecimalScanner.isDigit(byte) }
 
-    /// `decimal ::= digit+ ("." digit+)? ([eE] [+-]? digit+)?`, at `start` (a digit). Exact with one rounding for up
-    /// to 15 significant digits and powers of ten up to 22 (Clinger's fast path); else parsed by
-    /// the standard library from the text.
-    mutating func scanDecimal(at start: Int) -> Decimal {
-        if let decimal = scanShortDecimal(at: start) { return decimal }
-        var offset = start
-        var mantissa: UInt64 = 0
-        var significant = 0
-        var scale = 0
-        var byte = self.byte(at: offset)
-        while Lexer.isDigit(byte) {
-            if mantissa != 0 || byte != UInt8(ascii: "0") { significant += 1 }
-            if significant <= 19 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) } else { scale += 1 }
-            offset += 1
-            byte = self.byte(at: offset)
+    /// `decimal ::= digit+ ("." digit+)? ([eE] [+-]? digit+)?`, at `start` (a digit), by the
+    /// shared `DecimalScanner`: its fast path on the buffered bytes (which end in a 0
+    /// sentinel), else its general path, which reads more input when the number reaches the
+    /// end of the buffered bytes.
+    @inline(__always)
+    mutating func scanDecimal(at start: Int) -> ScannedDecimal {
+        if let short = DecimalScanner.scanShort(bytes + (start &- base)) {
+            return ScannedDecimal(value: short.value, end: start &+ short.length)
         }
-        if byte == UInt8(ascii: ".") && Lexer.isDigit(self.byte(at: offset + 1)) {
-            offset += 1
-            byte = self.byte(at: offset)
-            while Lexer.isDigit(byte) {
-                if mantissa != 0 || byte != UInt8(ascii: "0") { significant += 1 }
-                if significant <= 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-                    scale -= 1
-                }
-                offset += 1
-                byte = self.byte(at: offset)
-            }
-        }
-        var exponent = 0
-        if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-            var after = offset + 1
-            let sign = self.byte(at: after)
-            let negative = sign == UInt8(ascii: "-")
-            if negative || sign == UInt8(ascii: "+") { after += 1 }
-            if Lexer.isDigit(self.byte(at: after)) {
-                offset = after
-                byte = self.byte(at: offset)
-                while Lexer.isDigit(byte) {
-                    if exponent < 100_000 { exponent = exponent * 10 + Int(byte &- UInt8(ascii: "0")) }
-                    offset += 1
-                    byte = self.byte(at: offset)
-                }
-                if negative { exponent = -exponent }
-            }
-        }
-        let power = scale + exponent
-        if significant <= 15 && power >= -22 && power <= 22 {
-            let value = Double(mantissa)
-            return Decimal(value: power < 0 ? value / Lexer.powersOfTen[-power] : value * Lexer.powersOfTen[power], end: offset)
-        }
-        let text = String(decoding: UnsafeBufferPointer(start: pointer(at: start), count: offset - start), as: UTF8.self)
-        return Decimal(value: Double(text) ?? .infinity, end: offset)
+        return scanLongDecimal(at: start)
     }
 
-    /// Fast path of `scanDecimal`: a buffered `digit+ ("." digit+)?` of at most 15 digits in
-    /// all with no exponent (the same mantissa and scale as the general path, so the same value);
-    /// nil for anything else, including a number that reaches the end of the buffered bytes.
-    @inline(__always)
-    private func scanShortDecimal(at start: Int) -> Decimal? {
-        let buffer = bytes
-        let first = start &- base
-        var index = first
-        var mantissa: UInt64 = 0
-        while true {
-            let digit = buffer[index] &- UInt8(ascii: "0")
-            if digit >= 10 { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            index &+= 1
-        }
-        var digits = index &- first
-        var fraction = 0
-        if buffer[index] == UInt8(ascii: ".") {
-            let next = buffer[index &+ 1]
-            if next == 0 { return nil }
-            if Lexer.isDigit(next) {
-                index &+= 1
-                let fractionStart = index
-                while true {
-                    let digit = buffer[index] &- UInt8(ascii: "0")
-                    if digit >= 10 { break }
-                    mantissa = mantissa &* 10 &+ UInt64(digit)
-                    index &+= 1
-                }
-                fraction = index &- fractionStart
-                digits &+= fraction
-            }
-        }
-        let stop = buffer[index]
-        guard digits <= 15, stop != 0, stop != UInt8(ascii: "e"), stop != UInt8(ascii: "E") else { return nil }
-        let value = Double(mantissa)
-        return Decimal(value: fraction == 0 ? value : value / Lexer.powersOfTen[fraction], end: index &+ base)
+    /// The general path of `scanDecimal`.
+    @inline(never)
+    private mutating func scanLongDecimal(at start: Int) -> ScannedDecimal {
+        DecimalScanner.scan(&self, at: start)
     }
 
     /// One angle, or a pair `44°31'30"N 110°50'17"W` (space or comma between, one N/S and one
@@ -236,5 +148,14 @@ extension Lexer {
             return 3
         }
         return nil
+    }
+}
+
+// MARK: - Decimal source
+
+extension Lexer: DecimalSource {
+    /// The buffered text from `start` up to `end` (for numbers the fast path cannot convert).
+    func text(from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: pointer(at: start), count: end - start), as: UTF8.self)
     }
 }

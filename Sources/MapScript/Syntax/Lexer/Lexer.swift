@@ -1,4 +1,4 @@
-import MapFormats
+import TextSupport
 
 /// Splits UTF-8 bytes into tokens, one `next()` at a time.
 ///

@@ -13,31 +13,31 @@ import Darwin
 /// line of the statement being parsed) and reads another chunk.
 final class SourceBuffer {
     /// The buffered bytes, followed by a 0 sentinel.
-    private(set) var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var storage: UnsafeMutablePointer<UInt8>
     /// Allocated bytes (the sentinel included).
-    private var capacity: Int
+    @exclusivity(unchecked) private var capacity: Int
     /// Number of valid buffered bytes.
-    private(set) var count: Int
+    @exclusivity(unchecked) private(set) var count: Int
     /// Absolute offset of `storage[0]`.
-    private(set) var base = 0
+    @exclusivity(unchecked) private(set) var base = 0
     /// Line number of `storage[0]`, which is always at the start of a line.
-    private(set) var baseLine = 1
+    @exclusivity(unchecked) private(set) var baseLine = 1
     /// Absolute offset before which text may be discarded (a line start).
-    var keepFrom = 0
+    @exclusivity(unchecked) var keepFrom = 0
     /// The line number of `keepFrom`.
-    var keepLine = 1
+    @exclusivity(unchecked) var keepLine = 1
     /// While set, an absolute line start (at most `keepFrom`) before which nothing is dropped
     /// either, and its line number: a parser running ahead keeps a whole batch of statements'
     /// lines buffered until it has copied them (see `ParseAhead`).
-    var retained: (offset: Int, line: Int)?
+    @exclusivity(unchecked) var retained: (offset: Int, line: Int)?
     /// The file descriptor read from, or -1 for in-memory text.
     private let fileDescriptor: Int32
     /// Bytes to read at a time.
     private let chunkSize: Int
     /// Whether every byte of the input has been buffered.
-    private(set) var atEnd: Bool
+    @exclusivity(unchecked) private(set) var atEnd: Bool
     /// The `errno` of a failed read, if any (the input then ends there).
-    private(set) var readError: Int32?
+    @exclusivity(unchecked) private(set) var readError: Int32?
 
     /// A buffer holding all of `bytes`.
     init(bytes: some Collection<UInt8>) {

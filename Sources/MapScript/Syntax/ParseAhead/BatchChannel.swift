@@ -67,13 +67,6 @@ final class BatchChannel: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Producer: whether the consumer has cancelled (checked between statements to stop early).
-    var isCancelled: Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return cancelled
-    }
-
     /// Consumer: the oldest waiting batch, waiting for one; nil once the channel is closed and
     /// empty.
     func take() -> ParsedBatch? {

@@ -2,14 +2,14 @@ extension ParseAhead {
     /// The parsing side: runs the parser, cutting its items into batches with their text.
     final class Producer: @unchecked Sendable {
         /// The parser; used by the parsing thread only, once started.
-        private var parser: Parser
+        @exclusivity(unchecked) private var parser: Parser
         private let channel: BatchChannel
         private let limits: Limits
         /// Whether `.end` has been batched.
-        private var ended = false
+        @exclusivity(unchecked) private var ended = false
         /// The size of the next batch: small at first, so that running starts soon, then
         /// doubling up to `limits.items`.
-        private var batchSize: Int
+        @exclusivity(unchecked) private var batchSize: Int
 
         init(parser: consuming Parser, channel: BatchChannel, limits: Limits) {
             self.parser = parser
@@ -42,9 +42,7 @@ extension ParseAhead {
                 let item = parser.step()
                 if case .end = item { ended = true }
                 let place = parser.statementStart
-                var hint = parser.accessHint
-                if case .name(let first, let last) = hint { hint = .name(start: first - start, end: last - start) }
-                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset - start), hint: hint)
+                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset - start))
             } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
             batch.reachesEnd = parser.copyText(from: start, into: &batch.text)
             return batch

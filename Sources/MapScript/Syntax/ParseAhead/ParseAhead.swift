@@ -7,7 +7,7 @@ import Darwin
 /// A parser running on a thread of its own, ahead of the interpreter: while one statement
 /// runs, the next ones are being lexed and parsed on another core.
 ///
-/// It hands out exactly what `Parser.step()` would, in the same order, so running a script
+/// It hands out exactly what `Parser.next()` would, in the same order, so running a script
 /// through it gives the same output byte for byte. Statements travel in `ParsedBatch`es
 /// together with the text of their lines, so `lineText(line:)` answers for the item handed
 /// out last just as the parser does. Memory stays bounded: at most
@@ -31,11 +31,11 @@ final class ParseAhead {
 
     private let channel: BatchChannel
     /// The parsing thread, until joined.
-    private var thread: pthread_t?
+    @exclusivity(unchecked) private var thread: pthread_t?
     /// The producer, when no thread could be started: batches are then parsed on demand.
-    private var inline: Producer?
+    @exclusivity(unchecked) private var inline: Producer?
     /// The batch items are taken from now.
-    private var current: ParsedBatch?
+    @exclusivity(unchecked) private var current: ParsedBatch?
 
     /// Starts parsing `parser`'s input on a new thread.
     init(_ parser: consuming Parser, limits: Limits = Limits()) {
@@ -47,48 +47,41 @@ final class ParseAhead {
 
     deinit { finish() }
 
-    /// The next statement or diagnostic, or `.end` (see `Parser.step()`); waits for the
-    /// parsing thread when it is behind.
-    func step() -> ParseStep {
-        while true {
-            if let item = current?.take() { return item }
-            if let inline {
-                current = inline.nextBatch()
-                if current == nil { return .end }
-                continue
+    /// Reads to the end of the input, lending each statement to `statement` and handing each
+    /// diagnostic to `diagnostic`, in order (see `Parser.step()`); stops when either throws.
+    /// A statement goes back to its batch once run, to be destroyed on the parsing thread.
+    func read<Failure: Error>(statement run: (Stmt) throws(Failure) -> Void,
+                              diagnostic report: (Diagnostic) throws(Failure) -> Void) throws(Failure) {
+        while let batch = nextBatch() {
+            while let item = batch.take() {
+                switch consume item {
+                case .statement(let statement):
+                    try run(statement)
+                    batch.giveBack(.statement(consume statement))
+                case .diagnostic(let diagnostic):
+                    try report(diagnostic)
+                case .end:
+                    return
+                }
             }
-            if let spent = current {
-                // Let go of it first, so that the parsing thread holds the last reference and
-                // the batch is destroyed there.
-                current = nil
-                channel.retire(spent)
-            }
-            guard let next = channel.take() else { return .end }
-            current = next
         }
     }
 
-    /// Takes back the item handed out last, once run: it is destroyed later, on the parsing
-    /// thread, with its batch.
-    func giveBack(_ item: consuming ParseStep) {
-        current?.giveBack(item)
-    }
-
-    /// What the item `distance` places after the one handed out last will look up, as far as
-    /// this batch goes (`.none` beyond it).
-    @inline(__always)
-    func hint(ahead distance: Int) -> AccessHint {
-        current?.hint(ahead: distance) ?? .none
-    }
-
-    /// Refines the hint of the item `distance` places ahead (see `hint(ahead:)`).
-    func setHint(ahead distance: Int, _ hint: AccessHint) {
-        current?.setHint(ahead: distance, hint)
-    }
-
-    /// The hash of the name a `.name` hint of the current batch points at, when it is ASCII.
-    func nameHash(from start: Int, to end: Int) -> UInt64? {
-        current?.nameHash(from: start, to: end)
+    /// The batch to take items from next, waiting for the parsing thread when it is behind; nil
+    /// at the end. The batch taken from before goes back to the parsing thread.
+    private func nextBatch() -> ParsedBatch? {
+        if let inline {
+            current = inline.nextBatch()
+            return current
+        }
+        if let spent = current {
+            // Let go of it first, so that the parsing thread holds the last reference and the
+            // batch is destroyed there.
+            current = nil
+            channel.retire(spent)
+        }
+        current = channel.take()
+        return current
     }
 
     /// The text of line `line`, when it is a line of the item handed out last (see

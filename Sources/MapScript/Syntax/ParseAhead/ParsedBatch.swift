@@ -1,5 +1,3 @@
-import MapCore
-
 /// Statements and diagnostics parsed ahead, with the text of their lines: what the parsing
 /// thread hands the running thread at a time (see `ParseAhead`).
 ///
@@ -26,26 +24,22 @@ final class ParsedBatch: @unchecked Sendable {
     /// Where each item's first line is.
     private let places: UnsafeMutablePointer<LinePlace>
     /// How many items have been appended.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// How many items have been taken.
-    private var taken = 0
+    @exclusivity(unchecked) private var taken = 0
     /// How many of the taken items have been given back.
-    private var givenBack = 0
-    /// What each item will look up (see `AccessHint`: plain data, nothing to destroy); the
-    /// consumer may refine them.
-    private let hints: UnsafeMutablePointer<AccessHint>
+    @exclusivity(unchecked) private var givenBack = 0
     /// The text of every item's lines, from the first item's first line to the end of the
     /// last item's last line (line breaks included).
-    var text: [UInt8] = []
+    @exclusivity(unchecked) var text: [UInt8] = []
     /// Whether `text` goes on to the end of the input.
-    var reachesEnd = false
+    @exclusivity(unchecked) var reachesEnd = false
 
     /// An empty batch for up to `capacity` items.
     init(capacity: Int) {
         self.capacity = max(1, capacity)
         items = .allocate(capacity: self.capacity)
         places = .allocate(capacity: self.capacity)
-        hints = .allocate(capacity: self.capacity)
     }
 
     deinit {
@@ -53,44 +47,21 @@ final class ParsedBatch: @unchecked Sendable {
         (items + taken).deinitialize(count: count - taken)
         items.deallocate()
         places.deallocate()
-        hints.deallocate()
     }
 
     /// Whether no more items fit.
     var isFull: Bool { count == capacity }
 
-    /// Adds `item`, whose first line is at `place` and which will look up `hint` (the batch
-    /// must not be full).
-    func append(_ item: consuming ParseStep, at place: LinePlace, hint: AccessHint) {
+    /// Adds `item`, whose first line is at `place` (the batch must not be full).
+    func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
         (items + count).initialize(to: item)
         places[count] = place
-        (hints + count).initialize(to: hint)
         count += 1
     }
 
-    /// The hint of the item `distance` places after the one taken last (`.none` past the end).
-    @inline(__always)
-    func hint(ahead distance: Int) -> AccessHint {
-        let index = taken - 1 + distance
-        return index < count ? hints[index] : .none
-    }
-
-    /// Replaces the hint of the item `distance` places after the one taken last.
-    func setHint(ahead distance: Int, _ hint: AccessHint) {
-        let index = taken - 1 + distance
-        if index < count { hints[index] = hint }
-    }
-
-    /// The hash of the ASCII name at `start..<end` in `text` (see `AccessHint.name`), or nil.
-    func nameHash(from start: Int, to end: Int) -> UInt64? {
-        guard start >= 0 && start <= end && end <= text.count else { return nil }
-        return text.withUnsafeBytes { bytes in
-            NameHash.of(asciiBytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-        }
-    }
-
     /// Moves the next item out, or nil when every item has been taken.
+    @inline(__always)
     func take() -> ParseStep? {
         guard taken < count else { return nil }
         taken += 1
@@ -98,6 +69,7 @@ final class ParsedBatch: @unchecked Sendable {
     }
 
     /// Puts the item taken last back in its slot, to be destroyed with the batch.
+    @inline(__always)
     func giveBack(_ item: consuming ParseStep) {
         guard givenBack == taken - 1 else { return }
         (items + givenBack).initialize(to: item)

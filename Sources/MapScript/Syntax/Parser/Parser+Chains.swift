@@ -17,7 +17,7 @@ extension Parser {
     @inline(never)
     mutating func chainTooLong() -> ParseFailure {
         bracesAtAbort = openBraces
-        report("expression too long (more than \(Parser.maximumChainLength) operators in a row)", at: token.range)
+        report(.expressionTooLong, "expression too long (more than \(Parser.maximumChainLength) operators in a row)", at: token.range)
         return .abort
     }
 }

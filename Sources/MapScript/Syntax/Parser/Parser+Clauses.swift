@@ -6,7 +6,7 @@ extension Parser {
     /// Consumes the clause word at the current token, which must not be in `seen` already
     /// (optional clauses come in any order, each at most once: `'scale' given twice`).
     mutating func takeClause(_ seen: inout WordSet) throws(ParseFailure) {
-        if seen.contains(token.word) { throw fail("'\(token.word.spelling)' given twice") }
+        if seen.contains(token.word) { throw fail(.duplicateClause, "'\(token.word.spelling)' given twice") }
         seen.insert(token.word)
         advance()
     }
@@ -17,14 +17,14 @@ extension Parser {
     mutating func unknownClause(after path: [Word], seen: WordSet) -> ParseFailure {
         let command = path.map(\.spelling).joined(separator: " ")
         let spellings = Surface.clausesExpected(in: path, seen: seen).map(\.spelling)
-        guard !spellings.isEmpty else { return fail("expected end of statement, found \(found)") }
+        guard !spellings.isEmpty else { return fail(.expectedEndOfStatement, "expected end of statement, found \(found)") }
         guard token.kind == .word else {
             let choices = spellings.map { "'\($0)'" }.joined(separator: ", ")
-            return fail("expected \(choices) or end of statement, found \(found)")
+            return fail(.expected, "expected \(choices) or end of statement, found \(found)")
         }
         let hint = suggestion(among: spellings)
-        return fail("unknown clause '\(Parser.shortened(text(of: token)))' in '\(command)'"
-                    + (hint.isEmpty ? "; expected \(Parser.choice(spellings))" : hint))
+        return fail(.unknownClause, "unknown clause '\(Parser.shortened(text(of: token)))' in '\(command)'"
+                    + (hint.isEmpty ? "; expected \(Parser.choice(spellings))" : ""), fixIts: hint)
     }
 
     /// The next clause word of the form `path` (consumed), or nil at the end of the statement:

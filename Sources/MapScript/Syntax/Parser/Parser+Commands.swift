@@ -46,7 +46,6 @@ extension Parser {
             advance()
             clauseWords = .bookmarkAdd
             let name = try parseExpression("a bookmark name")
-            if case .string = name.kind { noteAccess(of: name) }
             var at: Expr?
             var scale: Expr?
             var rotation: Expr?
@@ -87,7 +86,6 @@ extension Parser {
     mutating func parseGoto() throws(ParseFailure) -> Command {
         clauseWords = .goto
         let target = try parseValue("a bookmark or a coordinate")
-        noteAccess(of: target)
         var scale: Expr?
         var rotation: Expr?
         var duration: Expr?
@@ -224,7 +222,7 @@ extension Parser {
             }
         }
         guard let style else {
-            report("missing 'style' clause in 'gallery add'", at: endRange)
+            report(.missingClause, "missing 'style' clause in 'gallery add'", at: endRange)
             throw .statement
         }
         return .galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail)

@@ -1,28 +1,33 @@
 import MapCore
+import TextSupport
 
 // MARK: - Reporting errors
 
 extension Parser {
     /// Records a syntax error (or an incomplete-input error) with its source line.
-    mutating func report(_ message: String, at range: SourceRange, kind: Diagnostic.Kind = .syntax, notes: [Diagnostic.Note] = []) {
+    mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange, kind: Diagnostic.Kind = .syntax,
+                         notes: [Diagnostic.Note] = [], fixIts: [FixIt] = []) {
         var notes = notes
         for index in notes.indices where notes[index].sourceLine == nil {
             notes[index].sourceLine = lineText(line: notes[index].range.start.line)
         }
-        diagnostics.append(Diagnostic(kind: kind, message: message, range: range, notes: notes, sourceLine: lineText(line: range.start.line)))
+        var diagnostic = Diagnostic(id, kind: kind, message: message, range: range, notes: notes, fixIts: fixIts)
+        diagnostic.fillSourceLines { lineText(line: $0) }
+        diagnostics.append(diagnostic)
     }
 
     /// Records `message` about the current token; for an error token, its own message instead.
     /// At the end of the input the error points just past the last token, and it is an
     /// incomplete-input error when a block, parenthesis or bracket is still open.
-    mutating func fail(_ message: String, notes: [Diagnostic.Note] = []) -> ParseFailure {
+    mutating func fail(_ id: DiagnosticID, _ message: String, notes: [Diagnostic.Note] = [],
+                       fixIts: [FixIt] = []) -> ParseFailure {
         if token.kind == .error { return lexFailure() }
         if token.kind == .end {
             let open = openBraces > 0 || lexer.groupDepth > 0
-            report(message, at: endRange, kind: open ? .incompleteInput : .syntax, notes: notes)
+            report(id, message, at: endRange, kind: open ? .incompleteInput : .syntax, notes: notes, fixIts: fixIts)
             return .abort
         }
-        report(message, at: token.range, notes: notes)
+        report(id, message, at: token.range, notes: notes, fixIts: fixIts)
         return .statement
     }
 
@@ -32,10 +37,13 @@ extension Parser {
         let text = text(of: token)
         if error == .unexpectedCharacter, let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            report("unexpected character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)", at: token.range)
+            report(.unexpectedCharacter, "unexpected character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)",
+                   at: token.range)
             return .statement
         }
-        report(error.message(text: text, byte: lexer.buffered(token.start)), at: token.range, kind: error.isIncompleteInput ? .incompleteInput : .syntax)
+        let fixIts = error.replacement.map { [FixIt(range: token.range, replacement: $0)] } ?? []
+        report(error.diagnosticID, error.message(text: text, byte: lexer.buffered(token.start)), at: token.range,
+               kind: error.isIncompleteInput ? .incompleteInput : .syntax, fixIts: fixIts)
         return error.isIncompleteInput ? .abort : .statement
     }
 
@@ -46,9 +54,9 @@ extension Parser {
         return SourceRange(start: end, end: end)
     }
 
-    /// `expected WHAT after 'PREVIOUS', found THIS` about the current token.
-    mutating func expected(_ what: String, suggestion: String = "") -> ParseFailure {
-        fail("expected \(what)\(afterPrevious), found \(found)\(suggestion)")
+    /// `expected WHAT after 'PREVIOUS', found THIS` about the current token, with fix-its.
+    mutating func expected(_ what: String, fixIts: [FixIt] = []) -> ParseFailure {
+        fail(.expected, "expected \(what)\(afterPrevious), found \(found)", fixIts: fixIts)
     }
 
     /// ` after 'previous token'`, or nothing when the previous token is a string or a line break.
@@ -81,10 +89,12 @@ extension Parser {
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }
 
-    /// `; did you mean 'x'?` when the current token is a word close to one of `candidates`.
-    func suggestion(among candidates: [String]) -> String {
-        guard token.kind == .word else { return "" }
-        return Suggestion.didYouMean(text(of: token), among: candidates)
+    /// Fix-its replacing the current token with the closest of `candidates` (at most two),
+    /// when it is a word close to one of them ("did you mean 'x'?").
+    func suggestion(among candidates: [String]) -> [FixIt] {
+        guard token.kind == .word else { return [] }
+        let names = Suggestion.closest(to: text(of: token), among: candidates, limit: 2)
+        return names.map { FixIt(range: token.range, replacement: $0) }
     }
 
     // MARK: - Expecting tokens
@@ -97,7 +107,7 @@ extension Parser {
 
     /// Consumes the word `word`, or fails with `expected 'word' ..., found ...`.
     mutating func expect(_ word: Word) throws(ParseFailure) {
-        guard token.isWord(word) else { throw expected("'\(word.spelling)'", suggestion: suggestion(among: [word.spelling])) }
+        guard token.isWord(word) else { throw expected("'\(word.spelling)'", fixIts: suggestion(among: [word.spelling])) }
         advance()
     }
 
@@ -105,7 +115,7 @@ extension Parser {
     /// "did you mean" for a close misspelling.
     mutating func expected(oneOf words: [Word]) -> ParseFailure {
         let spellings = words.map(\.spelling)
-        return expected(Parser.choice(spellings), suggestion: suggestion(among: spellings))
+        return expected(Parser.choice(spellings), fixIts: suggestion(among: spellings))
     }
 
     /// Consumes the sub-word `word` of `command` (`use` after `basemap`), or fails with the
@@ -135,8 +145,8 @@ extension Parser {
         switch token.kind {
         case .newline, .semicolon, .end: return
         case .rightBrace where inBlock: return
-        case .rightBrace: throw fail("unexpected '}' with no open block")
-        default: throw fail("expected end of statement, found \(found)")
+        case .rightBrace: throw fail(.unmatchedBrace, "unexpected '}' with no open block")
+        default: throw fail(.expectedEndOfStatement, "expected end of statement, found \(found)")
         }
     }
 }

@@ -2,180 +2,133 @@
 
 extension Parser {
     /// `expression ::= or-expression`; `what` names the expected thing in an error at the start
-    /// (`expected a scale after 'scale', found 'at'`). Fast path: a lone number, plain string,
-    /// name or negative number is taken at once; when an operator follows, it becomes the `seed`
-    /// that `parsePrimary` hands out as the leftmost operand.
+    /// (`expected a scale after 'scale', found 'at'`).
+    @inline(__always)
     mutating func parseExpression(_ what: StaticString) throws(ParseFailure) -> Expr {
-        let operand: Expr
-        switch token.kind {
-        case .number:
-            operand = Expr(.number(token.value), range: token.range)
-            advance()
-        case .string where token.flags == 0:
-            operand = Expr(.string(lexer.source.text(from: token.start + 1, to: token.end - 1)), range: token.range)
-            advance()
-        case .word where token.word == .other:
-            let name = token
-            advance()
-            if token.kind == .leftParen {
-                let arguments = try parseArguments()
-                operand = Expr(.call(Identifier(text(of: name), range: name.range), arguments: arguments), range: range(from: name.range))
-            } else {
-                operand = Expr(.variable(text(of: name)), range: name.range)
-            }
-        case .minus where peeked == nil && Lexer.isDigit(lexer.buffered(token.end)):
-            // A minus sign directly before a digit: lex what follows; a plain number folds into
-            // a negative literal, anything else (`-1:24000`) is left as if only peeked at.
-            let minus = token, before = previous
-            advance()
-            guard token.kind == .number else {
-                peeked = token
-                token = minus
-                previous = before
-                return try parseOr(what)
-            }
-            operand = Expr(.number(-token.value), range: minus.range.union(token.range))
-            advance()
-        case .minus where peeked.map({ $0.kind == .number && $0.start == token.end }) == true:
-            let first = token.range
-            advance()
-            operand = Expr(.number(-token.value), range: first.union(token.range))
-            advance()
-        default:
-            return try parseOr(what)
-        }
-        if !continuesExpression { return operand }
-        seed = operand
-        return try parseOr(what)
+        try parseBinary(what, from: .or)
     }
 
-    /// Whether the current token continues an expression (a binary or postfix operator).
-    private var continuesExpression: Bool {
-        switch token.kind {
-        case .plus, .minus, .star, .slash, .percent, .equal, .notEqual, .less, .lessOrEqual, .greater,
-             .greaterOrEqual, .dot, .leftBracket:
-            true
-        case .word:
-            token.word == .and || token.word == .or
-        default:
-            false
-        }
-    }
-
+    /// The binary operators, by precedence climbing: operands joined by operators of level
+    /// `minimum` or tighter, each operator's right operand parsed one level tighter (so all
+    /// are left-associative). The levels, loosest first, are the rules
+    ///
     /// `or-expression ::= and-expression ("or" and-expression)*`
-    @inline(__always)
-    mutating func parseOr(_ what: StaticString) throws(ParseFailure) -> Expr {
-        var left = try parseAnd(what)
-        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
-        while token.isWord(.or) {
-            try lengthen(&chain)
-            advance()
-            let right = try parseAnd("an operand")
-            left = Expr(.binary(.or, left, right), range: left.range.union(right.range))
-        }
-        return left
-    }
-
     /// `and-expression ::= not-expression ("and" not-expression)*`
-    @inline(__always)
-    mutating func parseAnd(_ what: StaticString) throws(ParseFailure) -> Expr {
-        var left = try parseNot(what)
-        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
-        while token.isWord(.and) {
-            try lengthen(&chain)
-            advance()
-            let right = try parseNot("an operand")
-            left = Expr(.binary(.and, left, right), range: left.range.union(right.range))
-        }
-        return left
-    }
-
     /// `not-expression ::= "not" not-expression | comparison`
-    mutating func parseNot(_ what: StaticString) throws(ParseFailure) -> Expr {
-        guard token.isWord(.not) else { return try parseComparison(what) }
-        let first = token.range
-        try enter()
-        defer { depth -= 1 }
-        advance()
-        let operand = try parseNot("an operand")
-        return Expr(.unary(.not, operand), range: first.union(operand.range))
-    }
-
     /// `comparison ::= additive (("==" | "!=" | "<" | "<=" | ">" | ">=") additive)?`
     /// (comparisons do not chain)
-    @inline(__always)
-    mutating func parseComparison(_ what: StaticString) throws(ParseFailure) -> Expr {
-        let left = try parseAdditive(what)
-        guard let op = comparisonOperator else { return left }
-        advance()
-        let right = try parseAdditive("an operand")
-        if comparisonOperator != nil {
-            throw fail("comparison operators cannot be chained; combine comparisons with 'and'")
+    /// `additive ::= multiplicative (("+" | "-") multiplicative)*`
+    /// `multiplicative ::= unary (("*" | "/" | "%") unary)*`
+    ///
+    /// A flat chain of `or`, `and` or arithmetic operators is not nesting: it counts towards
+    /// `maximumChainLength` (`lengthen`), not `maximumDepth` (issue 11).
+    mutating func parseBinary(_ what: StaticString, from minimum: Precedence) throws(ParseFailure) -> Expr {
+        var left = try parseOperand(what, from: minimum)
+        // The operators of the chain at `level` so far.
+        var chain = 0
+        var level = Precedence.multiplicative
+        while let (op, precedence) = Self.binaryOperator(token.kind, token.word), precedence >= minimum {
+            if precedence < level {
+                // A looser rule takes over: the tighter chain has ended.
+                chain = 0
+                level = precedence
+            }
+            if precedence != .comparison { try lengthen(&chain) }
+            advance()
+            let right = try parseBinary("an operand", from: precedence.tighter)
+            if precedence == .comparison, Self.binaryOperator(token.kind, token.word)?.1 == .comparison {
+                throw fail(.chainedComparison, "comparison operators cannot be chained; combine comparisons with 'and'")
+            }
+            left = Expr(.binary(op, left, right), range: left.range.union(right.range))
         }
-        return Expr(.binary(op, left, right), range: left.range.union(right.range))
+        return left
     }
 
-    /// The comparison operator of the current token, if any.
-    private var comparisonOperator: BinaryOperator? {
-        switch token.kind {
-        case .equal: .equal
-        case .notEqual: .notEqual
-        case .less: .less
-        case .lessOrEqual: .lessOrEqual
-        case .greater: .greater
-        case .greaterOrEqual: .greaterOrEqual
+    /// How tightly a binary operator binds (see `parseBinary`).
+    enum Precedence: Int, Comparable {
+        case or, and, comparison, additive, multiplicative, unary
+
+        /// The next tighter level.
+        var tighter: Precedence { Precedence(rawValue: rawValue + 1) ?? .unary }
+
+        static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The binary operator a token of `kind` (a word: `word`) stands for, and its level. (A
+    /// static function of the token's parts: a getter on the parser would copy the parser.)
+    @inline(__always)
+    private static func binaryOperator(_ kind: TokenKind, _ word: Word) -> (BinaryOperator, Precedence)? {
+        switch kind {
+        case .plus: (.add, .additive)
+        case .minus: (.subtract, .additive)
+        case .star: (.multiply, .multiplicative)
+        case .slash: (.divide, .multiplicative)
+        case .percent: (.remainder, .multiplicative)
+        case .equal: (.equal, .comparison)
+        case .notEqual: (.notEqual, .comparison)
+        case .less: (.less, .comparison)
+        case .lessOrEqual: (.lessOrEqual, .comparison)
+        case .greater: (.greater, .comparison)
+        case .greaterOrEqual: (.greaterOrEqual, .comparison)
+        case .word where word == .and: (.and, .and)
+        case .word where word == .or: (.or, .or)
         default: nil
         }
     }
 
-    /// `additive ::= multiplicative (("+" | "-") multiplicative)*`
+    /// The first operand of a chain from level `minimum`: `not-expression` where an `and` or
+    /// `or` operand is expected, else `unary`.
     @inline(__always)
-    mutating func parseAdditive(_ what: StaticString) throws(ParseFailure) -> Expr {
-        var left = try parseMultiplicative(what)
-        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
-        while token.kind == .plus || token.kind == .minus {
-            let op: BinaryOperator = token.kind == .plus ? .add : .subtract
-            try lengthen(&chain)
-            advance()
-            let right = try parseMultiplicative("an operand")
-            left = Expr(.binary(op, left, right), range: left.range.union(right.range))
-        }
-        return left
-    }
-
-    /// `multiplicative ::= unary (("*" | "/" | "%") unary)*`
-    @inline(__always)
-    mutating func parseMultiplicative(_ what: StaticString) throws(ParseFailure) -> Expr {
-        var left = try parseUnary(what)
-        var chain = 0  // a flat chain is not nesting: counted apart (issue 11)
-        while true {
-            let op: BinaryOperator
-            switch token.kind {
-            case .star: op = .multiply
-            case .slash: op = .divide
-            case .percent: op = .remainder
-            default: return left
-            }
-            try lengthen(&chain)
-            advance()
-            let right = try parseUnary("an operand")
-            left = Expr(.binary(op, left, right), range: left.range.union(right.range))
-        }
+    private mutating func parseOperand(_ what: StaticString, from minimum: Precedence) throws(ParseFailure) -> Expr {
+        guard minimum <= .comparison && token.isWord(.not) else { return try parseUnary(what) }
+        // `not-expression ::= "not" not-expression | comparison`
+        let first = token.range
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        let operand = try parseBinary("an operand", from: .comparison)
+        return Expr(.unary(.not, operand), range: first.union(operand.range))
     }
 
     /// `unary ::= "-" unary | postfix` (a `-` directly before a number literal is folded into it)
+    @inline(__always)
     mutating func parseUnary(_ what: StaticString) throws(ParseFailure) -> Expr {
-        guard token.kind == .minus && seed == nil else { return try parsePostfix(what) }
+        guard token.kind == .minus else { return try parsePostfix(what) }
+        guard peeked == nil && depth < Parser.maximumDepth && Lexer.isDigit(lexer.buffered(token.end)) else {
+            return try parseNegation()
+        }
+        // A digit right after the `-` (`-110.8`, the common case): lex on without peeking.
         let first = token.range
-        if peek().kind == .number && peek().start == token.end {
+        advance()
+        guard token.kind == .number else { return try parseNegation(of: first) }
+        let number = token.value, range = first.union(token.range)
+        advance()
+        return Expr(.number(-number), range: range)
+    }
+
+    /// `"-" unary`, the current token being the `-`.
+    @inline(never)
+    private mutating func parseNegation() throws(ParseFailure) -> Expr {
+        let first = token.range
+        let next = peek()
+        if next.kind == .number && next.start == token.end {
             advance()
-            let number = token
             advance()
-            return Expr(.number(-number.value), range: first.union(number.range))
+            return Expr(.number(-next.value), range: first.union(next.range))
         }
         try enter()
         defer { depth -= 1 }
         advance()
+        let operand = try parseUnary("an operand")
+        return Expr(.unary(.negate, operand), range: first.union(operand.range))
+    }
+
+    /// `"-" unary` when the `-` at `first` has been consumed and no number literal follows
+    /// (`-1:24000`): one level deeper, which `parseUnary` has checked there is room for.
+    @inline(never)
+    private mutating func parseNegation(of first: SourceRange) throws(ParseFailure) -> Expr {
+        depth += 1
+        defer { depth -= 1 }
         let operand = try parseUnary("an operand")
         return Expr(.unary(.negate, operand), range: first.union(operand.range))
     }
@@ -209,16 +162,17 @@ extension Parser {
 
     /// `primary ::= number | string | "true" | "false" | dms-coordinate | name arguments? | "("
     ///   expression ("," expression)? ")" | list`
+    @inline(__always)
     mutating func parsePrimary(_ what: StaticString) throws(ParseFailure) -> Expr {
-        if let operand = seed {
-            seed = nil
-            return operand
-        }
         let first = token
         switch token.kind {
         case .number:
             advance()
             return Expr(.number(first.value), range: first.range)
+        case .string where first.flags == 0:
+            // Plain text (no escapes, no interpolation), the common case, without the call.
+            advance()
+            return Expr(.string(lexer.source.text(from: first.start + 1, to: first.end - 1)), range: first.range)
         case .string:
             return try parseString()
         case .coordinate:
@@ -257,7 +211,7 @@ extension Parser {
         case .leftBracket:
             return try parseList()
         case .scaleRatio:
-            throw fail("a scale ratio like '\(Parser.shortened(text(of: token)))' is only allowed where a scale is expected")
+            throw fail(.misplacedScaleRatio, "a scale ratio like '\(Parser.shortened(text(of: token)))' is only allowed where a scale is expected")
         default:
             throw expected("\(what)")
         }

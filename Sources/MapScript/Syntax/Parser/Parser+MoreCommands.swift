@@ -29,7 +29,7 @@ extension Parser {
             }
             let minimum = kind == .line ? 2 : 3
             if points.count < minimum {
-                report("a \(kind.spelling) needs at least \(minimum) points, found \(points.count)", at: range(from: first))
+                report(.tooFewPoints, "a \(kind.spelling) needs at least \(minimum) points, found \(points.count)", at: range(from: first))
                 throw .statement
             }
         }
@@ -62,7 +62,7 @@ extension Parser {
             var seen = WordSet()
             while let clause = try nextClause(after: [.location, .start], seen: &seen) {
                 if source != nil {
-                    report("'at' and 'track' cannot both be given", at: previous.range)
+                    report(.conflictingClauses, "'at' and 'track' cannot both be given", at: previous.range)
                     throw .statement
                 }
                 source = clause == .at ? .at(try parseValue("a coordinate")) : .track(try parseExpression("a track file name"))

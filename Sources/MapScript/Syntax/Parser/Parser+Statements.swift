@@ -19,9 +19,9 @@ extension Parser {
             case .return: return try parseReturn()
             case .assert: return try parseAssert()
             case .print: return try parsePrint()
-            case .else: throw fail("'else' must follow the '}' of an 'if' on the same line")
+            case .else: throw fail(.misplacedElse, "'else' must follow the '}' of an 'if' on the same line")
             case .in, .true, .false, .and, .or, .not:
-                throw fail("expected a statement, found \(found)")
+                throw fail(.expectedStatement, "expected a statement, found \(found)")
             default:
                 if token.word.isCommand {
                     let assignment = peeked.map { $0.kind == .assign } ?? lexer.nextIsAssignment()
@@ -34,14 +34,14 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                var hint = Suggestion.didYouMean(name, among: Surface.statementSpellings)
-                if hint.isEmpty { hint = "; 'help' lists the commands" }
-                throw fail("unknown command '\(Parser.shortened(name))'\(hint)")
+                let fixIts = suggestion(among: Surface.statementSpellings)
+                throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'"
+                           + (fixIts.isEmpty ? "; 'help' lists the commands" : ""), fixIts: fixIts)
             }
         case .rightBrace:
-            throw fail("unexpected '}' with no open block")
+            throw fail(.unmatchedBrace, "unexpected '}' with no open block")
         default:
-            throw fail("expected a statement, found \(found)")
+            throw fail(.expectedStatement, "expected a statement, found \(found)")
         }
     }
 
@@ -85,7 +85,7 @@ extension Parser {
     mutating func checkAngleSubtraction(_ expr: Expr, from start: Int) throws(ParseFailure) {
         guard case .binary(.subtract, let left, let right) = expr.kind, case .number = left.kind, case .number = right.kind,
               lexer.source.text(from: start, to: previous.end).contains("°") else { return }
-        report("'-' between two angles subtracts them; write a coordinate with hemispheres "
+        report(.invalidAngle, "'-' between two angles subtracts them; write a coordinate with hemispheres "
                + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")", at: expr.range)
         throw .statement
     }
@@ -150,7 +150,7 @@ extension Parser {
         let first = token.range
         advance()
         if token.kind == .word && token.word.isCommand {
-            throw fail("'\(token.word.spelling)' is a command and cannot name a procedure")
+            throw fail(.commandAsProcedureName, "'\(token.word.spelling)' is a command and cannot name a procedure")
         }
         let name = try parseName("a procedure name")
         try expect(.leftParen, "'('")
@@ -159,7 +159,7 @@ extension Parser {
             while true {
                 let parameter = try parseName("a parameter name")
                 if parameters.contains(where: { $0.name == parameter.name }) {
-                    report("duplicate parameter '\(parameter.name)'", at: parameter.range)
+                    report(.duplicateParameter, "duplicate parameter '\(parameter.name)'", at: parameter.range)
                     throw .statement
                 }
                 parameters.append(parameter)
@@ -177,7 +177,7 @@ extension Parser {
     /// `return-statement ::= "return" expression?` (only inside a `def`'s body)
     mutating func parseReturn() throws(ParseFailure) -> Stmt {
         let first = token.range
-        guard procedureDepth > 0 else { throw fail("'return' outside a procedure; it can only end a 'def'") }
+        guard procedureDepth > 0 else { throw fail(.misplacedReturn, "'return' outside a procedure; it can only end a 'def'") }
         advance()
         let value = token.endsStatement ? nil : try parseExpression("a value")
         return Stmt(.return(value), range: range(from: first))
@@ -224,7 +224,7 @@ extension Parser {
     /// `block ::= "{" terminator* (statement (terminator+ statement)*)? terminator* "}"`
     mutating func parseBlock() throws(ParseFailure) -> Block {
         guard token.kind == .leftBrace else {
-            throw expected("'{'", suggestion: token.kind == .assign ? "; did you mean '=='?" : "")
+            throw expected("'{'", fixIts: token.kind == .assign ? [FixIt(range: token.range, replacement: "==")] : [])
         }
         let open = token.range
         try enter()
@@ -239,7 +239,7 @@ extension Parser {
             while token.kind == .newline || token.kind == .semicolon { advance() }
             if token.kind == .rightBrace { break }
             if token.kind == .end {
-                throw fail("expected '}' to close the block, found end of input", notes: [Diagnostic.Note("block opened here", at: open)])
+                throw fail(.unclosedBlock, "expected '}' to close the block, found end of input", notes: [Diagnostic.Note("block opened here", at: open)])
             }
             do throws(ParseFailure) {
                 let statement = try parseStatement()

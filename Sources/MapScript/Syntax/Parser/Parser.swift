@@ -47,11 +47,6 @@ public struct Parser {
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
     var clauseWords = WordSet()
-    /// An operand `parseExpression` consumed before knowing an operator follows; the next
-    /// `parsePrimary` returns it.
-    var seed: Expr?
-    /// What the top-level statement handed out last will look up (see `AccessHint`).
-    var accessHint = AccessHint.none
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
     /// Whether the first token has been read.
@@ -109,8 +104,6 @@ public struct Parser {
         lexer.source.keepLine = token.range.start.line
         depth = 0
         openBraces = 0
-        if seed != nil { seed = nil }
-        if case .none = accessHint {} else { accessHint = .none }
         do throws(ParseFailure) {
             let statement = try parseStatement()
             if token.kind != .newline { try expectEndOfStatement(inBlock: false) }
@@ -138,7 +131,7 @@ public struct Parser {
         guard let code = lexer.source.readError, !readErrorReported else { return nil }
         readErrorReported = true
         delivered = 1
-        diagnostics = [Diagnostic.syntax("cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
+        diagnostics = [Diagnostic.syntax(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
         return diagnostics[0]
     }
 
@@ -219,7 +212,7 @@ public struct Parser {
     /// Reports `nesting too deep` at the current token and abandons the top-level statement.
     mutating func tooDeep() -> ParseFailure {
         bracesAtAbort = openBraces
-        report("nesting too deep (more than \(Parser.maximumDepth) levels)", at: token.range)
+        report(.nestingTooDeep, "nesting too deep (more than \(Parser.maximumDepth) levels)", at: token.range)
         return .abort
     }
 

@@ -1,0 +1,25 @@
+// MARK: - Graphics and measurement
+
+extension Session {
+    /// Adds `graphic` to the overlay (on top, or at 1-based `position`); returns its position.
+    @discardableResult
+    public mutating func addGraphic(_ graphic: Graphic, at position: Int? = nil) throws(MapError) -> Int {
+        try graphics.add(graphic, at: position)
+    }
+
+    /// The measures of the graphic at 1-based `position` (`measure N`).
+    public func measureGraphic(at position: Int) throws(MapError) -> GraphicMeasurement {
+        try graphics.graphic(at: position).measure()
+    }
+
+    /// The measures of the graphic labelled `label`.
+    public func measureGraphic(labeled label: String) throws(MapError) -> GraphicMeasurement {
+        try graphics.graphic(labeled: label).measure()
+    }
+
+    /// The geodesic distance in metres between two positions on WGS 84
+    /// (`measure A to B`, `distance(a, b)`).
+    public static func distance(from start: GeodesicPosition, to end: GeodesicPosition) -> Double {
+        Geodesic.wgs84.distance(from: start, to: end)
+    }
+}

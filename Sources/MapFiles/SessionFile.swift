@@ -1,0 +1,104 @@
+import MapCore
+import MapFormats
+
+/// A session file: the whole state of a map session as JSON (`"format": "mapscript-session"`,
+/// `"version": 1`), written deterministically and read back all or nothing.
+///
+/// Writing then reading gives the same session, and writing it again the same bytes. The
+/// layout: a pretty-printed object whose bookmarks, gallery items and tour steps are one
+/// compact object per line, so that a file of a million bookmarks stays small and diffs well.
+///
+/// ```json
+/// {
+///   "format": "mapscript-session",
+///   "version": 1,
+///   "kind": "map",
+///   "wkid": 102100,
+///   "basemap": {"name":"ArcGIS Topographic","style":"topographic","wkid":102100},
+///   "galleryItem": 6,
+///   "initialViewpoint": null,
+///   "gallery": {
+///     "origin": "developer",
+///     "layout": "automatic",
+///     "width": null,
+///     "items": [
+///       {"name":"ArcGIS Imagery","style":"imagery"},
+///       ...
+///     ]
+///   },
+///   "view": {"width":800,"height":600},
+///   "viewpoint": {"latitude":0,"longitude":0,"scale":591657527.591555,"rotation":0},
+///   "clock": 0,
+///   "bookmarks": [
+///     {"name":"Grand Prismatic Spring","latitude":44.525,"longitude":-110.838,"scale":6000,"rotation":0}
+///   ],
+///   "tour": [
+///     {"step":"goto","latitude":44.525,"longitude":-110.838,"scale":6000,"rotation":0,"duration":3},
+///     {"step":"wait","duration":2}
+///   ]
+/// }
+/// ```
+///
+/// Every key is required (`null` where the table allows it) except the gallery items' optional
+/// keys, `gallery.portal` (required for a portal origin) and `gallery.itemWidth` (grid only).
+/// Unknown keys are errors with a "did you mean". The README's "Session files" section has the
+/// table of keys.
+public struct SessionFile: Hashable, Sendable {
+    /// The value of `format`: `mapscript-session`.
+    public static let format = "mapscript-session"
+    /// The version written, and the only one read: 1.
+    public static let version = 1
+
+    /// The session.
+    public var session: Session
+    /// The gallery's width setting (`gallery style ... width W`), or nil for the view's width.
+    public var galleryWidth: Double?
+
+    /// A session file of `session`, with the gallery's width setting.
+    public init(session: Session, galleryWidth: Double? = nil) {
+        self.session = session
+        self.galleryWidth = galleryWidth
+    }
+
+    // MARK: - Writing
+
+    /// The file's text, UTF-8. Throws only for a non-finite gallery width (nothing else in a
+    /// session can be one).
+    public func bytes() throws(JSONWriterError) -> [UInt8] {
+        var writer = Writer()
+        try writer.write(self)
+        return writer.output
+    }
+
+    /// Writes the file to `path` atomically (a temporary file in the same folder, flushed,
+    /// renamed into place); on error the old file is left as it was.
+    public func save(to path: String) throws(MapFileWriteError) {
+        let text: [UInt8]
+        do { text = try bytes() } catch { throw .encoding(error) }
+        do { try AtomicFile.write(text, to: path) } catch { throw .file(error) }
+    }
+
+    // MARK: - Reading
+
+    /// The session file in `bytes`, checked whole: any fault is one error with the line,
+    /// column and JSON path of the culprit, and nothing is returned.
+    public static func read(_ bytes: [UInt8]) throws(MapFileError) -> SessionFile {
+        // One pass that builds the session as it reads; anything unusual is left to the
+        // general reader below, which builds a JSON value first and reports errors.
+        if let file = Stream.session(bytes) { return file }
+        let value: JSONValue
+        do { value = try JSONParser().parse(bytes) } catch { throw MapFileError(error) }
+        do {
+            return try Reader.session(value)
+        } catch {
+            throw JSONChecker.locate(error, in: bytes)
+        }
+    }
+
+    /// The session file at `path` (see `read(_:)`).
+    public static func load(from path: String) throws(MapFileReadError) -> SessionFile {
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path) } catch { throw .file(error) }
+        do { return try read(bytes) } catch { throw .format(error) }
+    }
+}

@@ -1,0 +1,175 @@
+/// The stable identifier of a diagnostic's message family, such as `syntax.expected` or
+/// `runtime.spatial-reference-mismatch`: what tools match on (the message's wording may
+/// change, the id does not). `--format json` writes it; the README lists them all.
+///
+/// `syntax.*` ids come from the lexer and parser (`--check` reports them), `runtime.*` from
+/// running a script, `file.*` and `usage.*` from the command line.
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+    // MARK: - Syntax: characters and tokens
+
+    /// A character that starts no token (`@`, a control character).
+    case unexpectedCharacter = "syntax.unexpected-character"
+    /// A NUL byte in the source.
+    case nulByte = "syntax.nul-byte"
+    /// A byte that is not valid UTF-8.
+    case invalidUTF8 = "syntax.invalid-utf8"
+    /// A string still open at the end of the input.
+    case unterminatedString = "syntax.unterminated-string"
+    /// A backslash escape that does not exist, or a bad `\u{...}`.
+    case invalidEscape = "syntax.invalid-escape"
+    /// A number run into letters (`12abc`) or a scale ratio `0:N`.
+    case invalidNumber = "syntax.invalid-number"
+    /// A number too large for a double (`1e999`).
+    case numberOutOfRange = "syntax.number-out-of-range"
+    /// Minutes or seconds of 60 or more in a degrees-minutes-seconds angle.
+    case invalidAngle = "syntax.invalid-angle"
+    /// `&&`, `||` or `!` where MapScript spells `and`, `or`, `not` (with a fix-it).
+    case foreignOperator = "syntax.foreign-operator"
+    /// Blocks, groups or string interpolations nested too deeply to parse.
+    case nestingTooDeep = "syntax.nesting-too-deep"
+    /// The input could not be read (an I/O error while parsing).
+    case unreadableInput = "syntax.unreadable-input"
+
+    // MARK: - Syntax: statements
+
+    /// `expected WHAT after 'X', found Y`: a token the grammar does not allow there.
+    case expected = "syntax.expected"
+    /// Text after a complete statement on the same line.
+    case expectedEndOfStatement = "syntax.expected-end-of-statement"
+    /// A token that cannot start a statement.
+    case expectedStatement = "syntax.expected-statement"
+    /// A word that is no command (with a fix-it when one is close).
+    case unknownCommand = "syntax.unknown-command"
+    /// A word that is no clause of the command (with a fix-it when one is close).
+    case unknownClause = "syntax.unknown-clause"
+    /// A clause given twice in one command.
+    case duplicateClause = "syntax.duplicate-clause"
+    /// A clause the command requires is missing.
+    case missingClause = "syntax.missing-clause"
+    /// Two clauses that exclude each other.
+    case conflictingClauses = "syntax.conflicting-clauses"
+    /// A shape with fewer points than it needs.
+    case tooFewPoints = "syntax.too-few-points"
+    /// `}` with no open block.
+    case unmatchedBrace = "syntax.unmatched-brace"
+    /// A block still open at the end of the input (with a note where it opened).
+    case unclosedBlock = "syntax.unclosed-block"
+    /// `else` not on the line of the `}` that closes its `if`.
+    case misplacedElse = "syntax.misplaced-else"
+    /// `def` with a command word as the procedure's name.
+    case commandAsProcedureName = "syntax.command-as-procedure-name"
+    /// A parameter name given twice in one `def`.
+    case duplicateParameter = "syntax.duplicate-parameter"
+    /// `return` outside a procedure's body.
+    case misplacedReturn = "syntax.misplaced-return"
+    /// A flat chain of more binary operators than `Parser.maximumChainLength`.
+    case expressionTooLong = "syntax.expression-too-long"
+    /// `a < b < c`.
+    case chainedComparison = "syntax.chained-comparison"
+    /// A scale ratio `1:N` where no scale is expected.
+    case misplacedScaleRatio = "syntax.misplaced-scale-ratio"
+
+    // MARK: - Runtime: values and names
+
+    /// A value of the wrong type (`expected a number for scale, found a string`).
+    case typeMismatch = "runtime.type-mismatch"
+    /// An operator applied to values it does not take (`cannot add a number and a string`).
+    case invalidOperands = "runtime.invalid-operands"
+    /// A number that must be whole and is not.
+    case notAWholeNumber = "runtime.not-a-whole-number"
+    /// A number outside the range the command or function takes.
+    case valueOutOfRange = "runtime.value-out-of-range"
+    /// Division or remainder by zero.
+    case divisionByZero = "runtime.division-by-zero"
+    /// The square root of a negative number.
+    case squareRootOfNegative = "runtime.square-root-of-negative"
+    /// A variable that does not exist (with a fix-it when one is close).
+    case unknownVariable = "runtime.unknown-variable"
+    /// An assignment to a variable never declared with `let` (with a fix-it when one is close).
+    case undeclaredVariable = "runtime.undeclared-variable"
+    /// A property the value does not have (with a fix-it when one is close).
+    case unknownProperty = "runtime.unknown-property"
+    /// A list index outside the list.
+    case indexOutOfRange = "runtime.index-out-of-range"
+    /// A built-in name used as a variable or procedure.
+    case reservedName = "runtime.reserved-name"
+
+    // MARK: - Runtime: procedures and control
+
+    /// A call of a procedure that does not exist (with a fix-it when one is close).
+    case unknownProcedure = "runtime.unknown-procedure"
+    /// A call of a function that does not exist.
+    case unknownFunction = "runtime.unknown-function"
+    /// A call with the wrong number of arguments.
+    case wrongArgumentCount = "runtime.wrong-argument-count"
+    /// A procedure used as a value gives none.
+    case noValue = "runtime.no-value"
+    /// A parameter name given twice.
+    case duplicateParameterName = "runtime.duplicate-parameter"
+    /// More nested procedure calls than allowed.
+    case callDepthExceeded = "runtime.call-depth-exceeded"
+    /// Blocks and calls nested deep enough to use up the stack.
+    case stackExhausted = "runtime.stack-exhausted"
+    /// A failed `assert`.
+    case assertionFailed = "runtime.assertion-failed"
+    /// A `help` topic that does not exist (with a fix-it when one is close).
+    case unknownHelpTopic = "runtime.unknown-help-topic"
+    /// Ctrl-C stopped a REPL entry (a note, not an error).
+    case interrupted = "runtime.interrupted"
+    /// A command that parses but is not available yet.
+    case notAvailable = "runtime.not-available"
+
+    // MARK: - Runtime: the map session
+
+    /// A latitude or longitude out of range.
+    case coordinateOutOfRange = "runtime.coordinate-out-of-range"
+    /// A scale, rotation, zoom factor, pan fraction, duration or item width that is not valid.
+    case invalidViewpointValue = "runtime.invalid-viewpoint-value"
+    /// A view width or height out of range.
+    case viewSizeOutOfRange = "runtime.view-size-out-of-range"
+    /// A wkid that is not a positive whole number, or one that cannot be projected.
+    case invalidSpatialReference = "runtime.invalid-spatial-reference"
+    /// A basemap whose spatial reference differs from the map's.
+    case spatialReferenceMismatch = "runtime.spatial-reference-mismatch"
+    /// A basemap name that is no style or gallery item (with a fix-it when one is close).
+    case unknownBasemap = "runtime.unknown-basemap"
+    /// A basemap that failed to load.
+    case basemapLoadFailed = "runtime.basemap-load-failed"
+    /// A gallery position or name that matches no item (with a fix-it for a close name).
+    case noGalleryItem = "runtime.no-gallery-item"
+    /// A bookmark position or name that matches no bookmark (with a fix-it for a close name).
+    case noBookmark = "runtime.no-bookmark"
+    /// A bookmark name already taken.
+    case duplicateBookmark = "runtime.duplicate-bookmark"
+    /// A gallery item name already taken (by `gallery add` or a portal file).
+    case duplicateGalleryItem = "runtime.duplicate-gallery-item"
+    /// A property of the basemap, or the map's wkid, before the map has a basemap.
+    case noBasemap = "runtime.no-basemap"
+    /// A bookmark or gallery item name that is empty.
+    case emptyName = "runtime.empty-name"
+    /// A bookmark or gallery insertion position out of range.
+    case positionOutOfRange = "runtime.position-out-of-range"
+    /// A graphic that cannot be drawn as given (too few vertices, crossing edges, a bad colour
+    /// or symbol), or a graphic position or label that matches none.
+    case invalidGraphic = "runtime.invalid-graphic"
+    /// A location display operation that cannot be done (not started, the track ended, a bad
+    /// heading or speed).
+    case locationDisplay = "runtime.location-display"
+    /// A scene camera value out of range, or a camera operation on a 2D map.
+    case sceneCamera = "runtime.scene-camera"
+
+    // MARK: - Files and the command line
+
+    /// A file that cannot be read (a script, a `source`d script, a portal file).
+    case unreadableFile = "file.unreadable"
+    /// A portal file that is not valid.
+    case invalidPortalFile = "file.invalid-portal-file"
+    /// `source` nested too deeply.
+    case sourceTooDeep = "file.source-too-deep"
+    /// A script that `source`s itself, directly or not.
+    case sourceCycle = "file.source-cycle"
+    /// A command line that cannot be understood.
+    case usage = "usage.invalid"
+    /// `-i` with no terminal on standard input.
+    case noTerminal = "usage.no-terminal"
+}

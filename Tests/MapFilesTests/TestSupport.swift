@@ -1,0 +1,86 @@
+import Foundation
+import MapCore
+import MapFiles
+import Testing
+
+/// What a reader run from a test printed.
+struct ToolRun {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs `tool` (a program on PATH) with `arguments`; a missing tool fails the test with a message
+/// saying how to install it (never a silent skip).
+func runTool(_ tool: String, _ arguments: [String]) throws -> ToolRun {
+    let path = try #require(
+        locate(tool), "\(tool) is not installed: run .ci/run, which installs the readers these tests use")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ToolRun(
+        status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+        errors: String(decoding: errData, as: UTF8.self))
+}
+
+/// The full path of `tool` on PATH, or nil.
+func locate(_ tool: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/\(tool)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}
+
+/// A new empty folder, removed after `body`.
+func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
+    let folder = NSTemporaryDirectory() + "mapfiles-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return try body(folder)
+}
+
+/// The folder of the readers' helper scripts.
+let readersFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Readers").path
+
+/// The "Manage bookmarks" sample as a session: three bookmarks (one rotated), imagery, a
+/// navigation of gotos and waits.
+func sampleSession() throws -> Session {
+    var session = Session()
+    try session.addBookmarkAt("Grand Prismatic Spring", 44.525, -110.838, 6000)
+    try session.addBookmarkAt("Guitar-Shaped Forest", -33.867, -63.985, 40000)
+    try session.addBookmarkAt("Strange Symbol <&> \"quoted\"", 37.401573, -116.867808, 6000, rotation: 45)
+    try session.useBasemap(.arcGISImagery)
+    for (index, bookmark) in session.geoModel.bookmarks.bookmarks.enumerated() {
+        try session.go(to: bookmark.viewpoint, duration: Double(index + 1))
+        try session.wait(0.5 * Double(index + 1))
+    }
+    try session.go(to: try Viewpoint(latitude: 44.525, longitude: -110.838, scale: 6000), duration: 0)
+    return session
+}
+
+extension Session {
+    /// Adds a bookmark at a given viewpoint.
+    mutating func addBookmarkAt(_ name: String, _ latitude: Double, _ longitude: Double, _ scale: Double, rotation: Double = 0) throws {
+        try geoModel.bookmarks.add(named: name, at: Viewpoint(latitude: latitude, longitude: longitude, scale: scale, rotation: rotation))
+    }
+}
+
+/// Writes `bytes` to `path`.
+func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+}
+
+/// The text of the file at `path`.
+func readFile(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+}

@@ -1,0 +1,126 @@
+import Foundation
+import MapCore
+import MapFiles
+import MapFormats
+import Testing
+
+@Suite struct WebMapTests {
+    let writer = WebMapWriter(appVersion: "0.1.0")
+
+    @Test func esrisWebmapModelAcceptsTheExport() throws {
+        try withTemporaryFolder { folder in
+            for (index, session) in [try sampleSession(), Session()].enumerated() {
+                let path = folder + "/map\(index).json"
+                try writer.save(session, to: path)
+                let run = try runTool("python3", [readersFolder + "/validate_webmap.py", path])
+                #expect(run.status == 0, "Webmap.model_validate: \(run.output) \(run.errors)")
+                #expect(run.output == "ok\n")
+                if index == 0 {
+                    // The brief's PROJ figures, digit for digit, in the file's own text.
+                    let text = try readFile(path)
+                    for figure in ["-12339064.720544854", "5546573.628133247", "-12337794.720544854", "5547526.128133247"] {
+                        #expect(text.contains(figure))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: BasemapStyle.allCases) func everyStyleHasLayersTheReaderMatchesBack(style: BasemapStyle) throws {
+        let layers = BasemapLayers.layers(of: style)
+        #expect(!layers.isEmpty)
+        #expect(BasemapLayers.style(title: style.displayName, layerURLs: []) == style)
+        if layers.count == 1, layers[0].kind == .vectorTiles {
+            #expect(BasemapLayers.style(title: nil, layerURLs: layers.map(\.url)) == style)
+        }
+    }
+
+    @Test func extentsMatchTheBriefsPROJValues() throws {
+        var session = Session()
+        try session.addBookmarkAt("Grand Prismatic Spring", 44.525, -110.838, 6000)
+        let map = try writer.webMap(of: session)
+        #expect(map["spatialReference"] == ["wkid": 102100, "latestWkid": 3857])
+        #expect(map["version"] == "2.37" && map["authoringApp"] == "MapScript")
+        let extent = try #require(map[["bookmarks", 0, "extent"]])
+        #expect(extent["xmin"] == .number(-12339064.720544854))
+        #expect(extent["ymin"] == .number(5546573.628133247))
+        #expect(extent["xmax"] == .number(-12337794.720544854))
+        #expect(extent["ymax"] == .number(5547526.128133247))
+        #expect(map[["bookmarks", 0, "viewpoint", "targetGeometry"]] == extent)
+        #expect(map[["bookmarks", 0, "viewpoint", "scale"]] == 6000)
+        #expect(map[["baseMap", "title"]] == "ArcGIS Topographic")
+        #expect(map[["baseMap", "baseMapLayers", 0, "styleUrl"]]
+            == "https://basemapstyles-api.arcgis.com/arcgis/rest/services/styles/v2/styles/arcgis/topographic")
+    }
+
+    @Test func exportThenImportGivesTheSameBookmarksAndViewpoint() throws {
+        let session = try sampleSession()
+        let imported = try WebMapReader(view: session.view).read(try writer.bytes(of: session))
+        #expect(imported.basemap == .arcGISImagery)
+        #expect(imported.notes.isEmpty)
+        let pairs = zip(imported.bookmarks, session.geoModel.bookmarks.bookmarks).map { ($0.viewpoint, $1.viewpoint) }
+        #expect(imported.bookmarks.map(\.name) == session.geoModel.bookmarks.names)
+        for (read, written) in pairs + [(try #require(imported.viewpoint), session.viewpoint)] {
+            #expect(abs(read.latitude - written.latitude) < 1e-9)
+            #expect(abs(read.longitude - written.longitude) < 1e-9)
+            #expect(abs(read.scale - written.scale) < 1e-6)
+            #expect(read.rotation == written.rotation)
+        }
+        var target = Session()
+        try imported.apply(to: &target)
+        #expect(target.geoModel.basemap?.style == .arcGISImagery)
+        #expect(target.geoModel.bookmarks.count == 3)
+    }
+
+    /// A web map as ArcGIS Online wrote them in version 1.x: no initialState, bookmarks with an
+    /// extent only, wkid 102100, a classic tiled basemap, keys MapScript does not use.
+    static let arcGISOnline1x = """
+    {"operationalLayers":[],"baseMap":{"baseMapLayers":[{"id":"World_Topo_Map_1","opacity":1,"visibility":true,
+    "url":"https://services.arcgisonline.com/ArcGIS/rest/services/World_Topo_Map/MapServer"}],"title":"Topographic"},
+    "spatialReference":{"wkid":102100},"version":"1.9","applicationProperties":{"viewing":{}},
+    "bookmarks":[{"extent":{"spatialReference":{"wkid":102100},"xmax":-12337794.720544854,"xmin":-12339064.720544854,
+    "ymax":5547526.128133247,"ymin":5546573.628133247},"name":"Grand Prismatic Spring"},
+    {"extent":{"spatialReference":{"latestWkid":3857,"wkid":102100},"xmin":0,"ymin":0,"xmax":2540,"ymax":952.5},"name":"Grand Prismatic Spring"}]}
+    """
+
+    @Test func readsArcGISOnlineVersion1WebMaps() throws {
+        let imported = try WebMapReader(view: View()).read(Array(Self.arcGISOnline1x.utf8))
+        #expect(imported.basemap == .arcGISTopographic)
+        #expect(imported.viewpoint == nil)
+        #expect(imported.bookmarks.map(\.name) == ["Grand Prismatic Spring", "Grand Prismatic Spring (2)"])
+        let first = imported.bookmarks[0].viewpoint
+        #expect(abs(first.latitude - 44.525) < 1e-9 && abs(first.longitude + 110.838) < 1e-9)
+        #expect(abs(first.scale - 6000) < 1e-6)
+        // 2540 m wide in an 800 px view: 3.175 m a pixel, scale 12000 (the width decides).
+        #expect(abs(imported.bookmarks[1].viewpoint.scale - 12000) < 1e-6)
+        #expect(imported.notes == ["bookmark 'Grand Prismatic Spring' is renamed 'Grand Prismatic Spring (2)': names must be unique"])
+    }
+
+    @Test func anUnknownBasemapIsANoteNotAnError() throws {
+        let text = #"{"version":"2.30","spatialReference":{"wkid":3857},"baseMap":{"title":"My Basemap","baseMapLayers":[]},"initialState":{"viewpoint":{"targetGeometry":{"xmin":-1270,"ymin":-952.5,"xmax":1270,"ymax":952.5}}}}"#
+        let imported = try WebMapReader(view: View()).read(Array(text.utf8))
+        #expect(imported.basemap == nil)
+        #expect(imported.notes == ["basemap 'My Basemap' matches no basemap style; the basemap stays"])
+        let viewpoint = try #require(imported.viewpoint)
+        #expect(abs(viewpoint.scale - 12000) < 1e-6 && abs(viewpoint.latitude) < 1e-12)
+    }
+
+    static let badWebMaps: [(String, String)] = [
+        (#"{"version":"3.0"}"#, "1:12: version: unsupported web map version '3.0': expected 1.x or 2.x"),
+        (#"{"spatialReference":{"wkid":4326}}"#, "1:21: spatialReference: unsupported spatial reference 4326: only Web Mercator (102100 or 3857) web maps can be imported"),
+        (#"{"bookmarks":[{"name":"a"}]}"#, "1:15: bookmarks[0]: missing required key 'extent'"),
+        (#"{"bookmarks":[{"name":"a","extent":{"xmin":"0"}}]}"#, "1:44: bookmarks[0].extent.xmin: expected a number, found a string"),
+        (#"{"initialState":{"viewpoint":{"targetGeometry":{"x":0,"y":0}}}}"#, "1:30: initialState.viewpoint: missing required key 'scale'"),
+        (#"{"initialState":{"viewpoint":{"targetGeometry":{"x":0,"y":0},"scale":0}}}"#, "1:48: initialState.viewpoint.targetGeometry: scale must be a finite number greater than 0, not 0"),
+        ("[1, 2", "1:6: unexpected end of input"),
+    ]
+
+    @Test(arguments: badWebMaps) func badWebMapIsOneErrorWithPositionAndPath(text: String, expected: String) {
+        do throws(MapFileError) {
+            _ = try WebMapReader(view: View()).read(Array(text.utf8))
+            Issue.record("read a bad web map")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+}
