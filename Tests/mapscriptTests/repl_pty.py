@@ -143,6 +143,21 @@ def main():
         finish(third)
     step("-i runs the file, then opens the REPL on the same session", interactive_after_file)
 
+    broken = os.path.join(folder, "broken.mapscript")
+    with open(broken, "w", encoding="utf-8") as failing:
+        failing.write('bookmark add "Kept" at 1,2\nzoom to 0\nprint "not reached"\n')
+    fourth = start(history, ["-i", broken])
+
+    def interactive_after_an_error():
+        fourth.expect_exact("error: scale must be a finite number greater than 0, not 0")
+        fourth.expect_exact(PROMPT)
+        fourth.sendline("print bookmarks[1].name")
+        fourth.expect_exact("Kept")
+        fourth.expect_exact(PROMPT)
+        fourth.sendcontrol("d")
+        finish(fourth)
+    step("-i opens the REPL on the session as it stands after an error in the file", interactive_after_an_error)
+
     def progress_line():
         env = dict(os.environ, MAPSCRIPT_PROGRESS_DELAY="0", NO_COLOR="1")
         batch = pexpect.spawn(BINARY, ["-e", "for i in 1..200000 { zoom in }", "-e", 'print "done"'],
