@@ -37,12 +37,12 @@ import MapFormats
 ///   duplicate keys.
 /// - `null` for an optional key is the same as leaving the key out.
 /// - Unknown keys are errors, with a suggestion for a likely typo
-///   (`basemaps[0]: unknown key 'titel'; did you mean 'title'?`), so a misspelt key is never
+///   (`basemaps[0] (item 1): unknown key 'titel'; did you mean 'title'?`), so a misspelt key is never
 ///   silently ignored.
 /// - The style name is not checked here: an unknown style gives a gallery item that fails to
 ///   load (it gets a warning badge), exactly as a portal item with a broken basemap does.
 /// - Every error names the JSON path and the line and column of the culprit:
-///   `portal.json:6:5: error: basemaps[2]: missing required key 'title'`.
+///   `portal.json:6:5: error: basemaps[2] (item 3): missing required key 'title'`.
 public struct PortalFile: Hashable, Sendable {
     /// One basemap of the gallery, as the file describes it (plain values; the core turns it
     /// into a gallery item).

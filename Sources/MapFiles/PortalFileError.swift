@@ -46,10 +46,19 @@ public struct PortalFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The 1-based column of the error, in characters a user sees.
     public var column: Int { position.column }
 
-    /// The message, lowercase, no trailing period, led by the JSON path:
-    /// `basemaps[2]: missing required key 'title'`.
+    /// ` (item N)` for a path inside an array's element (N its 1-based position), else "".
+    var itemNumber: String {
+        for component in path.components {
+            if case .index(let index) = component { return " (item \(index + 1))" }
+        }
+        return ""
+    }
+
+    /// The message, lowercase, no trailing period, led by the JSON path and, since JSON counts
+    /// from 0 and MapScript from 1, the item's number as the language counts it:
+    /// `basemaps[2] (item 3): missing required key 'title'`.
     public var message: String {
-        let prefix = path.isRoot ? "" : "\(path): "
+        let prefix = path.isRoot ? "" : "\(path)\(itemNumber): "
         switch kind {
         case .syntax(let syntax):
             return JSONError(syntax, at: position).message
