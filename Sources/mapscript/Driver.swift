@@ -32,6 +32,8 @@ struct Driver {
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)
         interpreter.progress = { file, line in progress.update(file: file, line: line) }
+        // Results go below the progress line's place, never after it (issue 11).
+        interpreter.output.willFlush = { progress.erase() }
         defer { progress.erase() }
 
         var unreadable = false

@@ -168,6 +168,18 @@ def main():
         finish(batch)
     step("a long batch run shows a progress line on a terminal, erased at the end", progress_line)
 
+    def progress_line_before_output():
+        env = dict(os.environ, MAPSCRIPT_PROGRESS_DELAY="0", NO_COLOR="1")
+        batch = pexpect.spawn(BINARY, ["-e", 'for i in 1..200000 { zoom in }\nprint "done"'],
+                              env=env, encoding="utf-8", timeout=TIMEOUT)
+        batch.expect_exact("<command line>: line 1")
+        index = batch.expect_exact(["\r\x1b[K", "done"])  # erased before the output, not after
+        if index != 0:
+            raise AssertionError("output written after the progress line, before erasing it")
+        batch.expect_exact("done")
+        finish(batch)
+    step("the progress line is erased before later standard output", progress_line_before_output)
+
     entries = open(history, encoding="utf-8").read().splitlines()
     if "bookmark add half typed" in entries or "" in entries:
         print(f"FAIL: history holds abandoned or empty entries: {entries}", file=sys.stderr)
