@@ -17,6 +17,12 @@ struct GoldenScenarioTests {
         #expect(Self.scenarios.count >= 3)
     }
 
+    /// Their `#!` lines work: the scripts can be run directly (issue 11).
+    @Test(arguments: scenarios)
+    func scenarioIsExecutable(name: String) {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.folder.appendingPathComponent(name).path))
+    }
+
     /// `mapscript test scripts/demo` passes: what CI and a user run.
     @Test func theDemoFolderPasses() throws {
         let result = try BinaryRunner.run(["test", "scripts/demo"])

@@ -180,6 +180,19 @@ def main():
         finish(batch)
     step("the progress line is erased before later standard output", progress_line_before_output)
 
+    def no_colour_on_a_dumb_terminal():
+        env = dict(os.environ, TERM="dumb")
+        env.pop("NO_COLOR", None)
+        batch = pexpect.spawn(BINARY, ["-e", "goto 7"], env=env, encoding="utf-8", timeout=TIMEOUT)
+        batch.expect(pexpect.EOF)
+        if "\x1b[" in batch.before or "no bookmarks" not in batch.before:
+            raise AssertionError(f"colour on TERM=dumb: {batch.before!r}")
+        coloured = pexpect.spawn(BINARY, ["-e", "goto 7"], env=dict(env, TERM="xterm"), encoding="utf-8", timeout=TIMEOUT)
+        coloured.expect(pexpect.EOF)
+        if "\x1b[" not in coloured.before:
+            raise AssertionError("no colour on TERM=xterm")
+    step("TERM=dumb gets no colour", no_colour_on_a_dumb_terminal)
+
     entries = open(history, encoding="utf-8").read().splitlines()
     if "bookmark add half typed" in entries or "" in entries:
         print(f"FAIL: history holds abandoned or empty entries: {entries}", file=sys.stderr)

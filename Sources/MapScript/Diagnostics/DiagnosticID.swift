@@ -168,6 +168,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case sourceTooDeep = "file.source-too-deep"
     /// A script that `source`s itself, directly or not.
     case sourceCycle = "file.source-cycle"
+    /// The REPL's history file cannot be written (a warning, given once).
+    case historyNotSaved = "file.history-not-saved"
     /// A command line that cannot be understood.
     case usage = "usage.invalid"
     /// `-i` with no terminal on standard input.
