@@ -39,6 +39,7 @@ extension Session {
     /// `latitude` as the map can centre on it: clamped to Web Mercator's +-85.0511287798 in a
     /// Web Mercator map and while the spatial reference is unknown (as `pan` keeps it), as it
     /// is otherwise. So `goto 90,0` centres on 85.0511287798,0, the edge of the world.
+    @inline(never)
     public func showableLatitude(_ latitude: Double) -> Double {
         switch geoModel.spatialReference?.kind {
         case .webMercator?, nil: return Projection.clampLatitude(latitude)
@@ -50,9 +51,13 @@ extension Session {
     @inline(__always)
     mutating func keepLatitudeShowable() {
         let latitude = viewpoint.latitude
-        if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude {
-            viewpoint.latitude = showableLatitude(latitude)
-        }
+        if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude { clampShownLatitude() }
+    }
+
+    /// The rare path of `keepLatitudeShowable`, out of line.
+    @inline(never)
+    mutating func clampShownLatitude() {
+        viewpoint.latitude = showableLatitude(viewpoint.latitude)
     }
 
     /// What a user's gesture does besides moving the viewpoint: auto-pan off, scene camera

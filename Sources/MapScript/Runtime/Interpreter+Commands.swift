@@ -103,6 +103,7 @@ extension Interpreter {
 
     // MARK: - Bookmarks
 
+    @inline(__always)  // one caller; inlined as before the latitude clamp made it look too big
     private func bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?) throws(ExecutionStop) {
         let title = try string(name, what: "bookmark name")
         var latitude = session.viewpoint.latitude, longitude = session.viewpoint.longitude
@@ -111,7 +112,9 @@ extension Interpreter {
         var rotationValue = at == nil ? session.viewpoint.rotation : 0
         if let at {
             (latitude, longitude) = try coordinate(at, what: "'at'")
-            if !(abs(latitude) <= Projection.maxLatitude) { latitude = session.showableLatitude(latitude) }
+            if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude {
+                latitude = session.showableLatitude(latitude)
+            }
         }
         if let scale { scaleValue = try number(scale, what: "scale") }
         if let rotation { rotationValue = try number(rotation, what: "rotation") }

@@ -66,9 +66,13 @@ extension Parser {
 
     /// `value ::= expression ("," expression)?`: a `lat,lon` pair is a coordinate.
     mutating func parseValue(_ what: StaticString) throws(ParseFailure) -> Expr {
-        let start = token.start
+        let start = token.start, startsWithNumber = token.kind == .number
         let first = try parseExpression(what)
-        if case .binary = first.kind { try checkAngleSubtraction(first, from: start) }
+        // Two number tokens or more (`44°31'30" -110°50'17"`, or any `a - b`): the rare case
+        // worth a look, found without inspecting the tree.
+        if startsWithNumber && previous.kind == .number && previous.start != start {
+            try checkAngleSubtraction(first, from: start)
+        }
         guard token.kind == .comma else { return first }
         advance()
         let second = try parseExpression("a longitude")
