@@ -60,55 +60,55 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
         PortalErrorCase(#"{"portal": 1, "basemaps": []}"#, "portal: expected a string, found a number", 1, 12),
         PortalErrorCase(#"{"basemaps": {}}"#, "basemaps: expected an array, found an object", 1, 14),
         PortalErrorCase(#"{"basemaps": null}"#, "basemaps: expected an array, found null", 1, 14),
-        PortalErrorCase(#"{"basemaps": [1]}"#, "basemaps[0] (item 1): expected an object, found a number", 1, 15),
-        PortalErrorCase(#"{"basemaps": [{"style": "streets"}]}"#, "basemaps[0] (item 1): missing required key 'title'", 1, 15),
-        PortalErrorCase(#"{"basemaps": [{"title": "A"}]}"#, "basemaps[0] (item 1): missing required key 'style'", 1, 15),
+        PortalErrorCase(#"{"basemaps": [1]}"#, "basemaps[0]: expected an object, found a number", 1, 15),
+        PortalErrorCase(#"{"basemaps": [{"style": "streets"}]}"#, "basemaps[0]: missing required key 'title'", 1, 15),
+        PortalErrorCase(#"{"basemaps": [{"title": "A"}]}"#, "basemaps[0]: missing required key 'style'", 1, 15),
         PortalErrorCase(
             #"{"basemaps": [{"titel": "A", "style": "streets"}]}"#,
-            "basemaps[0] (item 1): unknown key 'titel'; did you mean 'title'?", 1, 16),
+            "basemaps[0]: unknown key 'titel'; did you mean 'title'?", 1, 16),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "WKID": 3}]}"#,
-            "basemaps[0] (item 1): unknown key 'WKID'; did you mean 'wkid'?", 1, 44),
+            "basemaps[0]: unknown key 'WKID'; did you mean 'wkid'?", 1, 44),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "descripton": "x"}]}"#,
-            "basemaps[0] (item 1): unknown key 'descripton'; did you mean 'description'?", 1, 44),
+            "basemaps[0]: unknown key 'descripton'; did you mean 'description'?", 1, 44),
         PortalErrorCase(
-            #"{"basemaps": [{"title": "A", "style": "s", "id": "x"}]}"#, "basemaps[0] (item 1): unknown key 'id'", 1, 44),
-        PortalErrorCase(#"{"basemaps": [{"title": "", "style": "s"}]}"#, "basemaps[0].title (item 1): expected a non-empty string", 1, 25),
-        PortalErrorCase(#"{"basemaps": [{"title": " \t ", "style": "s"}]}"#, "basemaps[0].title (item 1): expected a non-empty string", 1, 25),
-        PortalErrorCase(#"{"basemaps": [{"title": 5, "style": "s"}]}"#, "basemaps[0].title (item 1): expected a string, found a number", 1, 25),
-        PortalErrorCase(#"{"basemaps": [{"title": null, "style": "s"}]}"#, "basemaps[0].title (item 1): expected a string, found null", 1, 25),
-        PortalErrorCase(#"{"basemaps": [{"title": "A", "style": ""}]}"#, "basemaps[0].style (item 1): expected a non-empty string", 1, 39),
-        PortalErrorCase(#"{"basemaps": [{"title": "A", "style": true}]}"#, "basemaps[0].style (item 1): expected a string, found a boolean", 1, 39),
+            #"{"basemaps": [{"title": "A", "style": "s", "id": "x"}]}"#, "basemaps[0]: unknown key 'id'", 1, 44),
+        PortalErrorCase(#"{"basemaps": [{"title": "", "style": "s"}]}"#, "basemaps[0].title: expected a non-empty string", 1, 25),
+        PortalErrorCase(#"{"basemaps": [{"title": " \t ", "style": "s"}]}"#, "basemaps[0].title: expected a non-empty string", 1, 25),
+        PortalErrorCase(#"{"basemaps": [{"title": 5, "style": "s"}]}"#, "basemaps[0].title: expected a string, found a number", 1, 25),
+        PortalErrorCase(#"{"basemaps": [{"title": null, "style": "s"}]}"#, "basemaps[0].title: expected a string, found null", 1, 25),
+        PortalErrorCase(#"{"basemaps": [{"title": "A", "style": ""}]}"#, "basemaps[0].style: expected a non-empty string", 1, 39),
+        PortalErrorCase(#"{"basemaps": [{"title": "A", "style": true}]}"#, "basemaps[0].style: expected a string, found a boolean", 1, 39),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "description": 5}]}"#,
-            "basemaps[0].description (item 1): expected a string, found a number", 1, 59),
+            "basemaps[0].description: expected a string, found a number", 1, 59),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "thumbnail": []}]}"#,
-            "basemaps[0].thumbnail (item 1): expected a string, found an array", 1, 57),
+            "basemaps[0].thumbnail: expected a string, found an array", 1, 57),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s"}, {"title": "B", "style": "s", "wkid": -3}]}"#,
-            "basemaps[1].wkid (item 2): expected a positive integer, found -3", 1, 82),
+            "basemaps[1].wkid: expected a positive integer, found -3", 1, 82),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "wkid": 4326.5}]}"#,
-            "basemaps[0].wkid (item 1): expected a positive integer, found 4326.5", 1, 52),
+            "basemaps[0].wkid: expected a positive integer, found 4326.5", 1, 52),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "wkid": 0}]}"#,
-            "basemaps[0].wkid (item 1): expected a positive integer, found 0", 1, 52),
+            "basemaps[0].wkid: expected a positive integer, found 0", 1, 52),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "wkid": 1e30}]}"#,
-            "basemaps[0].wkid (item 1): expected a positive integer, found 1e+30", 1, 52),
+            "basemaps[0].wkid: expected a positive integer, found 1e+30", 1, 52),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "wkid": "4326"}]}"#,
-            "basemaps[0].wkid (item 1): expected a positive integer, found a string", 1, 52),
+            "basemaps[0].wkid: expected a positive integer, found a string", 1, 52),
         // Positions across lines, in the documented example.
-        PortalErrorCase(PortalFixture.misspelt, "basemaps[2] (item 3): unknown key 'titel'; did you mean 'title'?", 11, 7),
+        PortalErrorCase(PortalFixture.misspelt, "basemaps[2]: unknown key 'titel'; did you mean 'title'?", 11, 7),
         PortalErrorCase(
             PortalFixture.text.replacingFirst(#""title": "Broken", "#, with: ""),
-            "basemaps[3] (item 4): missing required key 'title'", 12, 5),
+            "basemaps[3]: missing required key 'title'", 12, 5),
         PortalErrorCase(
             PortalFixture.text.replacingFirst("4326", with: "-3"),
-            "basemaps[1].wkid (item 2): expected a positive integer, found -3", 10, 70),
+            "basemaps[1].wkid: expected a positive integer, found -3", 10, 70),
         PortalErrorCase(
             PortalFixture.text.replacingFirst(#""imagery","#, with: #""imagery""#),
             #"expected ',' or '}' after an object member, found '"'"#, 10, 61),
@@ -119,7 +119,7 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
         #expect {
             _ = try PortalFile.parse(Array(test.text.utf8))
         } throws: { error in
-            guard let error = error as? PortalFileError else { return false }
+            guard let error = error as? MapFileError else { return false }
             #expect(error.message == test.message)
             #expect(error.line == test.line)
             #expect(error.column == test.column)
@@ -133,13 +133,13 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
         #expect {
             _ = try PortalFile.parse(Array(text.utf8))
         } throws: { error in
-            guard let error = error as? PortalFileError else { return false }
-            #expect(error.kind == .expectedPositiveInteger(found: "-3"))
+            guard let error = error as? MapFileError else { return false }
+            #expect(error.kind == .expectedType(expected: "a positive integer", found: "-3"))
             #expect(error.path == ["basemaps", 1, "wkid"])
             #expect(Array(text.utf8)[error.position.offset...].starts(with: "-3".utf8))
             return true
         }
-        let syntax = PortalFileError(JSONError(.unexpectedEndOfInput, at: TextPosition(line: 1, column: 1, offset: 0)))
+        let syntax = MapFileError(JSONError(.unexpectedEndOfInput, at: TextPosition(line: 1, column: 1, offset: 0)))
         #expect(syntax.kind == .syntax(.unexpectedEndOfInput) && syntax.path.isRoot)
     }
 

@@ -102,6 +102,17 @@ extension Interpreter {
         }
     }
 
+    /// A portal-file message with the item numbered as the language counts (from 1) after its
+    /// JSON path (counted from 0): `basemaps[1] (item 2): missing required key 'title'`.
+    static func numberingItems(_ message: String, _ path: JSONPath) -> String {
+        let lead = "\(path): "
+        guard message.hasPrefix(lead), let index = path.components.lazy.compactMap({ component -> Int? in
+            if case .index(let index) = component { return index }
+            return nil
+        }).first else { return message }
+        return "\(path) (item \(index + 1)): " + message.dropFirst(lead.count)
+    }
+
     /// `gallery load FILE`: replaces the items with a portal file's (relative to the script).
     func galleryLoad(_ pathExpr: Expr) throws(ExecutionStop) {
         let path = ScriptFiles.resolve(try string(pathExpr, what: "file name"), from: scriptStack.last?.folder ?? "")
@@ -109,7 +120,8 @@ extension Interpreter {
         do { bytes = try AtomicFile.read(path) } catch { throw .error(.unreadableFile, error.message, at: pathExpr.range) }
         let portal: PortalFile
         do { portal = try PortalFile.parse(bytes) } catch {
-            throw .error(.invalidPortalFile, "\(path):\(error.line):\(error.column): \(error.message)", at: pathExpr.range)
+            throw .error(.invalidPortalFile, "\(path):\(error.line):\(error.column): \(Self.numberingItems(error.message, error.path))",
+                         at: pathExpr.range)
         }
         var items: [BasemapGalleryItem] = []
         var positions: [String: Int] = [:]
