@@ -60,7 +60,7 @@ enum GeoValues {
         for (index, graphic) in graphics.enumerated() {
             let first = graphic.points[0]
             table.add([String(index + 1), graphic.kind.rawValue, graphic.label ?? "", String(graphic.points.count),
-                       number(first.latitude) + "," + number(first.longitude), symbol(of: graphic), measures(of: graphic)])
+                       degrees(first.latitude) + "," + degrees(first.longitude), symbol(of: graphic), measures(of: graphic)])
         }
         return table.text
     }
@@ -104,8 +104,8 @@ enum GeoValues {
     static func text(of display: LocationDisplay) -> String {
         var text = "no location"
         if let fix = display.location {
-            text = number(fix.latitude) + "," + number(fix.longitude)
-            if let heading = fix.heading { text += " heading " + number(heading) }
+            text = degrees(fix.latitude) + "," + degrees(fix.longitude)
+            if let heading = fix.heading { text += " heading " + degrees(heading) }
             if let speed = fix.speed { text += " speed " + number(speed) }
         }
         var state = display.isStarted ? "started" : "stopped"
@@ -115,24 +115,25 @@ enum GeoValues {
 
     // MARK: - Scene camera
 
-    /// `camera` as `print` writes it: `44.2,-110.6 altitude 30000 heading 20 pitch 60 roll 0`.
+    /// `camera` as `print` writes it: `44.2,-110.6 altitude 30000 heading 20 pitch 60 roll 0`
+    /// (degrees to 6 decimals, metres to the centimetre; the properties keep full precision).
     static func text(of camera: Camera) -> String {
-        number(camera.latitude) + "," + number(camera.longitude) + " altitude " + number(camera.altitude)
-            + " heading " + number(camera.heading) + " pitch " + number(camera.pitch) + " roll " + number(camera.roll)
+        degrees(camera.latitude) + "," + degrees(camera.longitude) + " altitude " + metres(camera.altitude)
+            + " heading " + degrees(camera.heading) + " pitch " + degrees(camera.pitch) + " roll " + degrees(camera.roll)
     }
 
     /// The lines `camera` and `viewpoint` (on a scene) print about the camera: its position
     /// and angles, and the point it looks at with the distance to it.
     static func cameraLines(_ camera: Camera) -> [(String, String)] {
         var lines: [(String, String)] = [
-            ("camera", number(camera.latitude) + "," + number(camera.longitude)),
-            ("  altitude", number(camera.altitude) + " m"),
-            ("  heading", number(camera.heading)),
-            ("  pitch", number(camera.pitch)),
-            ("  roll", number(camera.roll)),
+            ("camera", degrees(camera.latitude) + "," + degrees(camera.longitude)),
+            ("  altitude", metres(camera.altitude) + " m"),
+            ("  heading", degrees(camera.heading)),
+            ("  pitch", degrees(camera.pitch)),
+            ("  roll", degrees(camera.roll)),
         ]
         if let target = camera.target, let distance = camera.targetDistance {
-            lines.append(("looks at", number(target.latitude) + "," + number(target.longitude)))
+            lines.append(("looks at", degrees(target.latitude) + "," + degrees(target.longitude)))
             lines.append(("  distance", MeasureFormat.length(distance)))
         } else {
             lines.append(("looks at", "nothing: above the horizon"))
@@ -141,4 +142,13 @@ enum GeoValues {
     }
 
     private static func number(_ value: Double) -> String { NumberFormat.shortest(value) }
+
+    /// Degrees as tables show them (6 decimals, `NumberFormat.degrees`); the values keep full
+    /// precision (`camera.lat`, `location.heading`).
+    private static func degrees(_ value: Double) -> String { NumberFormat.degrees(value) }
+
+    /// Metres to the centimetre, in the shortest form (`824.89`, `30000`).
+    private static func metres(_ value: Double) -> String {
+        value.isFinite ? number((value * 100).rounded(.toNearestOrAwayFromZero) / 100) : number(value)
+    }
 }
