@@ -86,10 +86,8 @@ extension Interpreter {
             throw .error(.notAvailable, "graphics are not available yet", at: range)
         case .locationStart, .locationMove, .locationStep, .locationStop, .autopan:
             throw .error(.notAvailable, "the location display is not available yet", at: range)
-        case .save, .load, .importWebMap:
-            throw .error(.notAvailable, "saving and loading sessions is not available yet", at: range)
-        case .export(let format, _):
-            throw .error(.notAvailable, "export to \(format.rawValue) is not available yet", at: range)
+        case .save, .load, .importWebMap, .export:
+            try executeFile(command, at: range)
         }
     }
 
