@@ -124,7 +124,7 @@ extension SessionFile.Reader {
             let pointPath = members.path("points").appending(index)
             let pair = try Check.array(element, at: pointPath)
             guard pair.count == 2 else {
-                throw Failure(kind: .invalidValue("expected a [latitude, longitude] pair, found \(pair.count) numbers"), path: pointPath)
+                throw Failure(kind: .invalidValue("expected a [latitude, longitude] pair, found an array of \(pair.count)"), path: pointPath)
             }
             let latitude = try Check.number(pair[0], at: pointPath.appending(0))
             let longitude = try Check.number(pair[1], at: pointPath.appending(1))
