@@ -5,50 +5,50 @@ import MapFormats
 // MARK: - Session files and exports
 
 extension Interpreter {
-    /// The MapScript version written as a web map's `authoringAppVersion`.
+    /// The MapScript version: what `--version` prints and a web map's `authoringAppVersion`.
     public static let version = "0.1.0"
 
-    /// Runs `save FILE`, `load FILE`, `import webmap FILE` and `export FORMAT FILE`. Paths are
-    /// relative to the running script's folder (as `source` and `gallery load` take them).
-    /// Reading is all or nothing: an error leaves the session as it was. Writing is atomic:
-    /// an error leaves the old file as it was.
-    func executeFile(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
-        switch command {
-        case .save(let path):
-            let file = try resolvedPath(path)
-            do {
-                try SessionFile(session: session, galleryWidth: galleryWidthSetting).save(to: file)
-            } catch {
-                throw .error(.writeFailed, error.description, at: path.range)
-            }
-        case .load(let path):
-            let file = try resolvedPath(path)
-            let loaded: SessionFile
-            do { loaded = try SessionFile.load(from: file) } catch {
-                throw Self.readError(error, file: file, id: .invalidSessionFile, at: path.range)
-            }
-            session = loaded.session
-            galleryWidthSetting = loaded.galleryWidth
-        case .importWebMap(let path):
-            let file = try resolvedPath(path)
-            let webMap: WebMapImport
-            do { webMap = try WebMapReader(view: session.view).load(from: file) } catch {
-                throw Self.readError(error, file: file, id: .invalidWebMap, at: path.range)
-            }
-            try mapCall(at: path.range) { () throws(MapError) in try webMap.apply(to: &session) }
-            for note in webMap.notes {
-                report(.runtime(.webMapImportNote, "\(file): \(note)", at: path.range).with(severity: .warning),
-                       origin: .pending)
-            }
-        case .export(let format, let path):
-            try export(format, to: path, at: range)
-        default:
-            throw .error(.notAvailable, "not a file command", at: range)
+    // Paths are relative to the running script's folder (as `source` and `gallery load` take
+    // them). Reading is all or nothing: an error leaves the session as it was. Writing is
+    // atomic: an error leaves the old file as it was.
+
+    /// Runs `save FILE`: the session and the gallery width setting.
+    func save(to path: Expr) throws(ExecutionStop) {
+        let file = try resolvedPath(path)
+        do {
+            try SessionFile(session: session, galleryWidth: galleryWidthSetting).save(to: file)
+        } catch {
+            throw .error(.writeFailed, error.description, at: path.range)
+        }
+    }
+
+    /// Runs `load FILE`: replaces the session and the gallery width setting.
+    func load(from path: Expr) throws(ExecutionStop) {
+        let file = try resolvedPath(path)
+        let loaded: SessionFile
+        do { loaded = try SessionFile.load(from: file) } catch {
+            throw Self.readError(error, file: file, id: .invalidSessionFile, at: path.range)
+        }
+        session = loaded.session
+        galleryWidthSetting = loaded.galleryWidth
+    }
+
+    /// Runs `import webmap FILE`: the web map's basemap, viewpoint and bookmarks; its notes
+    /// (a basemap that matched no style, a renamed bookmark) are warnings.
+    func importWebMap(from path: Expr) throws(ExecutionStop) {
+        let file = try resolvedPath(path)
+        let webMap: WebMapImport
+        do { webMap = try WebMapReader(view: session.view).load(from: file) } catch {
+            throw Self.readError(error, file: file, id: .invalidWebMap, at: path.range)
+        }
+        try mapCall(at: path.range) { () throws(MapError) in try webMap.apply(to: &session) }
+        for note in webMap.notes {
+            report(.runtime(.webMapImportNote, "\(file): \(note)", at: path.range).with(severity: .warning), origin: .pending)
         }
     }
 
     /// Runs `export FORMAT FILE`.
-    private func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
+    func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
         if format == .svg { throw .error(.notAvailable, "export to svg is not available yet", at: range) }
         let file = try resolvedPath(path)
         do throws(MapFileExportError) {
