@@ -86,9 +86,9 @@ extension Interpreter {
             throw .error(.notAvailable, "graphics are not available yet", at: range)
         case .locationStart, .locationMove, .locationStep, .locationStop, .autopan:
             throw .error(.notAvailable, "the location display is not available yet", at: range)
-        case .save(let path): try save(to: path)
-        case .load(let path): try load(from: path)
-        case .importWebMap(let path): try importWebMap(from: path)
+        case .save(let path): try save(to: path, at: range)
+        case .load(let path): try load(from: path, at: range)
+        case .importWebMap(let path): try importWebMap(from: path, at: range)
         case .export(let format, let path): try export(format, to: path, at: range)
         }
     }

@@ -10,24 +10,25 @@ extension Interpreter {
 
     // Paths are relative to the running script's folder (as `source` and `gallery load` take
     // them). Reading is all or nothing: an error leaves the session as it was. Writing is
-    // atomic: an error leaves the old file as it was.
+    // atomic: an error leaves the old file as it was. Errors and warnings are about the whole
+    // statement (`range`).
 
     /// Runs `save FILE`: the session and the gallery width setting.
-    func save(to path: Expr) throws(ExecutionStop) {
+    func save(to path: Expr, at range: SourceRange) throws(ExecutionStop) {
         let file = try resolvedPath(path)
         do {
             try SessionFile(session: session, galleryWidth: galleryWidthSetting).save(to: file)
         } catch {
-            throw .error(.writeFailed, error.description, at: path.range)
+            throw .error(.writeFailed, error.description, at: range)
         }
     }
 
     /// Runs `load FILE`: replaces the session and the gallery width setting.
-    func load(from path: Expr) throws(ExecutionStop) {
+    func load(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
         let file = try resolvedPath(path)
         let loaded: SessionFile
         do { loaded = try SessionFile.load(from: file) } catch {
-            throw Self.readError(error, file: file, id: .invalidSessionFile, at: path.range)
+            throw Self.readError(error, file: file, id: .invalidSessionFile, at: range)
         }
         session = loaded.session
         galleryWidthSetting = loaded.galleryWidth
@@ -35,15 +36,15 @@ extension Interpreter {
 
     /// Runs `import webmap FILE`: the web map's basemap, viewpoint and bookmarks; its notes
     /// (a basemap that matched no style, a renamed bookmark) are warnings.
-    func importWebMap(from path: Expr) throws(ExecutionStop) {
+    func importWebMap(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
         let file = try resolvedPath(path)
         let webMap: WebMapImport
         do { webMap = try WebMapReader(view: session.view).load(from: file) } catch {
-            throw Self.readError(error, file: file, id: .invalidWebMap, at: path.range)
+            throw Self.readError(error, file: file, id: .invalidWebMap, at: range)
         }
-        try mapCall(at: path.range) { () throws(MapError) in try webMap.apply(to: &session) }
+        try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }
         for note in webMap.notes {
-            report(.runtime(.webMapImportNote, "\(file): \(note)", at: path.range).with(severity: .warning), origin: .pending)
+            report(.runtime(.webMapImportNote, "\(file): \(note)", at: range).with(severity: .warning), origin: .pending)
         }
     }
 
@@ -61,7 +62,7 @@ extension Interpreter {
         } catch {
             switch error {
             case .domain(let error): throw .map(error, at: range)
-            case .file(let error): throw .error(.writeFailed, error.message, at: path.range)
+            case .file(let error): throw .error(.writeFailed, error.message, at: range)
             }
         }
     }

@@ -86,7 +86,7 @@ import Testing
             #expect(result.outcome == .finished)
             #expect(!result.interpreter.hadError)
             #expect(result.out == "2 Grand Prismatic Spring (2) ArcGIS Topographic\n")
-            #expect(result.err.contains("t.mapscript:1:15: warning: \(folder)/old.json: bookmark 'Grand Prismatic Spring' is renamed 'Grand Prismatic Spring (2)': names must be unique"))
+            #expect(result.err.contains("t.mapscript:1:1: warning: \(folder)/old.json: bookmark 'Grand Prismatic Spring' is renamed 'Grand Prismatic Spring (2)': names must be unique"))
             let warning = result.interpreter.collectedDiagnostics.first
             #expect(warning?.id == .webMapImportNote && warning?.severity == .warning)
         }
@@ -107,21 +107,21 @@ import Testing
     /// A command, the files around it, and its error (`FOLDER` stands for the folder); the
     /// session keeps its three bookmarks and the old file `keep.json` its text.
     @Test(arguments: [
-        ("save \"missing/s.json\"", "t.mapscript:8:6: error: cannot write 'FOLDER/missing/s.json': No such file or directory"),
-        ("export webmap \"missing/m.json\"", "t.mapscript:8:15: error: cannot write 'FOLDER/missing/m.json': No such file or directory"),
-        ("export geojson \"missing/g.json\"", "t.mapscript:8:16: error: cannot write 'FOLDER/missing/g.json': No such file or directory"),
-        ("export kml \"missing/t.kml\"", "t.mapscript:8:12: error: cannot write 'FOLDER/missing/t.kml': No such file or directory"),
-        ("save \"keep.json/s.json\"", "t.mapscript:8:6: error: cannot write 'FOLDER/keep.json/s.json': Not a directory"),
+        ("save \"missing/s.json\"", "t.mapscript:8:1: error: cannot write 'FOLDER/missing/s.json': No such file or directory"),
+        ("export webmap \"missing/m.json\"", "t.mapscript:8:1: error: cannot write 'FOLDER/missing/m.json': No such file or directory"),
+        ("export geojson \"missing/g.json\"", "t.mapscript:8:1: error: cannot write 'FOLDER/missing/g.json': No such file or directory"),
+        ("export kml \"missing/t.kml\"", "t.mapscript:8:1: error: cannot write 'FOLDER/missing/t.kml': No such file or directory"),
+        ("save \"keep.json/s.json\"", "t.mapscript:8:1: error: cannot write 'FOLDER/keep.json/s.json': Not a directory"),
         ("export svg \"v.svg\"", "t.mapscript:8:1: error: export to svg is not available yet"),
-        ("load \"none.json\"", "t.mapscript:8:6: error: cannot read 'FOLDER/none.json': No such file or directory"),
-        ("load \"sub\"", "t.mapscript:8:6: error: cannot read 'FOLDER/sub': Is a directory"),
-        ("load \"keep.json\"", "t.mapscript:8:6: error: FOLDER/keep.json:1:1: expected a value, found 'old'"),
-        ("load \"bad.json\"", "t.mapscript:8:6: error: FOLDER/bad.json:3:14: version: unsupported session file version 2 (this MapScript reads version 1)"),
-        ("load \"web.json\"", "t.mapscript:8:6: error: FOLDER/web.json:1:1: missing required key 'format'"),
-        ("load \"scale.json\"", "t.mapscript:8:6: error: FOLDER/scale.json:23:85: bookmarks[0].scale: scale must be a finite number greater than 0, not 0"),
-        ("import webmap \"none.json\"", "t.mapscript:8:15: error: cannot read 'FOLDER/none.json': No such file or directory"),
-        ("import webmap \"v3.json\"", "t.mapscript:8:15: error: FOLDER/v3.json:1:12: version: unsupported web map version '3.0': expected 1.x or 2.x"),
-        ("import webmap \"keep.json\"", "t.mapscript:8:15: error: FOLDER/keep.json:1:1: expected a value, found 'old'"),
+        ("load \"none.json\"", "t.mapscript:8:1: error: cannot read 'FOLDER/none.json': No such file or directory"),
+        ("load \"sub\"", "t.mapscript:8:1: error: cannot read 'FOLDER/sub': Is a directory"),
+        ("load \"keep.json\"", "t.mapscript:8:1: error: FOLDER/keep.json:1:1: expected a value, found 'old'"),
+        ("load \"bad.json\"", "t.mapscript:8:1: error: FOLDER/bad.json:3:14: version: unsupported session file version 2 (this MapScript reads version 1)"),
+        ("load \"web.json\"", "t.mapscript:8:1: error: FOLDER/web.json:1:1: missing required key 'format'"),
+        ("load \"scale.json\"", "t.mapscript:8:1: error: FOLDER/scale.json:23:85: bookmarks[0].scale: scale must be a finite number greater than 0, not 0"),
+        ("import webmap \"none.json\"", "t.mapscript:8:1: error: cannot read 'FOLDER/none.json': No such file or directory"),
+        ("import webmap \"v3.json\"", "t.mapscript:8:1: error: FOLDER/v3.json:1:12: version: unsupported web map version '3.0': expected 1.x or 2.x"),
+        ("import webmap \"keep.json\"", "t.mapscript:8:1: error: FOLDER/keep.json:1:1: expected a value, found 'old'"),
         ("load 5", "t.mapscript:8:6: error: expected a string for file name, found a number"),
     ])
     func errorsLeaveSessionAndFilesAlone(command: String, expected: String) {
