@@ -7,7 +7,8 @@ import MapFormats
 /// `Polygon` features with properties `kind` (`graphic`), `label` (when there is one) and the
 /// symbol (`color`, `size` and `shape`; `color`, `width` and `style`; `fill`, `color`,
 /// `width` and `style`). Lines and rings follow the geodesics (`GraphicOutline`: no segment
-/// longer than 100 km); a polygon's ring is closed and counter-clockwise, however it was given. Positions are `[longitude, latitude]` in WGS 84 degrees (RFC 7946 section 3.1.1);
+/// longer than 100 km); a line that crosses the antimeridian becomes a `MultiLineString` cut
+/// there (section 3.1.9); a polygon's ring is closed and counter-clockwise, however it was given. Positions are `[longitude, latitude]` in WGS 84 degrees (RFC 7946 section 3.1.1);
 /// there is no `crs` member (section 4: WGS 84 is implied).
 public struct GeoJSONWriter: Sendable {
     /// A GeoJSON writer.
@@ -54,7 +55,15 @@ public struct GeoJSONWriter: Sendable {
             properties += [("color", .string(symbol.color.description)), ("size", .number(symbol.size)),
                            ("shape", .string(symbol.shape.rawValue))]
         case .line(_, let symbol):
-            geometry = ["type": "LineString", "coordinates": .array(positions)]
+            let parts = GraphicOutline.partsSplitAtAntimeridian(GraphicOutline.positions(of: graphic))
+            if parts.count == 1 {
+                geometry = ["type": "LineString", "coordinates": .array(positions)]
+            } else {
+                let lines = parts.map { (part) -> JSONValue in
+                    .array(part.map { (p) -> JSONValue in [.number(p.longitude), .number(p.latitude)] })
+                }
+                geometry = ["type": "MultiLineString", "coordinates": .array(lines)]
+            }
             properties += lineProperties(symbol)
         case .polygon(_, let symbol):
             geometry = ["type": "Polygon", "coordinates": [.array(positions)]]

@@ -120,6 +120,27 @@ func shoelace(_ ring: [[Double]]) -> Double {
         }
     }
 
+    @Test func aLineAcrossTheAntimeridianIsCutThere() throws {
+        try withTemporaryFolder { folder in
+            var session = Session()
+            try session.addGraphic(Graphic.line([GeodesicPosition(latitude: 10, longitude: 170),
+                                                 GeodesicPosition(latitude: 20, longitude: -170)]))
+            let path = folder + "/a.geojson"
+            try GeoJSONWriter().save(session, to: path)
+            let all = try runTool("ogrinfo", ["-ro", "-al", path])
+            #expect(all.status == 0, "\(all.errors)")
+            #expect(all.output.contains("MULTILINESTRING ((170 10,"))
+            let geometry = try #require(try features(path).first?["geometry"] as? [String: Any])
+            let parts = try #require(geometry["coordinates"] as? [[[Double]]])
+            #expect(parts.count == 2)
+            #expect(parts[0].last?[0] == 180 && parts[1].first?[0] == -180 && parts[0].last?[1] == parts[1].first?[1])
+            for part in parts {
+                for (a, b) in zip(part, part.dropFirst()) { #expect(abs(a[0] - b[0]) <= 180) }
+            }
+            #expect(parts[1].last == [-170, 20])
+        }
+    }
+
     @Test func kmlHasStyledGraphicPlacemarksXmllintAndGDALAccept() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/t.kml"
