@@ -169,6 +169,17 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidPortalFile = "file.invalid-portal-file"
     /// A track file (CSV or GPX) that is not valid: the message names the file, line and column.
     case invalidTrackFile = "file.invalid-track-file"
+    /// A session file that is not valid (`load`; the message has the file's line, column and
+    /// JSON path).
+    case invalidSessionFile = "file.invalid-session-file"
+    /// A web map that cannot be imported (`import webmap`; with line, column and JSON path).
+    case invalidWebMap = "file.invalid-web-map"
+    /// A note about a web map import: a basemap that matched no style, a renamed bookmark (a
+    /// warning).
+    case webMapImportNote = "file.web-map-import-note"
+    /// A file that could not be written (`save`, `export`): a missing folder, no permission, a
+    /// full disk; the old file is left as it was.
+    case writeFailed = "file.write-failed"
     /// `source` nested too deeply.
     case sourceTooDeep = "file.source-too-deep"
     /// A script that `source`s itself, directly or not.

@@ -85,12 +85,10 @@ extension Interpreter {
         case .graphicAdd, .graphicList, .graphicRemove, .graphicMove, .graphicClear, .measure, .locationStart, .locationMove,
              .locationStep, .locationStop, .autopan, .cameraShow, .cameraAt, .cameraOrbit, .cameraTilt:
             try executeGeo(command, at: range)
-        case .save, .load:
-            throw .error(.notAvailable, "saving and loading sessions is not available yet", at: range)
-        case .importWebMap:
-            throw .error(.notAvailable, "importing web maps is not available yet", at: range)
-        case .export(let format, _):
-            throw .error(.notAvailable, "export to \(format.rawValue) is not available yet", at: range)
+        case .save(let path): try save(to: path, at: range)
+        case .load(let path): try load(from: path, at: range)
+        case .importWebMap(let path): try importWebMap(from: path, at: range)
+        case .export(let format, let path): try export(format, to: path, at: range)
         }
     }
 

@@ -66,6 +66,11 @@ import Testing
         Case("location start track \"/nonexistent/t.csv\"", .unreadableFile, "cannot read '/nonexistent/t.csv': No such file or directory"),
         Case("source \"/nonexistent/x.mapscript\"", .unreadableFile,
              "cannot read '/nonexistent/x.mapscript': No such file or directory"),
+        Case("load \"/nonexistent/s.json\"", .unreadableFile, "cannot read '/nonexistent/s.json': No such file or directory"),
+        Case("load \"/proc/self/status\"", .invalidSessionFile, "/proc/self/status:1:1: expected a value, found 'Name'"),
+        Case("import webmap \"/proc/self/status\"", .invalidWebMap, "/proc/self/status:1:1: expected a value, found 'Name'"),
+        Case("save \"/nonexistent/s.json\"", .writeFailed, "cannot write '/nonexistent/s.json': No such file or directory"),
+        Case("export kml \"/nonexistent/t.kml\"", .writeFailed, "cannot write '/nonexistent/t.kml': No such file or directory"),
     ]
 
     @Test(arguments: cases)
