@@ -156,6 +156,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unreadableFile = "file.unreadable"
     /// A portal file that is not valid.
     case invalidPortalFile = "file.invalid-portal-file"
+    /// A file that could not be written (`save`, `export`): a missing folder, no permission, a
+    /// full disk; the old file is left as it was.
+    case writeFailed = "file.write-failed"
     /// `source` nested too deeply.
     case sourceTooDeep = "file.source-too-deep"
     /// A script that `source`s itself, directly or not.

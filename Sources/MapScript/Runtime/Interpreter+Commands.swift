@@ -88,6 +88,10 @@ extension Interpreter {
             throw .error(.notAvailable, "the location display is not available yet", at: range)
         case .save, .load, .importWebMap:
             throw .error(.notAvailable, "saving and loading sessions is not available yet", at: range)
+        case .exportSVG(let file, let width, let height):
+            try exportSVG(file, width: width, height: height, range: range)
+        case .show(let columns, let rows):
+            try show(columns: columns, rows: rows, range: range)
         case .export(let format, _):
             throw .error(.notAvailable, "export to \(format.rawValue) is not available yet", at: range)
         }

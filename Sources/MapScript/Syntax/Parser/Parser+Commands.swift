@@ -29,6 +29,7 @@ extension Parser {
         case .load: return .load(try parseExpression("a file name"))
         case .import: return try parseImport()
         case .export: return try parseExport()
+        case .show: return try parseShow()
         case .source: return .source(try parseExpression("a file name"))
         case .wait: return .wait(try parseExpression("a duration"))
         case .help: return .help(topic: try parseTopic())

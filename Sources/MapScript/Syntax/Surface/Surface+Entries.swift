@@ -101,8 +101,11 @@ extension Surface {
             .form("webmap", operands: "FILE"),
             .form("geojson", operands: "FILE"),
             .form("kml", operands: "FILE"),
-            .form("svg", operands: "FILE"),
+            .form("svg", operands: "FILE", clauses: [.optional("size", "W x H")]),
         ], examples: ["export kml \"tour.kml\""]),
+        .command("show", summary: "draw the current view in the terminal, in braille", forms: [
+            .form(clauses: [.optional("size", "C x R")]),
+        ], examples: ["show size 40 x 12"]),
         .command("wait", summary: "advance the clock (real time only with --realtime)", forms: [
             .form(operands: "SECONDS|2s|500ms"),
         ], examples: ["wait 2"]),

@@ -4,47 +4,51 @@
 /// clause word ends the value before it, so `goto 1 scale at` is a missing scale.
 extension WordSet {
     /// `bookmark add`: `at`, `scale`, `rotation`.
-    static let bookmarkAdd = WordSet(low: 0x70000000000, high: 0x0)
+    static let bookmarkAdd = WordSet(low: 0xe0000000000, high: 0x0)
     /// `bookmark move`: `to`.
-    static let bookmarkMove = WordSet(low: 0x800000000000, high: 0x0)
+    static let bookmarkMove = WordSet(low: 0x1000000000000, high: 0x0)
     /// `bookmark rename`: `to`.
-    static let bookmarkRename = WordSet(low: 0x800000000000, high: 0x0)
+    static let bookmarkRename = WordSet(low: 0x1000000000000, high: 0x0)
     /// `goto`: `scale`, `rotation`, `duration`.
-    static let goto = WordSet(low: 0x2060000000000, high: 0x0)
+    static let goto = WordSet(low: 0x40c0000000000, high: 0x0)
     /// `zoom in`: `by`.
-    static let zoomIn = WordSet(low: 0x4000000000000, high: 0x0)
+    static let zoomIn = WordSet(low: 0x8000000000000, high: 0x0)
     /// `zoom out`: `by`.
-    static let zoomOut = WordSet(low: 0x4000000000000, high: 0x0)
+    static let zoomOut = WordSet(low: 0x8000000000000, high: 0x0)
     /// `pan north`: `by`.
-    static let panNorth = WordSet(low: 0x4000000000000, high: 0x0)
+    static let panNorth = WordSet(low: 0x8000000000000, high: 0x0)
     /// `pan south`: `by`.
-    static let panSouth = WordSet(low: 0x4000000000000, high: 0x0)
+    static let panSouth = WordSet(low: 0x8000000000000, high: 0x0)
     /// `pan east`: `by`.
-    static let panEast = WordSet(low: 0x4000000000000, high: 0x0)
+    static let panEast = WordSet(low: 0x8000000000000, high: 0x0)
     /// `pan west`: `by`.
-    static let panWest = WordSet(low: 0x4000000000000, high: 0x0)
+    static let panWest = WordSet(low: 0x8000000000000, high: 0x0)
     /// `view size`: `x`.
-    static let viewSize = WordSet(low: 0x200000000000000, high: 0x0)
+    static let viewSize = WordSet(low: 0x400000000000000, high: 0x0)
     /// `gallery style list`: `width`.
-    static let galleryStyleList = WordSet(low: 0x1000000000000000, high: 0x0)
+    static let galleryStyleList = WordSet(low: 0x2000000000000000, high: 0x0)
     /// `gallery style grid`: `width`.
-    static let galleryStyleGrid = WordSet(low: 0x1000000000000000, high: 0x0)
+    static let galleryStyleGrid = WordSet(low: 0x2000000000000000, high: 0x0)
     /// `gallery style automatic`: `width`.
-    static let galleryStyleAutomatic = WordSet(low: 0x1000000000000000, high: 0x0)
+    static let galleryStyleAutomatic = WordSet(low: 0x2000000000000000, high: 0x0)
     /// `gallery add`: `style`, `wkid`, `description`, `thumbnail`.
-    static let galleryAdd = WordSet(low: 0x8800000000000000, high: 0x3)
+    static let galleryAdd = WordSet(low: 0x1000000000000000, high: 0x7)
     /// `map new`: `basemap`.
     static let mapNew = WordSet(low: 0x800000, high: 0x0)
     /// `scene new`: `basemap`.
     static let sceneNew = WordSet(low: 0x800000, high: 0x0)
     /// `graphic add point`: `color`, `size`, `label`.
-    static let graphicAddPoint = WordSet(low: 0x100000000000000, high: 0x60)
+    static let graphicAddPoint = WordSet(low: 0x200000000000000, high: 0xc0)
     /// `graphic add line`: `to`, `color`, `width`, `label`.
-    static let graphicAddLine = WordSet(low: 0x1000800000000000, high: 0x60)
+    static let graphicAddLine = WordSet(low: 0x2001000000000000, high: 0xc0)
     /// `graphic add polygon`: `to`, `fill`, `color`, `width`, `label`.
-    static let graphicAddPolygon = WordSet(low: 0x1000800000000000, high: 0x260)
+    static let graphicAddPolygon = WordSet(low: 0x2001000000000000, high: 0x4c0)
     /// `location start`: `at`, `track`.
-    static let locationStart = WordSet(low: 0x10000000000, high: 0x800)
+    static let locationStart = WordSet(low: 0x20000000000, high: 0x1000)
     /// `location move`: `heading`, `speed`.
-    static let locationMove = WordSet(low: 0x0, high: 0x3000)
+    static let locationMove = WordSet(low: 0x0, high: 0x6000)
+    /// `export svg`: `size`.
+    static let exportSvg = WordSet(low: 0x200000000000000, high: 0x0)
+    /// `show`: `size`.
+    static let show = WordSet(low: 0x200000000000000, high: 0x0)
 }
