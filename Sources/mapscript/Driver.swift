@@ -21,8 +21,9 @@ struct Driver {
         if inputs.isEmpty && !wantsRepl { inputs = [.standardInput] }
         if invocation.checkOnly { return check(inputs) }
 
-        let options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
+        var options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
                                           parseAhead: Self.parseAheadPolicy)
+        options.terminal = CellPainter.terminal(color: invocation.color)
         let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: diagnostics,
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)

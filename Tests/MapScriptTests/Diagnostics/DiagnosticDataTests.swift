@@ -54,7 +54,7 @@ import Testing
         Case("zoom to 0", .invalidViewpointValue, "scale must be a finite number greater than 0, not 0"),
         Case("print [1] + 2", .invalidOperands, "cannot add a list and a number"),
         Case("print 1 - \"a\"", .invalidOperands, "'-' needs numbers, found a string"),
-        Case("export svg \"a.svg\"", .notAvailable, "export to svg is not available yet"),
+        Case("export kml \"a.kml\"", .notAvailable, "export to kml is not available yet"),
         Case("source \"/nonexistent/x.mapscript\"", .unreadableFile,
              "cannot read '/nonexistent/x.mapscript': No such file or directory"),
     ]

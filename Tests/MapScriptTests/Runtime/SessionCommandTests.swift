@@ -105,7 +105,6 @@ import Testing
         (#"export webmap "map.json""#, "export to webmap is not available yet"),
         (#"export geojson "g.geojson""#, "export to geojson is not available yet"),
         (#"export kml "tour.kml""#, "export to kml is not available yet"),
-        (#"export svg "view.svg""#, "export to svg is not available yet"),
     ])
     func notAvailableYet(source: String, message: String) {
         let result = run("print 1\n" + source + "\nprint 2")

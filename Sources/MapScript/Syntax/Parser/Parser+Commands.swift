@@ -4,7 +4,7 @@ extension Parser {
     /// `command ::= bookmark-command | goto-command | zoom-command | rotate-command | pan-command
     ///   | view-command | "viewpoint" | "where" | basemap-command | gallery-command | new-command
     ///   | graphic-command | measure-command | location-command | autopan-command | file-command |
-    ///   wait-command | help-command | quit-command`
+    ///   show-command | wait-command | help-command | quit-command`
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let word = token.word
         advance()

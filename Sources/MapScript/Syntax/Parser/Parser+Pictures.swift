@@ -1,7 +1,7 @@
 extension Parser {
     // MARK: - Pictures
 
-    /// `export-svg ::= "export" "svg" expression ("size" expression "x" expression)?`
+    /// `export-svg ::= "export" "svg" expression size-clause?`
     mutating func parseExportSVG() throws(ParseFailure) -> Command {
         clauseWords = .exportSvg
         let file = try parseExpression("a file name")
@@ -9,14 +9,14 @@ extension Parser {
         return .exportSVG(file, width: size?.width, height: size?.height)
     }
 
-    /// `show-command ::= "show" ("size" expression "x" expression)?`
+    /// `show-command ::= "show" size-clause?`
     mutating func parseShow() throws(ParseFailure) -> Command {
         clauseWords = .show
         let size = try parseSizeClause(after: [.show], clauses: .show)
         return .show(columns: size?.width, rows: size?.height)
     }
 
-    /// `size-clause ::= "size" expression "x" expression`: the optional size of a picture.
+    /// `size-clause ::= "size" expression "x" expression`
     private mutating func parseSizeClause(after path: [Word], clauses: WordSet)
         throws(ParseFailure) -> (width: Expr, height: Expr)?
     {
