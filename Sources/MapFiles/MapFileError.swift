@@ -1,9 +1,9 @@
 import MapCore
 import MapFormats
 
-/// Why a session file or a web map could not be read: its JSON is malformed, or it does not
-/// follow the format (`SessionFile`, `WebMapReader`). Carries the JSON path and the position of the culprit, so a
-/// caller can render `session.json:6:5: error: bookmarks[2].latitude: latitude 91 is out of
+/// Why a session file, a web map or a portal file could not be read: its JSON is malformed, or
+/// it does not follow the format (`SessionFile`, `WebMapReader`, `PortalFile`). Carries the JSON
+/// path and the position of the culprit, so a caller can render `session.json:6:5: error: bookmarks[2].latitude: latitude 91 is out of
 /// range [-90, 90]`.
 public struct MapFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.

@@ -1,4 +1,5 @@
 import MapFormats
+import TextSupport
 /// A portal file: the small JSON file that stands in for an ArcGIS portal's basemap gallery.
 ///
 /// Nothing reaches the network: `gallery load "portal.json"` reads the file and replaces the
@@ -87,34 +88,59 @@ public struct PortalFile: Hashable, Sendable {
     // MARK: - Reading
 
     /// The portal file in `bytes` (UTF-8 JSON), checked against the format.
-    public static func parse(_ bytes: [UInt8]) throws(PortalFileError) -> PortalFile {
-        let document: JSONDocument
+    public static func parse(_ bytes: [UInt8]) throws(MapFileError) -> PortalFile {
+        let value: JSONValue
+        do { value = try JSONParser().parse(bytes) } catch { throw MapFileError(error) }
         do {
-            document = try JSONParser().parseDocument(bytes)
+            return try read(value)
         } catch {
-            throw PortalFileError(error)
+            throw JSONChecker.locate(error, in: bytes)
         }
-        let reader = Reader(document: document)
-        let top = try reader.object(at: .root, allowedKeys: topLevelKeys)
-        let portal = try reader.optionalString("portal", in: top, at: .root)
-        let basemapsPath = JSONPath.root.appending("basemaps")
-        let basemaps = try reader.required("basemaps", in: top, at: .root)
-        guard case .array(let elements) = basemaps else {
-            throw reader.error(.expectedArray(found: basemaps.kindDescription), at: basemapsPath)
+    }
+
+    /// The portal file `value` holds, checked against the format.
+    private static func read(_ value: JSONValue) throws(JSONChecker.Failure) -> PortalFile {
+        let top = try JSONChecker.object(value, at: .root, allowedKeys: topLevelKeys)
+        let portal = try top.present("portal").map { (value) throws(JSONChecker.Failure) in
+            try JSONChecker.string(value, at: top.path("portal"))
         }
+        let basemaps = try JSONChecker.array(try top.required("basemaps"), at: top.path("basemaps"))
         var items: [Item] = []
-        for index in elements.indices {
-            let path = basemapsPath.appending(index)
-            let item = try reader.object(at: path, allowedKeys: itemKeys)
+        items.reserveCapacity(basemaps.count)
+        for (index, element) in basemaps.enumerated() {
+            let item = try JSONChecker.object(element, at: top.path("basemaps").appending(index), allowedKeys: itemKeys)
             items.append(
                 Item(
-                    title: try reader.text("title", in: item, at: path, blankAllowed: false),
-                    style: try reader.text("style", in: item, at: path, blankAllowed: true),
-                    description: try reader.optionalString("description", in: item, at: path),
-                    thumbnail: try reader.optionalString("thumbnail", in: item, at: path),
-                    wkid: try reader.optionalPositiveInteger("wkid", in: item, at: path)))
+                    title: try text("title", in: item, blankAllowed: false),
+                    style: try text("style", in: item, blankAllowed: true),
+                    description: try optionalString("description", in: item),
+                    thumbnail: try optionalString("thumbnail", in: item),
+                    wkid: try optionalPositiveInteger("wkid", in: item)))
         }
         return PortalFile(portal: portal, items: items)
+    }
+
+    /// The string value of the required `key`, which must not be empty (nor blank, unless
+    /// `blankAllowed`).
+    private static func text(_ key: String, in item: JSONChecker.Members, blankAllowed: Bool) throws(JSONChecker.Failure) -> String {
+        let string = try JSONChecker.string(try item.required(key), at: item.path(key))
+        let isBlank = blankAllowed ? string.isEmpty : string.allSatisfy(\.isWhitespace)
+        if isBlank { throw JSONChecker.Failure(kind: .invalidValue("expected a non-empty string"), path: item.path(key)) }
+        return string
+    }
+
+    /// The string value of the optional `key`; `nil` when absent or `null`.
+    private static func optionalString(_ key: String, in item: JSONChecker.Members) throws(JSONChecker.Failure) -> String? {
+        guard let value = item.present(key) else { return nil }
+        return try JSONChecker.string(value, at: item.path(key))
+    }
+
+    /// The positive integer value of the optional `key`; `nil` when absent or `null`.
+    private static func optionalPositiveInteger(_ key: String, in item: JSONChecker.Members) throws(JSONChecker.Failure) -> Int? {
+        guard let value = item.present(key) else { return nil }
+        if let integer = value.intValue, integer > 0 { return integer }
+        let found = value.doubleValue.map(NumberFormat.shortest) ?? value.kindDescription
+        throw JSONChecker.Failure(kind: .expectedType(expected: "a positive integer", found: found), path: item.path(key))
     }
 
     // MARK: - Writing

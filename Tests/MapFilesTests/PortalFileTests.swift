@@ -119,7 +119,7 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
         #expect {
             _ = try PortalFile.parse(Array(test.text.utf8))
         } throws: { error in
-            guard let error = error as? PortalFileError else { return false }
+            guard let error = error as? MapFileError else { return false }
             #expect(error.message == test.message)
             #expect(error.line == test.line)
             #expect(error.column == test.column)
@@ -133,13 +133,13 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
         #expect {
             _ = try PortalFile.parse(Array(text.utf8))
         } throws: { error in
-            guard let error = error as? PortalFileError else { return false }
-            #expect(error.kind == .expectedPositiveInteger(found: "-3"))
+            guard let error = error as? MapFileError else { return false }
+            #expect(error.kind == .expectedType(expected: "a positive integer", found: "-3"))
             #expect(error.path == ["basemaps", 1, "wkid"])
             #expect(Array(text.utf8)[error.position.offset...].starts(with: "-3".utf8))
             return true
         }
-        let syntax = PortalFileError(JSONError(.unexpectedEndOfInput, at: TextPosition(line: 1, column: 1, offset: 0)))
+        let syntax = MapFileError(JSONError(.unexpectedEndOfInput, at: TextPosition(line: 1, column: 1, offset: 0)))
         #expect(syntax.kind == .syntax(.unexpectedEndOfInput) && syntax.path.isRoot)
     }
 

@@ -17,7 +17,7 @@ public struct FixIt: Hashable, Sendable {
     /// A fix-it writing the name `name` at `range`: bare when `bare` and the name is a bare
     /// word (`imagery`, `dark-gray`, `count`), else as a string literal (`"Place 1"`).
     public static func name(_ name: String, at range: SourceRange, bare: Bool) -> FixIt {
-        FixIt(range: range, replacement: bare && isBareWord(name) ? name : quoted(name))
+        FixIt(range: range, replacement: bare && isBareWord(name) ? name : StringLiteral.quoted(name))
     }
 
     /// Fix-its writing each of `names` at `range` (see `name(_:at:bare:)`).
@@ -69,22 +69,5 @@ public struct FixIt: Hashable, Sendable {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-    }
-
-    /// `text` as a MapScript string literal: `"` and `\` and `$` escaped.
-    static func quoted(_ text: String) -> String {
-        var literal = "\""
-        for character in text {
-            switch character {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "$": literal += "\\$"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            default: literal.append(character)
-            }
-        }
-        return literal + "\""
     }
 }

@@ -174,7 +174,7 @@ enum ValueText {
     static func text(of value: Value, quoted: Bool) throws(ExecutionStop) -> String {
         switch value {
         case .number(let number): return NumberFormat.shortest(number)
-        case .string(let text): return quoted ? quote(text) : text
+        case .string(let text): return quoted ? StringLiteral.quoted(text) : text
         case .bool(let truth): return truth ? "true" : "false"
         case .coordinate(let latitude, let longitude):
             return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
@@ -182,31 +182,12 @@ enum ValueText {
             var parts: [String] = []
             for item in items { parts.append(try text(of: item, quoted: true)) }
             return "[" + parts.joined(separator: ", ") + "]"
-        case .bookmark(let bookmark): return quoted ? quote(bookmark.name) : bookmark.name
+        case .bookmark(let bookmark): return quoted ? StringLiteral.quoted(bookmark.name) : bookmark.name
         case .viewpoint(let viewpoint):
             return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)
                 + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
-        case .galleryItem(let item): return quoted ? quote(item.name) : item.name
+        case .galleryItem(let item): return quoted ? StringLiteral.quoted(item.name) : item.name
         case .session(let object): return object.rawValue
         }
-    }
-
-    /// A string in double quotes with `"`, `\` and control characters escaped as MapScript
-    /// writes them.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "$": out += "\\u{24}"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" }
-                else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
     }
 }
