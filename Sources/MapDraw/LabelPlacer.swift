@@ -41,7 +41,7 @@ struct LabelPlacer {
     /// when every place collides; its box is then taken.
     mutating func place(_ label: String, near point: PicturePoint, radius: Double, color: GraphicColor,
                         halo: GraphicColor) -> PictureText? {
-        let gap = radius + metrics.characterWidth * (metrics == .terminal ? 1.5 : 0.5)
+        let gap = radius + metrics.characterWidth * (metrics.isCellGrid ? 1.5 : 0.5)
         let line = metrics.lineHeight
         let candidates: [(PicturePoint, PictureText.Anchor)] = [
             (PicturePoint(x: point.x + gap, y: point.y + line * 0.3), .start),

@@ -47,23 +47,23 @@ extension PictureBuilder {
 
     /// A bar of a round ground length at the bottom left, with its length written above it.
     mutating func scaleBar() -> PictureLayer {
-        let mostPixels = metrics == .svg ? min(200, frame.width * 0.3) : frame.width * 0.3
+        let mostPixels = min(metrics.scaleBarLength, frame.width * 0.3)
         guard let metres = Self.roundLength(fitting: mostPixels, metresPerPixel: frame.groundResolution) else {
             return PictureLayer(id: "scale-bar")
         }
         let length = metres / frame.groundResolution
-        let left = metrics.margin + (metrics == .svg ? 0 : 1), bottom = frame.height - metrics.margin - 1
-        let tick = metrics == .svg ? 6.0 : 2
+        let left = metrics.margin + (metrics.isCellGrid ? 1 : 0), bottom = frame.height - metrics.margin - 1
+        let tick = metrics.scaleBarTick
         let bar = [PicturePoint(x: left, y: bottom - tick), PicturePoint(x: left, y: bottom),
                    PicturePoint(x: left + length, y: bottom), PicturePoint(x: left + length, y: bottom - tick)]
-        let width = metrics == .svg ? 2.0 : 1
+        let width = metrics.scaleBarWidth
         var items: [PictureLayer.Item] = []
-        if metrics == .svg {
+        if !metrics.isCellGrid {  // a halo under the bar
             items.append(.path(PicturePath([bar], closed: false, stroke: palette.halo, width: width + 2)))
         }
         items.append(.path(PicturePath([bar], closed: false, stroke: palette.text, width: width)))
         let label = PictureText(DecimalText.length(metres: metres),
-                                at: PicturePoint(x: left, y: bottom - tick - (metrics == .svg ? 3 : 0)),
+                                at: PicturePoint(x: left, y: bottom - tick - (metrics.isCellGrid ? 0 : 3)),
                                 size: metrics.fontSize, color: palette.text, halo: palette.halo)
         items.append(.text(label))
         placer.take(LabelBox(minX: left - 1, minY: bottom - tick - metrics.lineHeight, maxX: left + max(length, 1) + 1,
@@ -75,14 +75,14 @@ extension PictureBuilder {
 
     /// An arrow at the top right pointing north, turned by the rotation, with an N.
     mutating func northArrow() -> PictureLayer {
-        let size = metrics == .svg ? 28.0 : 4
-        let centre = PicturePoint(x: frame.width - metrics.margin - size / 2 - (metrics == .svg ? 6 : 3),
-                                  y: metrics.margin + size / 2 + (metrics == .svg ? metrics.lineHeight : 8))
+        let size = metrics.northArrowSize
+        let centre = PicturePoint(x: frame.width - metrics.margin - size / 2 - (metrics.isCellGrid ? 3 : 6),
+                                  y: metrics.margin + size / 2 + (metrics.isCellGrid ? 8 : metrics.lineHeight))
         let direction = frame.pictureDirection(ofAzimuth: 0)
         let marker = PictureMarker(.northArrow(direction: direction), at: centre, size: size, fill: palette.text,
                                    stroke: palette.halo)
         let radians = direction * Double.pi / 180
-        let reach = size / 2 + (metrics == .svg ? 4 : 2)
+        let reach = size / 2 + (metrics.isCellGrid ? 2 : 4)
         let letterAt = PicturePoint(x: centre.x + sin(radians) * reach,
                                     y: centre.y - cos(radians) * reach + metrics.lineHeight * 0.3)
         let letter = PictureText("N", at: letterAt, anchor: .middle, size: metrics.fontSize, color: palette.text,

@@ -103,7 +103,7 @@ extension PictureBuilder {
     mutating func bookmarks() -> Overlay {
         var items: [PictureLayer.Item] = []
         var labels: [PictureText] = []
-        let size = metrics == .svg ? 12.0 : 2
+        let size = metrics.bookmarkSize
         let marked = session.geoModel.bookmarks.bookmarks.compactMap { bookmark -> (Bookmark, PicturePoint)? in
             let point = frame.pixel(latitude: bookmark.viewpoint.latitude, longitude: bookmark.viewpoint.longitude)
             return frame.contains(point) ? (bookmark, point) : nil
@@ -137,7 +137,7 @@ extension PictureBuilder {
         let point = frame.pixel(latitude: fix.latitude, longitude: fix.longitude)
         guard frame.contains(point) else { return Overlay(layer: PictureLayer(id: "location"), labels: []) }
         let direction = (fix.course ?? fix.heading).map { frame.pictureDirection(ofAzimuth: $0) }
-        let size = metrics == .svg ? 16.0 : 2
+        let size = metrics.locationSize
         placer.take(LabelBox(minX: point.x - size / 2, minY: point.y - size / 2, maxX: point.x + size / 2,
                              maxY: point.y + size / 2))
         let marker = PictureMarker(.location(direction: direction), at: point, size: size,

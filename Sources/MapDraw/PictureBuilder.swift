@@ -73,9 +73,8 @@ public struct PictureBuilder {
                 }
             }
         }
-        let width = metrics == .svg ? 0.8 : 1
-        return PictureLayer(id: "coastline", items: lines.isEmpty ? [] : [
-            .path(PicturePath(lines, closed: false, stroke: palette.coast, width: width)),
+                return PictureLayer(id: "coastline", items: lines.isEmpty ? [] : [
+            .path(PicturePath(lines, closed: false, stroke: palette.coast, width: metrics.coastWidth)),
         ])
     }
 
@@ -136,9 +135,8 @@ public struct PictureBuilder {
             parallel += step
         }
         lines = lines.flatMap { clipper.clip(line: $0) }
-        let width = metrics == .svg ? 0.6 : 1
-        return PictureLayer(id: "graticule", items: lines.isEmpty ? [] : [
-            .path(PicturePath(lines, closed: false, stroke: palette.grid, width: width, dash: .dot)),
+                return PictureLayer(id: "graticule", items: lines.isEmpty ? [] : [
+            .path(PicturePath(lines, closed: false, stroke: palette.grid, width: metrics.gridWidth, dash: .dot)),
         ])
     }
 
