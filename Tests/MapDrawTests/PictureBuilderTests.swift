@@ -42,6 +42,24 @@ import Testing
         }
     }
 
+    /// A line from 170°E to 170°W goes the short way, across the antimeridian, in one piece.
+    @Test(arguments: [(0.0, 180.0), (0, 170), (0, -170)])
+    func graphicsCrossTheAntimeridianTheShortWay(latitude: Double, longitude: Double) throws {
+        var session = session(at: viewpoint(latitude, longitude, 100_000_000))
+        try session.addGraphic(.line([position(0, 170), position(0, -170)]))
+        let picture = PictureBuilder.picture(of: session)
+        let frame = MapFrame(viewpoint: session.viewpoint, view: session.view, width: 800, height: 600)
+        let expected = 20 / 360 * MapFrame.worldWidth / frame.resolution  // 20 degrees of longitude
+        guard case .path(let path)? = picture.layer("graphics")?.items.first else {
+            Issue.record("no line drawn")
+            return
+        }
+        for subpath in path.subpaths {
+            let first = try #require(subpath.first), last = try #require(subpath.last)
+            #expect(abs(abs(last.x - first.x) - expected) < 1, "a copy from \(first) to \(last)")
+        }
+    }
+
     @Test func layersComeInDrawingOrder() {
         let picture = PictureBuilder.picture(of: Session())
         #expect(picture.layers.map(\.id) == ["land", "coastline", "graticule", "graphics", "bookmarks", "location",
