@@ -25,8 +25,21 @@ extension PictureBuilder {
     /// The caption, at the top left.
     mutating func caption() -> PictureLayer {
         let at = PicturePoint(x: metrics.margin, y: metrics.margin + metrics.lineHeight * 0.8)
-        let text = PictureText(captionText, at: at, size: metrics.fontSize, color: palette.text, halo: palette.halo,
-                               bold: true)
+        // The caption keeps clear of the north arrow: a narrow SVG gets a smaller font (down to
+        // 60%), a narrow terminal a shortened caption.
+        let room = frame.width - 2 * metrics.margin - metrics.northArrowSize - metrics.characterWidth * 2
+        var caption = captionText
+        var size = metrics.fontSize
+        let needed = metrics.width(of: caption)
+        if needed > room {
+            if metrics.isCellGrid {
+                let keep = max(0, Int(room / metrics.characterWidth) - 1)
+                caption = caption.count > keep ? String(caption.prefix(keep)) + "…" : caption
+            } else {
+                size = max(metrics.fontSize * 0.6, metrics.fontSize * room / needed)
+            }
+        }
+        let text = PictureText(caption, at: at, size: size, color: palette.text, halo: palette.halo, bold: true)
         placer.take(placer.box(of: text))
         return PictureLayer(id: "caption", items: [.text(text)])
     }
