@@ -198,6 +198,9 @@ public struct BasemapGallery: Hashable, Sendable {
         guard position >= 1 && position <= items.count + 1 else {
             throw .galleryPositionOutOfRange(position: position, count: items.count)
         }
+        if let existing = items.firstIndex(where: { $0.name == item.name }) {
+            throw .duplicateGalleryItem(item.name, position: existing + 1)
+        }
         items.insert(item, at: position - 1)
         itemsChanged()
         if case .developerBasemaps = origin { origin = .custom }

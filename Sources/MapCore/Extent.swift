@@ -24,6 +24,13 @@ public struct Extent: Hashable, Sendable {
     public var width: Double { xmax - xmin }
     /// `ymax - ymin`.
     public var height: Double { ymax - ymin }
+    /// The extent with corners `a` and `b` (in any order) in `spatialReference`: the smallest
+    /// rectangle holding both.
+    public init(corner a: MapPoint, _ b: MapPoint) {
+        self.init(xmin: min(a.x, b.x), ymin: min(a.y, b.y), xmax: max(a.x, b.x), ymax: max(a.y, b.y),
+                  spatialReference: a.spatialReference)
+    }
+
     /// The centre point.
     public var center: MapPoint {
         MapPoint(x: (xmin + xmax) / 2, y: (ymin + ymax) / 2, spatialReference: spatialReference)

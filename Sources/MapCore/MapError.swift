@@ -20,6 +20,8 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidPanFraction(Double)
     /// A clock advance that is not a finite number of seconds, at least 0.
     case invalidDuration(Double)
+    /// A clock advance that would take the clock past the largest finite number of seconds.
+    case clockOverflow(clock: Double, seconds: Double)
     /// A view dimension (`"width"` or `"height"`) outside `View.sizeRange`.
     case viewSizeOutOfRange(dimension: String, value: Int)
     /// A grid item width that is not a finite number greater than 0.
@@ -57,6 +59,8 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case noGalleryItemNamed(String, suggestions: [String])
     /// A gallery insertion position outside 1...count+1.
     case galleryPositionOutOfRange(position: Int, count: Int)
+    /// A name that another gallery item (at this 1-based position) already has.
+    case duplicateGalleryItem(String, position: Int)
 
     // MARK: - Bookmarks
 
@@ -102,6 +106,10 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
             return "pan fraction must be a finite number greater than 0, not \(number(value))"
         case .invalidDuration(let value):
             return "time must be a finite number of seconds, at least 0, not \(number(value))"
+        case .clockOverflow(let clock, let seconds):
+            return "waiting \(number(seconds)) s would take the clock past its largest value (it is at \(number(clock)) s)"
+        case .duplicateGalleryItem(let name, let position):
+            return "the gallery already has an item named '\(name)' (item \(position)); item names must be unique"
         case .viewSizeOutOfRange(let dimension, let value):
             return "view \(dimension) \(value) is out of range "
                 + "[\(View.sizeRange.lowerBound), \(View.sizeRange.upperBound)]"

@@ -22,16 +22,42 @@ extension Session {
     /// The smallest scale zooming reaches: 1 (1:1, real size).
     public static let minimumScale = 1.0
 
-    /// Goes to `newViewpoint` as it is, at once, as a `goto` without a duration does (whole
-    /// viewpoint, rotation included; its scale is not clamped); the move is recorded in `tour`.
+    /// Goes to `newViewpoint` at once, as a `goto` without a duration does (whole viewpoint,
+    /// rotation included; its scale is not clamped), its latitude brought within what the map
+    /// shows (see `showableLatitude`); the move is recorded in `tour`.
     ///
     /// Every navigation method here (go, zoom, rotate, pan) is a user's gesture: it sets the
     /// location display's auto-pan mode to `off` and drops a scene camera set by hand, so the
     /// camera follows the new viewpoint (`viewDidMove`), whether or not the viewpoint changed.
     public mutating func go(to newViewpoint: Viewpoint) {
         viewpoint = newViewpoint
-        tour.append(.flyTo(newViewpoint, duration: 0))
+        keepLatitudeShowable()
+        tour.append(.flyTo(viewpoint, duration: 0))
         viewDidMove()
+    }
+
+    /// `latitude` as the map can centre on it: clamped to Web Mercator's +-85.0511287798 in a
+    /// Web Mercator map and while the spatial reference is unknown (as `pan` keeps it), as it
+    /// is otherwise. So `goto 90,0` centres on 85.0511287798,0, the edge of the world.
+    @inline(never)
+    public func showableLatitude(_ latitude: Double) -> Double {
+        switch geoModel.spatialReference?.kind {
+        case .webMercator?, nil: return Projection.clampLatitude(latitude)
+        case .wgs84?, .other?: return latitude
+        }
+    }
+
+    /// Brings the viewpoint's latitude within what the map shows (two comparisons when it is).
+    @inline(__always)
+    mutating func keepLatitudeShowable() {
+        let latitude = viewpoint.latitude
+        if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude { clampShownLatitude() }
+    }
+
+    /// The rare path of `keepLatitudeShowable`, out of line.
+    @inline(never)
+    mutating func clampShownLatitude() {
+        viewpoint.latitude = showableLatitude(viewpoint.latitude)
     }
 
     /// What a user's gesture does besides moving the viewpoint: auto-pan off, scene camera
@@ -45,12 +71,14 @@ extension Session {
     /// Goes to the bookmark at 1-based `position`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(at position: Int) throws(MapError) {
         viewpoint = try geoModel.bookmarks.bookmark(at: position).viewpoint
+        keepLatitudeShowable()
         viewDidMove()
     }
 
     /// Goes to the bookmark named `name`: its whole viewpoint, rotation included.
     public mutating func goToBookmark(named name: String) throws(MapError) {
         viewpoint = try geoModel.bookmarks.bookmark(named: name).viewpoint
+        keepLatitudeShowable()
         viewDidMove()
     }
 
@@ -121,6 +149,28 @@ extension Session {
         }
         viewpoint = try viewpoint.with(latitude: latitude, longitude: longitude)
         viewDidMove()
+    }
+
+    /// The visible extent of `viewpoint` (the envelope of the rotated view) in the geo model's
+    /// spatial reference (Web Mercator while it is unknown); `noProjection` for a generic one.
+    public func extent(of viewpoint: Viewpoint) throws(MapError) -> Extent {
+        try view.extent(of: viewpoint, in: geoModel.spatialReference ?? .webMercator)
+    }
+
+    /// The extent with corners at two latitude/longitude points, in the geo model's spatial
+    /// reference (Web Mercator while it is unknown; latitudes beyond Web Mercator's limit are
+    /// clamped to it there).
+    public func extent(corner a: (latitude: Double, longitude: Double),
+                       _ b: (latitude: Double, longitude: Double)) throws(MapError) -> Extent {
+        let reference = geoModel.spatialReference ?? .webMercator
+        return Extent(corner: try Projection.project(latitude: a.latitude, longitude: a.longitude, to: reference),
+                      try Projection.project(latitude: b.latitude, longitude: b.longitude, to: reference))
+    }
+
+    /// The viewpoint that shows all of `extent` in the view (see `View.viewpoint(fitting:)`):
+    /// centred on its centre, at `max(w / W, h / H) * 96 / 0.0254`, rotation 0.
+    public func viewpoint(fitting extent: Extent) throws(MapError) -> Viewpoint {
+        try view.viewpoint(fitting: extent)
     }
 
     /// The visible extent of the current viewpoint in the geo model's spatial reference (Web

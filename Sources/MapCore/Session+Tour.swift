@@ -7,7 +7,8 @@ extension Session {
     public mutating func go(to newViewpoint: Viewpoint, duration: Double) throws(MapError) {
         try advanceClock(by: duration)
         viewpoint = newViewpoint
-        tour.append(.flyTo(newViewpoint, duration: duration))
+        keepLatitudeShowable()
+        tour.append(.flyTo(viewpoint, duration: duration))
         viewDidMove()
     }
 

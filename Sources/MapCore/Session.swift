@@ -134,9 +134,16 @@ public struct Session: Hashable, Sendable {
         view = try View(width: width, height: height)
     }
 
-    /// Moves the clock on by `seconds` (finite, at least 0).
-    public mutating func advanceClock(by seconds: Double) throws(MapError) {
+    /// Whether the clock can move on by `seconds`: they must be finite and at least 0
+    /// (`invalidDuration`), and the clock must stay finite (`clockOverflow`).
+    public func checkClockAdvance(by seconds: Double) throws(MapError) {
         guard seconds.isFinite && seconds >= 0 else { throw .invalidDuration(seconds) }
+        guard (clock + seconds).isFinite else { throw .clockOverflow(clock: clock, seconds: seconds) }
+    }
+
+    /// Moves the clock on by `seconds` (finite, at least 0); the clock itself must stay finite.
+    public mutating func advanceClock(by seconds: Double) throws(MapError) {
+        try checkClockAdvance(by: seconds)
         clock += seconds
         playTrackToClock()
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The map view's frame: its size in pixels at 96 DPI, which turns a scale into a resolution
 /// and a viewpoint into a visible extent.
 public struct View: Hashable, Sendable {
@@ -32,11 +38,13 @@ public struct View: Hashable, Sendable {
         scale * metresPerInch / dpi
     }
 
-    /// The visible extent of `viewpoint` in `spatialReference`: the projected centre plus or
-    /// minus `width/2 * r` and `height/2 * r`, with r the resolution at the viewpoint's scale.
+    /// The visible extent of `viewpoint` in `spatialReference`: the envelope of the ground the
+    /// rotated view shows, the projected centre plus or minus `w/2 * r` and `h/2 * r`, with r
+    /// the resolution at the viewpoint's scale and, for rotation a,
+    /// `w = W|cos a| + H|sin a|` and `h = W|sin a| + H|cos a|` pixels (at rotation 0, the
+    /// view's own W x H; at 90, H x W; at 45, a square of (W + H) / sqrt 2 on each side).
     ///
-    /// Rotation is ignored: this is the view's frame before rotation, as ArcGIS bookmarks store
-    /// it. In WGS 84 the extent is in degrees: the metres are turned into degrees with the
+    /// In WGS 84 the extent is in degrees: the metres are turned into degrees with the
     /// equatorial metres per degree (`Projection.metresPerDegree`, 2 * pi * 6378137 / 360) in
     /// both directions, the way a plate carrée map shows the world. Throws `noProjection` for
     /// a generic spatial reference.
@@ -48,12 +56,28 @@ public struct View: Hashable, Sendable {
         case .webMercator, .other: break
         case .wgs84: r /= Projection.metresPerDegree
         }
-        let halfWidth = Double(width) / 2 * r
-        let halfHeight = Double(height) / 2 * r
+        let (w, h) = envelope(rotation: viewpoint.rotation)
+        let halfWidth = w / 2 * r
+        let halfHeight = h / 2 * r
         return Extent(
             xmin: center.x - halfWidth, ymin: center.y - halfHeight,
             xmax: center.x + halfWidth, ymax: center.y + halfHeight,
             spatialReference: spatialReference)
+    }
+
+    /// The pixel size of the envelope of this view turned by `rotation` degrees:
+    /// `(W|cos a| + H|sin a|) x (W|sin a| + H|cos a|)`; exactly W x H at 0 and 180, H x W at 90
+    /// and 270 (no rounding noise from `cos` and `sin` there).
+    public func envelope(rotation: Double) -> (width: Double, height: Double) {
+        let (w, h) = (Double(width), Double(height))
+        switch rotation {
+        case 0, 180: return (w, h)
+        case 90, 270: return (h, w)
+        default:
+            let radians = rotation * Double.pi / 180
+            let (c, s) = (abs(cos(radians)), abs(sin(radians)))
+            return (w * c + h * s, w * s + h * c)
+        }
     }
 
     /// The viewpoint (rotation 0) that shows all of `extent` in this view: centred on the

@@ -10,7 +10,7 @@ import Darwin
 /// The validating initialiser guarantees the invariants, so a `Viewpoint` value is always valid.
 public struct Viewpoint: Hashable, Sendable {
     /// The centre's latitude, in [-90, 90].
-    public private(set) var latitude: Double
+    public internal(set) var latitude: Double
     /// The centre's longitude, in [-180, 180].
     public private(set) var longitude: Double
     /// The scale: the N of 1:N, finite and greater than 0.

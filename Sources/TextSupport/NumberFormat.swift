@@ -13,4 +13,16 @@ public enum NumberFormat {
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
+
+    /// Decimal places of degrees that tables and `where` show: 6, about 11 cm on the ground
+    /// (the precision RFC 7946 recommends for GeoJSON positions).
+    public static let degreePlaces = 6
+
+    /// A latitude or longitude as tables show it: rounded to `degreePlaces` decimals, then in
+    /// the shortest form (`44.525000000000006` is `44.525`, `-110.83514784897291` is
+    /// `-110.835148`). Values themselves keep full precision; `print` of a number round-trips.
+    public static func degrees(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e8 else { return shortest(value) }
+        return shortest((value * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6)
+    }
 }

@@ -20,6 +20,11 @@ struct Driver {
         let wantsRepl = invocation.interactive || (inputs.isEmpty && interactiveTerminal)
         if inputs.isEmpty && !wantsRepl { inputs = [.standardInput] }
         if invocation.checkOnly { return check(inputs) }
+        // `-i` needs a terminal: say so before running anything (issue 11).
+        if invocation.interactive && !Terminal.isTerminal(STDIN_FILENO) {
+            complain(.noTerminal, "'-i' needs a terminal on standard input")
+            return 2
+        }
 
         var options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
                                           parseAhead: Self.parseAheadPolicy)
@@ -28,6 +33,8 @@ struct Driver {
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)
         interpreter.progress = { file, line in progress.update(file: file, line: line) }
+        // Results go below the progress line's place, never after it (issue 11).
+        interpreter.output.willFlush = { progress.erase() }
         defer { progress.erase() }
 
         var unreadable = false
@@ -53,8 +60,9 @@ struct Driver {
         }
         interpreter.output.flush()
         progress.erase()
-        let stoppedEarly = unreadable || (interpreter.hadError && !invocation.keepGoing)
-        if wantsRepl && !stoppedEarly {
+        // As `python -i`: after an error in a file, the REPL still opens on the session as it
+        // stands; only a file that cannot be read keeps it closed.
+        if wantsRepl && !unreadable {
             return repl(interpreter)
         }
         if unreadable { return 2 }

@@ -100,6 +100,8 @@ private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int
         return rl_completion_matches(text, rl_filename_completion_function)
     case .words(let words):
         ReadlineState.candidates = words
+        // `greet(` goes on with the arguments: no space after it.
+        if words.count == 1 && words[0].hasSuffix("(") { rl_completion_append_character = 0 }
         return rl_completion_matches(text, candidateGenerator)
     }
 }

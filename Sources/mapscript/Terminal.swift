@@ -23,6 +23,7 @@ enum Terminal {
         case .never: return false
         case .auto:
             if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
+            if environment("TERM") == "dumb" { return false }  // a terminal that shows no colour
             return isTerminal(fd)
         }
     }

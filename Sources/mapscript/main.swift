@@ -9,6 +9,7 @@ let version = "0.1.0"
 
 let usage = """
     usage: mapscript [options] [FILE | -]...
+           mapscript test [--update] [PATH...]
 
     Runs MapScript files in order, in one map session. With no input, opens the REPL when
     standard input and output are terminals, and otherwise runs standard input.
@@ -25,6 +26,7 @@ let usage = """
       -h, --help         show this help
       -V, --version      show the version
       --                 end of options: every argument after it is a file
+      test               run golden scenarios (see 'mapscript test --help')
 
     Exit status: 0 when nothing failed, 1 after a syntax or runtime error (a failed assert
     included), 2 for a usage error or a file that cannot be read.
@@ -32,6 +34,12 @@ let usage = """
     """
 
 let standardError = TextOutput(descriptor: STDERR_FILENO)
+
+// `mapscript test ...`: the golden-scenario runner (a file named `test` runs as `./test`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "test" {
+    exit(TestCommand.run(Array(CommandLine.arguments.dropFirst(2)), report: TextOutput(descriptor: STDOUT_FILENO),
+                         errors: standardError))
+}
 
 let invocation: Invocation
 do {

@@ -154,7 +154,7 @@ func positionsOutOfRange(position: Int, error: MapError, text: String) {
     }
     var gallery = BasemapGallery()
     expectAgreesWithAScan(gallery, "default")
-    try gallery.add(BasemapGalleryItem(style: .arcGISNova, spatialReference: .wgs84), at: 1)  // not as served
+    try gallery.add(BasemapGalleryItem(style: .arcGISNova, name: "Nova (WGS 84)", spatialReference: .wgs84), at: 1)  // not as served
     try gallery.add(BasemapGalleryItem(style: .openBlueprint))
     try gallery.add(BasemapGalleryItem(style: .arcGISImagery, name: "Imagery again"), at: 3)
     expectAgreesWithAScan(gallery, "added")

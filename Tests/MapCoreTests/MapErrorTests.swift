@@ -13,6 +13,8 @@ let errorExamples: [(MapError, String)] = [
     (.invalidZoomFactor(0), "zoom factor must be a finite number greater than 0, not 0"),
     (.invalidPanFraction(-0.5), "pan fraction must be a finite number greater than 0, not -0.5"),
     (.invalidDuration(-1), "time must be a finite number of seconds, at least 0, not -1"),
+    (.clockOverflow(clock: 1e308, seconds: 1e308),
+     "waiting 1e+308 s would take the clock past its largest value (it is at 1e+308 s)"),
     (.viewSizeOutOfRange(dimension: "width", value: 0), "view width 0 is out of range [1, 100000]"),
     (.invalidItemWidth(0), "grid item width must be a finite number greater than 0, not 0"),
     (.invalidWKID(-3), "wkid must be a positive whole number, not -3"),
@@ -28,6 +30,8 @@ let errorExamples: [(MapError, String)] = [
     (.noGalleryItemNamed("Topo", suggestions: ["Topo 1", "Topo 2"]),
      "no gallery item named 'Topo'; did you mean 'Topo 1' or 'Topo 2'?"),
     (.galleryPositionOutOfRange(position: 0, count: 24), "gallery position 0 is out of range [1, 25]"),
+    (.duplicateGalleryItem("Streets", position: 3),
+     "the gallery already has an item named 'Streets' (item 3); item names must be unique"),
     (.noBookmark(position: 7, count: 4), "no bookmark 7 (there are 4)"),
     (.noBookmarkNamed("Yosemite", suggestions: ["Yosemite Valley"]),
      "no bookmark named 'Yosemite'; did you mean 'Yosemite Valley'?"),
@@ -49,6 +53,7 @@ func kind(of error: MapError) -> String {
     case .invalidZoomFactor: return "invalidZoomFactor"
     case .invalidPanFraction: return "invalidPanFraction"
     case .invalidDuration: return "invalidDuration"
+    case .clockOverflow: return "clockOverflow"
     case .viewSizeOutOfRange: return "viewSizeOutOfRange"
     case .invalidItemWidth: return "invalidItemWidth"
     case .invalidWKID: return "invalidWKID"
@@ -59,6 +64,7 @@ func kind(of error: MapError) -> String {
     case .noGalleryItem: return "noGalleryItem"
     case .noGalleryItemNamed: return "noGalleryItemNamed"
     case .galleryPositionOutOfRange: return "galleryPositionOutOfRange"
+    case .duplicateGalleryItem: return "duplicateGalleryItem"
     case .noBookmark: return "noBookmark"
     case .noBookmarkNamed: return "noBookmarkNamed"
     case .duplicateBookmark: return "duplicateBookmark"
@@ -78,7 +84,7 @@ func messageText(error: MapError, text: String) {
 }
 
 @Test func everyCaseHasAnExample() {
-    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 25)
+    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 27)
 }
 
 @Test(arguments: [

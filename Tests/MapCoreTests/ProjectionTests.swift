@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import MapCore
 
@@ -64,8 +69,12 @@ let extentCases: [(viewpoint: Viewpoint, width: Int, height: Int, wkid: Int, ext
      [-12339064.720544854, 5546573.628133247, -12337794.720544854, 5547526.128133247]),
     (vp(-33.867, -63.985, 40000), 800, 600, 3857,  // python3
      [-7127010.951740943, -4014132.3259306727, -7118544.285074277, -4007782.3259306727]),
-    (vp(27.380, 33.632, 6000, 45), 1024, 768, 102100,  // python3; rotation is ignored
-     [3743084.314359376, 3170418.876026115, 3744709.914359376, 3171638.076026115]),
+    (vp(27.380, 33.632, 6000, 45), 1024, 768, 102100,  // python3: the rotated view's envelope,
+     // (W|cos a| + H|sin a|) x (W|sin a| + H|cos a|) pixels (1267.1 x 1267.1 at 45 degrees)
+     [3742891.3256738163, 3170022.6873405552, 3744902.903044936, 3172034.264711675]),
+    (vp(27.380, 33.632, 6000, 90), 1024, 768, 3857,  // at 90 degrees: H x W
+     [3743084.314359376 + 128 * 1.5875, 3170418.876026115 - 128 * 1.5875,
+      3744709.914359376 - 128 * 1.5875, 3171638.076026115 + 128 * 1.5875]),
     (vp(0, 0, 591657527.591555), 800, 600, 3857,  // python3: world scale
      [-62617088.336772904, -46962816.252579674, 62617088.336772904, 46962816.252579674]),
     (vp(44.525, -110.838, 6000), 800, 600, 4326,  // python3, degrees
@@ -96,13 +105,27 @@ func visibleExtent(testCase: (viewpoint: Viewpoint, width: Int, height: Int, wki
 func viewpointFittingAnExtentRoundTrips(latitude: Double, longitude: Double, scale: Double) throws {
     let view = View()
     for reference in [SpatialReference.webMercator, .wgs84] {
-        let extent = try view.extent(of: vp(latitude, longitude, scale, 30), in: reference)
+        let extent = try view.extent(of: vp(latitude, longitude, scale), in: reference)
         let fitted = try view.viewpoint(fitting: extent)
         #expect(close(fitted.latitude, latitude, 1e-9))
         #expect(close(fitted.longitude, longitude, 1e-9))
         #expect(close(fitted.scale, scale, scale * 1e-12))
         #expect(fitted.rotation == 0)
     }
+}
+
+/// A rotated view's envelope: exact at the right angles, symmetric, and never smaller than the
+/// view.
+@Test(arguments: [0.0, 30, 45, 90, 135, 180, 225, 270, 359])
+func rotatedEnvelope(rotation: Double) throws {
+    let view = try View(width: 800, height: 600)
+    let (w, h) = view.envelope(rotation: rotation)
+    let a = rotation * Double.pi / 180
+    #expect(close(w, 800 * abs(cos(a)) + 600 * abs(sin(a)), 1e-9))
+    #expect(close(h, 800 * abs(sin(a)) + 600 * abs(cos(a)), 1e-9))
+    #expect(w >= 600 && h >= 600)
+    if rotation.truncatingRemainder(dividingBy: 180) == 0 { #expect(w == 800 && h == 600) }
+    if rotation == 90 || rotation == 270 { #expect(w == 600 && h == 800) }
 }
 
 @Test func extentMeasures() {

@@ -16,6 +16,9 @@ struct CommandLineTests {
 
     static let cases: [Case] = [
         Case(arguments: ["-e", "print 1 + 1"], stdout: "2\n", stderr: "", status: 0),
+        // `-i` with standard input not a terminal says so before running anything (issue 11).
+        Case(arguments: ["-i", "-e", "print 1"], stdout: "",
+             stderr: "mapscript: error: '-i' needs a terminal on standard input\n", status: 2),
         Case(arguments: ["-e", "print 1", "-e", "print 2"], stdout: "1\n2\n", status: 0),
         Case(arguments: ["-e", "goto 7"], stdout: "",
              stderr: "<command line>:1:6: error: no bookmarks\ngoto 7\n     ^\n", status: 1),

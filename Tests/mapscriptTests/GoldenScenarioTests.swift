@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The demo scenarios in `scripts/demo/` run by the real binary, compared byte for byte with
-/// the expected output next to each: `NAME.expected` (standard output) and, when the scenario
-/// fails on purpose, `NAME.expected-stderr` (it then exits 1). Options come from the `#!` line.
+/// The demo scenarios in `scripts/demo/`, run by `mapscript test` as a user runs them: each
+/// `NAME.mapscript` in a fresh session, standard output compared byte for byte with
+/// `NAME.expected` and standard error with `NAME.expected-stderr` (none when absent), options
+/// from the `#!` line.
 struct GoldenScenarioTests {
     static let folder = BinaryRunner.packageRoot.appendingPathComponent("scripts/demo")
 
@@ -16,19 +17,25 @@ struct GoldenScenarioTests {
         #expect(Self.scenarios.count >= 3)
     }
 
+    /// Their `#!` lines work: the scripts can be run directly (issue 11).
+    @Test(arguments: scenarios)
+    func scenarioIsExecutable(name: String) {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.folder.appendingPathComponent(name).path))
+    }
+
+    /// `mapscript test scripts/demo` passes: what CI and a user run.
+    @Test func theDemoFolderPasses() throws {
+        let result = try BinaryRunner.run(["test", "scripts/demo"])
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasSuffix("\(Self.scenarios.count) passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.status == 0)
+    }
+
     @Test(arguments: scenarios)
     func scenarioMatchesItsExpectedOutput(name: String) throws {
-        let script = Self.folder.appendingPathComponent(name)
-        let base = script.deletingPathExtension()
-        let firstLine = try String(contentsOf: script, encoding: .utf8).split(separator: "\n").first ?? ""
-        let options = firstLine.hasPrefix("#!") ? firstLine.split(separator: " ").filter { $0.hasPrefix("--") }.map(String.init) : []
-        let result = try BinaryRunner.run(options + ["scripts/demo/" + name])
-        let expected = try String(contentsOf: base.appendingPathExtension("expected"), encoding: .utf8)
-        let stderrURL = base.appendingPathExtension("expected-stderr")
-        let expectedErrors = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
-        #expect(result.stdout == expected)
-        #expect(result.stderr == expectedErrors)
-        #expect(result.status == (expectedErrors.isEmpty ? 0 : 1))
+        let result = try BinaryRunner.run(["test", "scripts/demo/" + name])
+        #expect(result.stdout == "ok      scripts/demo/\(name)\n1 passed, 0 failed\n", "\(result.stdout)")
+        #expect(result.status == 0)
     }
 
     /// Parsing ahead on a second thread (forced here; large files get it by default) changes

@@ -143,6 +143,21 @@ def main():
         finish(third)
     step("-i runs the file, then opens the REPL on the same session", interactive_after_file)
 
+    broken = os.path.join(folder, "broken.mapscript")
+    with open(broken, "w", encoding="utf-8") as failing:
+        failing.write('bookmark add "Kept" at 1,2\nzoom to 0\nprint "not reached"\n')
+    fourth = start(history, ["-i", broken])
+
+    def interactive_after_an_error():
+        fourth.expect_exact("error: scale must be a finite number greater than 0, not 0")
+        fourth.expect_exact(PROMPT)
+        fourth.sendline("print bookmarks[1].name")
+        fourth.expect_exact("Kept")
+        fourth.expect_exact(PROMPT)
+        fourth.sendcontrol("d")
+        finish(fourth)
+    step("-i opens the REPL on the session as it stands after an error in the file", interactive_after_an_error)
+
     def progress_line():
         env = dict(os.environ, MAPSCRIPT_PROGRESS_DELAY="0", NO_COLOR="1")
         batch = pexpect.spawn(BINARY, ["-e", "for i in 1..200000 { zoom in }", "-e", 'print "done"'],
@@ -152,6 +167,31 @@ def main():
         batch.expect_exact("done")
         finish(batch)
     step("a long batch run shows a progress line on a terminal, erased at the end", progress_line)
+
+    def progress_line_before_output():
+        env = dict(os.environ, MAPSCRIPT_PROGRESS_DELAY="0", NO_COLOR="1")
+        batch = pexpect.spawn(BINARY, ["-e", 'for i in 1..200000 { zoom in }\nprint "done"'],
+                              env=env, encoding="utf-8", timeout=TIMEOUT)
+        batch.expect_exact("<command line>: line 1")
+        index = batch.expect_exact(["\r\x1b[K", "done"])  # erased before the output, not after
+        if index != 0:
+            raise AssertionError("output written after the progress line, before erasing it")
+        batch.expect_exact("done")
+        finish(batch)
+    step("the progress line is erased before later standard output", progress_line_before_output)
+
+    def no_colour_on_a_dumb_terminal():
+        env = dict(os.environ, TERM="dumb")
+        env.pop("NO_COLOR", None)
+        batch = pexpect.spawn(BINARY, ["-e", "goto 7"], env=env, encoding="utf-8", timeout=TIMEOUT)
+        batch.expect(pexpect.EOF)
+        if "\x1b[" in batch.before or "no bookmarks" not in batch.before:
+            raise AssertionError(f"colour on TERM=dumb: {batch.before!r}")
+        coloured = pexpect.spawn(BINARY, ["-e", "goto 7"], env=dict(env, TERM="xterm"), encoding="utf-8", timeout=TIMEOUT)
+        coloured.expect(pexpect.EOF)
+        if "\x1b[" not in coloured.before:
+            raise AssertionError("no colour on TERM=xterm")
+    step("TERM=dumb gets no colour", no_colour_on_a_dumb_terminal)
 
     entries = open(history, encoding="utf-8").read().splitlines()
     if "bookmark add half typed" in entries or "" in entries:

@@ -60,6 +60,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case commandAsProcedureName = "syntax.command-as-procedure-name"
     /// A parameter name given twice in one `def`.
     case duplicateParameter = "syntax.duplicate-parameter"
+    /// `return` outside a procedure's body.
+    case misplacedReturn = "syntax.misplaced-return"
+    /// A flat chain of more binary operators than `Parser.maximumChainLength`.
+    case expressionTooLong = "syntax.expression-too-long"
     /// `a < b < c`.
     case chainedComparison = "syntax.chained-comparison"
     /// A scale ratio `1:N` where no scale is expected.
@@ -137,6 +141,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case noBookmark = "runtime.no-bookmark"
     /// A bookmark name already taken.
     case duplicateBookmark = "runtime.duplicate-bookmark"
+    /// A gallery item name already taken (by `gallery add` or a portal file).
+    case duplicateGalleryItem = "runtime.duplicate-gallery-item"
+    /// A property of the basemap, or the map's wkid, before the map has a basemap.
+    case noBasemap = "runtime.no-basemap"
     /// A bookmark or gallery item name that is empty.
     case emptyName = "runtime.empty-name"
     /// A bookmark or gallery insertion position out of range.
@@ -163,6 +171,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case sourceTooDeep = "file.source-too-deep"
     /// A script that `source`s itself, directly or not.
     case sourceCycle = "file.source-cycle"
+    /// The REPL's history file cannot be written (a warning, given once).
+    case historyNotSaved = "file.history-not-saved"
     /// A command line that cannot be understood.
     case usage = "usage.invalid"
     /// `-i` with no terminal on standard input.

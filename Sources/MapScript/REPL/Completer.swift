@@ -29,8 +29,11 @@ struct Completer {
         if !inQuote, !before.isEmpty, !statement.hasSuffix(" "), !statement.hasSuffix("\t") { before.removeLast() }
         let first = before.first ?? ""
 
+        if !inQuote, let dot = word.lastIndex(of: ".") {
+            return .words(properties(of: String(word[..<dot]), prefix: String(word[word.index(after: dot)...])))
+        }
         if before.isEmpty && !inQuote {
-            return .words(matching(word, Self.statementWords + interpreter.procedureNames))
+            return .words(matching(word, Self.statementWords + calls(interpreter.procedureNames)))
         }
         if before.count == 1 && first == "help" && !inQuote {
             return .words(matching(word, HelpCatalog.topics.map(\.name)))
@@ -44,9 +47,29 @@ struct Completer {
             return .words(matching(word, BasemapStyle.allCases.map(\.alias)))
         case .value, .names:
             if inQuote { return .words(matching(word, quotedNames(for: first))) }
-            return .words(matching(word, interpreter.variableNames + Builtins.valueNames + Builtins.functionNames
-                                   + interpreter.procedureNames + Self.declaredNames(in: context)))
+            return .words(matching(word, interpreter.variableNames + Builtins.completableValueNames
+                                   + calls(Builtins.completableFunctionNames + interpreter.procedureNames)
+                                   + Self.declaredNames(in: context)))
         }
+    }
+
+    /// Functions and procedures complete with their opening parenthesis: `greet(`.
+    private func calls(_ names: [String]) -> [String] { names.map { $0 + "(" } }
+
+    /// `base.prefix`: the properties of the value `base` names (a built-in value such as
+    /// `viewpoint`, or a variable, then properties: `viewpoint.extent`), as whole replacements
+    /// (`viewpoint.lat`). Reading properties has no effect on the session.
+    private func properties(of base: String, prefix: String) -> [String] {
+        let parts = base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let nowhere = SourceRange(line: 1, column: 1, length: 0)
+        var value = interpreter.scopes.lookup(parts[0]) ?? (try? interpreter.builtinValue(parts[0])) ?? nil
+        for part in parts.dropFirst() {
+            guard let current = value else { return [] }
+            value = try? interpreter.property(Identifier(part, range: nowhere), of: current,
+                                              base: Expr(.variable(parts[0]), range: nowhere))
+        }
+        guard let value else { return [] }
+        return matching(prefix, Builtins.propertyNames(of: value)).map { base + "." + $0 }
     }
 
     /// What may follow the words `before` of a statement, by the surface table: after a command

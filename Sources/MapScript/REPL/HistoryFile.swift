@@ -47,21 +47,30 @@ public struct HistoryFile {
         return entries
     }
 
-    /// Appends one entry to the file, creating the file (and its folder) when needed.
-    /// History is a convenience: failures are ignored rather than interrupting the session.
-    public func append(_ entry: String) {
+    /// Appends one entry to the file, creating the file (and its folder) when needed. History
+    /// is a convenience: a failure does not interrupt the session, but is returned as a
+    /// message (`cannot write the history file 'h': Permission denied`) for the REPL to warn
+    /// about once; nil when the entry was written.
+    @discardableResult
+    public func append(_ entry: String) -> String? {
         createParentFolder()
         let line = Self.encode(entry) + "\n"
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
+        guard fd >= 0 else { return failure(errno) }
         defer { close(fd) }
         var bytes = Array(line.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 { if errno == EINTR { continue } else { return } }
+            if written < 0 { if errno == EINTR { continue } else { return failure(errno) } }
             offset += written
         }
+        return nil
+    }
+
+    /// The message for a failed write with `code`.
+    private func failure(_ code: Int32) -> String {
+        "cannot write the history file '\(path)': \(String(cString: strerror(code))); this session's entries are not saved"
     }
 
     /// One entry as one line of the file.

@@ -14,6 +14,8 @@ public struct Repl<Editor: LineEditor> {
     public private(set) var editor: Editor
     private let history: HistoryFile?
     private var lastEntry: String?
+    /// Whether the history file has been found unwritable (and said so, once).
+    private var historyFailed = false
     /// The lines of the entry typed so far, each followed by a newline, so that completion sees
     /// the whole open block (its variables, its command) and not just the current line.
     private let pendingLines = PendingLines()
@@ -92,7 +94,11 @@ public struct Repl<Editor: LineEditor> {
         guard entry != lastEntry else { return }
         lastEntry = entry
         editor.remember(entry)
-        history?.append(entry)
+        guard !historyFailed, let problem = history?.append(entry) else { return }
+        historyFailed = true
+        interpreter.diagnostics.consume(Diagnostic(.historyNotSaved, .warning, kind: .invocation, message: problem,
+                                                   range: nil), file: nil)
+        interpreter.diagnostics.flush()
     }
 }
 

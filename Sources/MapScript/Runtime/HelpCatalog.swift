@@ -21,7 +21,8 @@ public enum HelpCatalog {
 
     /// The topic named `name` (case-insensitive), if any; a synonym (`where`) names its entry's topic.
     public static func topic(named name: String) -> Topic? {
-        let lowered = name.lowercased()
+        var lowered = name.lowercased()
+        if lowered == "return" { lowered = "def" }  // `return` belongs to `def`
         guard let index = Surface.entries.firstIndex(where: { $0.words.contains(lowered) }) else { return nil }
         return topics[index]
     }

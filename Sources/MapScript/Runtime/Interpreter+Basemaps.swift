@@ -44,9 +44,12 @@ extension Interpreter {
         }
     }
 
-    /// `gallery style list|grid|automatic [width W]`.
+    /// `gallery style list|grid|automatic [width W]`; `width view` follows the view's width
+    /// again.
     func galleryStyle(_ layout: Command.GalleryLayout, width: Expr?, range: SourceRange) throws(ExecutionStop) {
-        if let width {
+        if let width, case .variable("view") = width.kind {
+            galleryWidthSetting = nil
+        } else if let width {
             let value = try number(width, what: "gallery width")
             guard value.isFinite && value >= 1 else {
                 throw .error(.valueOutOfRange, "gallery width must be at least 1, not \(NumberFormat.shortest(value))", at: width.range)
@@ -99,6 +102,17 @@ extension Interpreter {
         }
     }
 
+    /// A portal-file message with the item numbered as the language counts (from 1) after its
+    /// JSON path (counted from 0): `basemaps[1] (item 2): missing required key 'title'`.
+    static func numberingItems(_ message: String, _ path: JSONPath) -> String {
+        let lead = "\(path): "
+        guard message.hasPrefix(lead), let index = path.components.lazy.compactMap({ component -> Int? in
+            if case .index(let index) = component { return index }
+            return nil
+        }).first else { return message }
+        return "\(path) (item \(index + 1)): " + message.dropFirst(lead.count)
+    }
+
     /// `gallery load FILE`: replaces the items with a portal file's (relative to the script).
     func galleryLoad(_ pathExpr: Expr) throws(ExecutionStop) {
         let path = ScriptFiles.resolve(try string(pathExpr, what: "file name"), from: scriptStack.last?.folder ?? "")
@@ -106,10 +120,16 @@ extension Interpreter {
         do { bytes = try AtomicFile.read(path) } catch { throw .error(.unreadableFile, error.message, at: pathExpr.range) }
         let portal: PortalFile
         do { portal = try PortalFile.parse(bytes) } catch {
-            throw .error(.invalidPortalFile, "\(path):\(error.line):\(error.column): \(error.message)", at: pathExpr.range)
+            throw .error(.invalidPortalFile, "\(path):\(error.line):\(error.column): \(Self.numberingItems(error.message, error.path))",
+                         at: pathExpr.range)
         }
         var items: [BasemapGalleryItem] = []
-        for entry in portal.items {
+        var positions: [String: Int] = [:]
+        for (index, entry) in portal.items.enumerated() {
+            if let first = positions.updateValue(index + 1, forKey: entry.title) {
+                throw .error(.duplicateGalleryItem, "\(path): items \(first) and \(index + 1) are both named '\(entry.title)'; "
+                             + "item names must be unique", at: pathExpr.range)
+            }
             var reference: SpatialReference?
             if let wkid = entry.wkid {
                 reference = try mapCall(at: pathExpr.range) { () throws(MapError) in try SpatialReference(wkid: wkid) }

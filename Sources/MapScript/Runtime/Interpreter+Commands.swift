@@ -49,7 +49,7 @@ extension Interpreter {
         case .viewpoint:
             output.write(try mapCall(at: range) { () throws(MapError) in try Tables.viewpoint(session) })
         case .where:
-            output.writeLine(try display(.viewpoint(session.viewpoint)))
+            output.writeLine(Tables.place(session.viewpoint))
         case .basemapUse(let reference):
             try basemapUse(reference)
         case .basemapShow:
@@ -72,7 +72,7 @@ extension Interpreter {
             session.newScene(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
         case .wait(let seconds):
             let value = try number(seconds, what: "wait")
-            if options.realtime { try RealTime.sleep(seconds: value, interrupt: interrupt) }
+            if options.realtime { try waitForReal(value, at: seconds.range) }
             try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
         case .source(let path):
             try runSource(try string(path, what: "file name"), at: range)
@@ -86,8 +86,10 @@ extension Interpreter {
             throw .error(.notAvailable, "graphics are not available yet", at: range)
         case .locationStart, .locationMove, .locationStep, .locationStop, .autopan:
             throw .error(.notAvailable, "the location display is not available yet", at: range)
-        case .save, .load, .importWebMap:
+        case .save, .load:
             throw .error(.notAvailable, "saving and loading sessions is not available yet", at: range)
+        case .importWebMap:
+            throw .error(.notAvailable, "importing web maps is not available yet", at: range)
         case .exportSVG(let file, let width, let height):
             try exportSVG(file, width: width, height: height, range: range)
         case .show(let columns, let rows):
@@ -105,13 +107,19 @@ extension Interpreter {
 
     // MARK: - Bookmarks
 
+    @inline(__always)  // one caller; inlined as before the latitude clamp made it look too big
     private func bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?) throws(ExecutionStop) {
         let title = try string(name, what: "bookmark name")
         var latitude = session.viewpoint.latitude, longitude = session.viewpoint.longitude
         var scaleValue = session.viewpoint.scale
         // A viewpoint set from a point resets rotation to 0 unless one is given.
         var rotationValue = at == nil ? session.viewpoint.rotation : 0
-        if let at { (latitude, longitude) = try coordinate(at, what: "'at'") }
+        if let at {
+            (latitude, longitude) = try coordinate(at, what: "'at'")
+            if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude {
+                latitude = session.showableLatitude(latitude)
+            }
+        }
         if let scale { scaleValue = try number(scale, what: "scale") }
         if let rotation { rotationValue = try number(rotation, what: "rotation") }
         let range = scale.map { $0.range } ?? name.range
@@ -170,10 +178,8 @@ extension Interpreter {
             destination = try mapCall(at: target.range) { () throws(MapError) in
                 try Viewpoint(latitude: latitude, longitude: longitude, scale: session.viewpoint.scale)
             }
-        case .viewpoint(let viewpoint):
-            destination = viewpoint
         default:
-            throw .error(.typeMismatch, "expected a bookmark or a coordinate after 'goto', found \(value.typeName)", at: target.range)
+            destination = try otherDestination(value, target: target)
         }
         if let scale {
             let newScale = try number(scale, what: "scale")
@@ -185,16 +191,37 @@ extension Interpreter {
         }
         if let duration {
             let seconds = try number(duration, what: "duration")
-            if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
+            if options.realtime { try waitForReal(seconds, at: duration.range) }
             return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
         }
         session.go(to: destination)
     }
 
-    /// Moves the session clock on; with `realtime`, also waits that long (Ctrl-C interrupts).
-    func advanceClock(by seconds: Double, at range: SourceRange) throws(ExecutionStop) {
-        try mapCall(at: range) { () throws(MapError) in try session.advanceClock(by: seconds) }
-        if options.realtime { try RealTime.sleep(seconds: seconds, interrupt: interrupt) }
+    /// The viewpoint a `goto` to `value` reaches, for the less common targets: a viewpoint, or
+    /// an extent fitted to the view (its centre, `scale = max(w / W, h / H) * 96 / 0.0254`).
+    @inline(never)
+    private func otherDestination(_ value: Value, target: Expr) throws(ExecutionStop) -> Viewpoint {
+        switch value {
+        case .viewpoint(let viewpoint):
+            return viewpoint
+        case .extent(let extent):
+            return try mapCall(at: target.range) { () throws(MapError) in try session.viewpoint(fitting: extent) }
+        default:
+            throw .error(.typeMismatch, "expected a bookmark, a coordinate or an extent after 'goto', found \(value.typeName)",
+                         at: target.range)
+        }
+    }
+
+    /// With `--realtime`, waits `seconds` for real before a `wait` or an animated `goto` moves
+    /// the clock. Ctrl-C interrupts the wait: then only the time that elapsed is charged to
+    /// the clock (as a wait), and running stops. A duration the clock cannot take is refused
+    /// before waiting at all.
+    func waitForReal(_ seconds: Double, at range: SourceRange) throws(ExecutionStop) {
+        try mapCall(at: range) { () throws(MapError) in try session.checkClockAdvance(by: seconds) }
+        let (elapsed, interrupted) = RealTime.sleep(seconds: seconds, interrupt: interrupt)
+        guard interrupted else { return }
+        try mapCall(at: range) { () throws(MapError) in try session.wait(elapsed) }
+        throw .interrupted
     }
 
     // MARK: - Help

@@ -56,24 +56,46 @@ extension Interpreter {
             case .not: return .bool(!(try condition(operand)))
             }
         case .binary(let op, let left, let right):
-            return try binary(op, left, right, range: expr.range)
+            if case .binary = left.kind { return try chain(expr) }
+            return try binary(op, try evaluate(left), left, right, range: expr.range)
         }
     }
 
-    private func binary(_ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange) throws(ExecutionStop) -> Value {
+    /// A left-leaning chain of binary operators (`1 + 2 + ... + n`, as the parser builds a flat
+    /// chain), evaluated bottom up in a loop rather than by recursion, however long it is.
+    private func chain(_ top: Expr) throws(ExecutionStop) -> Value {
+        var spine: [Expr] = []
+        var node = top
+        while case .binary(_, let left, _) = node.kind {
+            spine.append(node)
+            node = left
+        }
+        var value = try evaluate(node)
+        var leftExpr = node
+        for link in spine.reversed() {
+            guard case .binary(let op, _, let right) = link.kind else { continue }
+            value = try binary(op, value, leftExpr, right, range: link.range)
+            leftExpr = link
+        }
+        return value
+    }
+
+    /// `left op right`, the left operand already evaluated (from `leftExpr`).
+    private func binary(_ op: BinaryOperator, _ left: Value, _ leftExpr: Expr, _ rightExpr: Expr,
+                        range: SourceRange) throws(ExecutionStop) -> Value {
         switch op {
         case .and:
             // Short-circuit; written out because `&&` takes an untyped-throwing autoclosure.
-            guard try condition(leftExpr) else { return .bool(false) }
+            guard try truth(left, of: leftExpr) else { return .bool(false) }
             return .bool(try condition(rightExpr))
         case .or:
-            if try condition(leftExpr) { return .bool(true) }
+            if try truth(left, of: leftExpr) { return .bool(true) }
             return .bool(try condition(rightExpr))
         case .equal, .notEqual:
-            let same = try materialize(try evaluate(leftExpr)) == (try materialize(try evaluate(rightExpr)))
+            let same = try materialize(left) == (try materialize(try evaluate(rightExpr)))
             return .bool(op == .equal ? same : !same)
         case .add:
-            let left = try evaluate(leftExpr), right = try evaluate(rightExpr)
+            let right = try evaluate(rightExpr)
             switch (left, right) {
             case (.number(let a), .number(let b)): return .number(a + b)
             case (.string(let a), _): return .string(a + (try display(right)))
@@ -83,7 +105,7 @@ extension Interpreter {
                 throw .error(.invalidOperands, "cannot add \(left.typeName) and \(right.typeName)", at: range)
             }
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
-            let left = try evaluate(leftExpr), right = try evaluate(rightExpr)
+            let right = try evaluate(rightExpr)
             if op.isComparison, case .string(let a) = left, case .string(let b) = right {
                 return .bool(compare(op, a, b))
             }
@@ -124,7 +146,11 @@ extension Interpreter {
 
     /// A condition: must be a boolean.
     func condition(_ expr: Expr) throws(ExecutionStop) -> Bool {
-        let value = try evaluate(expr)
+        try truth(try evaluate(expr), of: expr)
+    }
+
+    /// The truth of `value`, the value of `expr`: it must be a boolean.
+    func truth(_ value: Value, of expr: Expr) throws(ExecutionStop) -> Bool {
         guard case .bool(let truth) = value else {
             throw .error(.typeMismatch, "expected true or false, found \(value.typeName)", at: expr.range)
         }

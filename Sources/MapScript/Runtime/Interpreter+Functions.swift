@@ -26,6 +26,11 @@ extension Interpreter {
                     from: GeodesicPosition(latitude: from.latitude, longitude: from.longitude),
                     to: GeodesicPosition(latitude: to.latitude, longitude: to.longitude))
             })
+        case "extent":
+            try expectCount(2...2, "2 arguments (two corner coordinates)")
+            let a = try coordinate(arguments[0], what: "argument 1 of 'extent'")
+            let b = try coordinate(arguments[1], what: "argument 2 of 'extent'")
+            return .extent(try mapCall(at: range) { () throws(MapError) in try session.extent(corner: a, b) })
         case "length", "area":
             throw .error(.notAvailable, "graphics are not available yet", at: range)
         case "abs":

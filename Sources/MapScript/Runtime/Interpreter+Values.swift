@@ -29,6 +29,21 @@ extension Interpreter {
             case "scale": return .number(viewpoint.scale)
             case "rotation": return .number(viewpoint.rotation)
             case "center": return .coordinate(latitude: viewpoint.latitude, longitude: viewpoint.longitude)
+            case "extent": return .extent(try mapCall(at: name.range) { () throws(MapError) in try session.extent(of: viewpoint) })
+            default: throw fail()
+            }
+        case .extent(let extent):
+            switch name.name {
+            case "xmin": return .number(extent.xmin)
+            case "ymin": return .number(extent.ymin)
+            case "xmax": return .number(extent.xmax)
+            case "ymax": return .number(extent.ymax)
+            case "width": return .number(extent.width)
+            case "height": return .number(extent.height)
+            case "wkid": return .number(Double(extent.spatialReference.latestWkid))
+            case "center":
+                let center = try mapCall(at: name.range) { () throws(MapError) in try Projection.unproject(extent.center) }
+                return .coordinate(latitude: center.latitude, longitude: Projection.wrapLongitude(center.longitude))
             default: throw fail()
             }
         case .coordinate(let latitude, let longitude):
@@ -46,7 +61,7 @@ extension Interpreter {
             case "name": return .string(item.name)
             case "description": return .string(item.description)
             case "thumbnail": return .string(item.thumbnail ?? "")
-            case "wkid": return .number(Double(item.spatialReference?.wkid ?? 0))
+            case "wkid": return .number(Double(item.spatialReference?.latestWkid ?? 0))
             case "style": return .string(item.style?.alias ?? "")
             case "status": return .string(GalleryPrinter.statusWord(item.status))
             default: throw fail()
@@ -67,14 +82,27 @@ extension Interpreter {
     private func property(_ name: Identifier, of object: Value.SessionObject,
                           fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
         let model = session.geoModel
+        /// The basemap, or the error that says there is none yet.
+        func basemap() throws(ExecutionStop) -> Basemap {
+            guard let basemap = model.basemap else {
+                throw .error(.noBasemap, "the \(model.kind) has no basemap yet, so '\(object.rawValue).\(name.name)' is unknown; "
+                             + "set one with 'basemap use STYLE'", at: name.range)
+            }
+            return basemap
+        }
         switch (object, name.name) {
-        case (.basemap, "name"): return .string(model.basemap?.name ?? "")
-        case (.basemap, "wkid"), (.map, "wkid"):
-            let reference = object == .basemap ? model.basemap?.spatialReference : model.spatialReference
-            return .number(Double(reference?.wkid ?? 0))
-        case (.basemap, "style"): return .string(model.basemap?.style?.alias ?? "")
+        case (.basemap, "name"): return .string(try basemap().name)
+        case (.basemap, "wkid"):
+            return .number(Double(try basemap().spatialReference?.latestWkid ?? 0))
+        case (.map, "wkid"):
+            guard let reference = model.spatialReference else {
+                _ = try basemap()
+                return .number(0)
+            }
+            return .number(Double(reference.latestWkid))
+        case (.basemap, "style"): return .string(try basemap().style?.alias ?? "")
         case (.map, "kind"): return .string(model.kind.rawValue)
-        case (.map, "basemap"): return .string(model.basemap?.name ?? "")
+        case (.map, "basemap"): return .string(try basemap().name)
         case (.bookmarks, "count"): return .number(Double(model.bookmarks.count))
         case (.graphics, "count"): return .number(0)
         case (.gallery, "count"): return .number(Double(session.gallery.items.count))
@@ -127,6 +155,9 @@ extension Interpreter {
             }
         case .session(.graphics):
             throw .error(.notAvailable, "graphics are not available yet", at: base.range)
+        case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .number, .bool:
+            let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
+            throw .error(.typeMismatch, "cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
         default:
             let items = try elements(of: value, at: base.range)
             let position = try wholeNumber(index, what: "index")
@@ -154,7 +185,7 @@ extension Interpreter {
         case .bookmarks: return .list(session.geoModel.bookmarks.bookmarks.map(Value.bookmark))
         case .gallery: return .list(session.gallery.items.map(Value.galleryItem))
         case .graphics: return .list([])
-        case .basemap: return .string(session.geoModel.basemap?.name ?? "")
+        case .basemap: return .string(session.geoModel.basemap?.name ?? "no basemap")
         case .map: return .string(session.geoModel.kind.rawValue)
         case .view: return .string("\(session.view.width) x \(session.view.height)")
         case .location: return .string("off")
@@ -162,7 +193,7 @@ extension Interpreter {
     }
 
     /// A value as `print` writes it: numbers in their shortest form, strings raw, coordinates
-    /// `lat,lon`, lists `[a, b]` (strings inside quoted).
+    /// `lat,lon`, lists `[a, b]` (strings inside quoted, coordinates inside as `(lat, lon)`).
     func display(_ value: Value) throws(ExecutionStop) -> String {
         try ValueText.text(of: try materialize(value), quoted: false)
     }
@@ -177,6 +208,8 @@ enum ValueText {
         case .string(let text): return quoted ? StringLiteral.quoted(text) : text
         case .bool(let truth): return truth ? "true" : "false"
         case .coordinate(let latitude, let longitude):
+            // Inside a list, as written there: `[1, (1, 2)]`, not the ambiguous `[1, 1,2]`.
+            if quoted { return "(" + NumberFormat.shortest(latitude) + ", " + NumberFormat.shortest(longitude) + ")" }
             return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
         case .list(let items):
             var parts: [String] = []
@@ -187,6 +220,12 @@ enum ValueText {
             return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)
                 + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
         case .galleryItem(let item): return quoted ? StringLiteral.quoted(item.name) : item.name
+        case .extent(let extent):
+            // `xmin,ymin to xmax,ymax in Web Mercator (3857)`, in brackets inside a list.
+            let text = NumberFormat.shortest(extent.xmin) + "," + NumberFormat.shortest(extent.ymin) + " to "
+                + NumberFormat.shortest(extent.xmax) + "," + NumberFormat.shortest(extent.ymax)
+                + " in \(extent.spatialReference)"
+            return quoted ? "(" + text + ")" : text
         case .session(let object): return object.rawValue
         }
     }

@@ -79,6 +79,11 @@ public final class Interpreter {
     @exclusivity(unchecked) var scriptStack: [ScriptFrame] = []
     /// How many procedure calls are open.
     @exclusivity(unchecked) var callDepth = 0
+    /// Set by `return` until the procedure's call takes it: the blocks and loops between
+    /// stop running their statements.
+    @exclusivity(unchecked) var returning = false
+    /// The value `return` gave (nil for a bare `return`).
+    @exclusivity(unchecked) var returnValue: Value?
     /// Statements run so far (wrapping): every 1,024th checks the interrupt flag, every
     /// 16,384th reports progress.
     @exclusivity(unchecked) var statementsSinceCheck = 0
@@ -128,6 +133,7 @@ public final class Interpreter {
         case .for(let name, let sequence, let body): try runFor(name, in: sequence, body: body)
         case .def(let name, let parameters, let body):
             try define(name, parameters: parameters, body: body, range: statement.range)
+        case .return(let value): try runReturn(value)
         case .call(let name, let arguments): _ = try call(name, arguments: arguments, range: statement.range)
         case .assert(let condition, let message, let source):
             try runAssert(condition, message: message, source: source, at: statement.range)
@@ -167,6 +173,13 @@ public final class Interpreter {
         if let otherwise { try run(otherwise) }
     }
 
+    /// `return [value]`: ends the procedure running (the parser allows it only in a `def`).
+    @inline(never)
+    private func runReturn(_ value: Expr?) throws(ExecutionStop) {
+        returnValue = try value.map { (expr) throws(ExecutionStop) in try evaluate(expr) }
+        returning = true
+    }
+
     /// `repeat count { }`.
     @inline(never)
     private func runRepeat(_ countExpr: Expr, body: Block) throws(ExecutionStop) {
@@ -175,6 +188,7 @@ public final class Interpreter {
         for _ in 0..<count {
             try checkInterrupt()
             try run(body)
+            if returning { return }
         }
     }
 
@@ -204,7 +218,10 @@ public final class Interpreter {
         try checkStack(at: block.range)
         scopes.push()
         defer { scopes.pop() }
-        for statement in block.statements { try execute(statement) }
+        for statement in block.statements {
+            try execute(statement)
+            if returning { return }
+        }
     }
 
     /// Throws a clear error instead of overflowing the stack when blocks and procedure calls
@@ -235,6 +252,7 @@ public final class Interpreter {
             for index in low...high {
                 try checkInterrupt()
                 try runIteration(name, .number(Double(index)), body)
+                if returning { return }
             }
             return
         case .value(let expr):
@@ -243,6 +261,7 @@ public final class Interpreter {
         for item in items {
             try checkInterrupt()
             try runIteration(name, item, body)
+            if returning { return }
         }
     }
 
@@ -251,7 +270,10 @@ public final class Interpreter {
         scopes.push()
         defer { scopes.pop() }
         scopes.declare(name.name, value)
-        for statement in body.statements { try execute(statement) }
+        for statement in body.statements {
+            try execute(statement)
+            if returning { return }
+        }
     }
 
     /// `text` on one line, for a message: each line trimmed, joined by single spaces (a

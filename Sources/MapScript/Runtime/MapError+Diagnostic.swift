@@ -5,7 +5,8 @@ extension MapError {
     var diagnosticID: DiagnosticID {
         switch self {
         case .latitudeOutOfRange, .longitudeOutOfRange: .coordinateOutOfRange
-        case .invalidScale, .invalidRotation, .invalidZoomFactor, .invalidPanFraction, .invalidDuration, .invalidItemWidth:
+        case .invalidScale, .invalidRotation, .invalidZoomFactor, .invalidPanFraction, .invalidDuration, .clockOverflow,
+             .invalidItemWidth:
             .invalidViewpointValue
         case .viewSizeOutOfRange: .viewSizeOutOfRange
         case .invalidWKID, .noProjection: .invalidSpatialReference
@@ -16,6 +17,7 @@ extension MapError {
         case .galleryPositionOutOfRange, .bookmarkPositionOutOfRange: .positionOutOfRange
         case .noBookmark, .noBookmarkNamed: .noBookmark
         case .duplicateBookmark: .duplicateBookmark
+        case .duplicateGalleryItem: .duplicateGalleryItem
         case .emptyBookmarkName: .emptyName
         case .graphic: .invalidGraphic
         case .location: .locationDisplay

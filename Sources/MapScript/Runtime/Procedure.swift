@@ -32,6 +32,9 @@ extension Interpreter {
             throw .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
         }
         var seen = Set<String>()
+        for parameter in parameters where Builtins.isReservedName(parameter.name) {
+            throw .error(.reservedName, "'\(parameter.name)' is a built-in name and cannot be a parameter", at: parameter.range)
+        }
         for parameter in parameters where !seen.insert(parameter.name).inserted {
             throw .error(.duplicateParameterName, "parameter '\(parameter.name)' is given twice", at: parameter.range)
         }
@@ -41,7 +44,9 @@ extension Interpreter {
                                           lines: lines, firstLine: range.start.line)
     }
 
-    /// Calls the built-in function or procedure `name`; procedures give no value (nil).
+    /// Calls the built-in function or procedure `name`; a procedure gives the value of the
+    /// `return` that ended it, or none (nil) when it ran to its end or ended with a bare
+    /// `return`.
     func call(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value? {
         if Builtins.isFunction(name.name) {
             return try callBuiltin(name, arguments: arguments, range: range)
@@ -69,10 +74,15 @@ extension Interpreter {
         defer {
             scopes.leaveProcedure(restoring: saved)
             callDepth -= 1
+            returning = false
+            returnValue = nil
         }
         for (parameter, value) in zip(procedure.parameters, values) { scopes.declare(parameter.name, value) }
         do {
-            for statement in procedure.body.statements { try execute(statement) }
+            for statement in procedure.body.statements {
+                try execute(statement)
+                if returning { return returnValue }
+            }
         } catch {
             throw locate(error, in: procedure)
         }

@@ -13,24 +13,29 @@ enum Tables {
         ])
         for (index, bookmark) in bookmarks.enumerated() {
             let viewpoint = bookmark.viewpoint
-            table.add([String(index + 1), bookmark.name, number(viewpoint.latitude), number(viewpoint.longitude),
+            table.add([String(index + 1), bookmark.name, degrees(viewpoint.latitude), degrees(viewpoint.longitude),
                        "1:" + number(viewpoint.scale), number(viewpoint.rotation)])
         }
         return table.text
     }
 
-    /// `viewpoint`: the centre, scale, rotation and the visible extent in the map's spatial
-    /// reference (Web Mercator while the map has none yet).
+    /// `viewpoint`: the centre, scale, rotation and the visible extent (the envelope of the
+    /// rotated view) in the map's spatial reference (Web Mercator, said to be assumed, while
+    /// the map has none yet).
     static func viewpoint(_ session: Session) throws(MapError) -> String {
         let viewpoint = session.viewpoint
         let reference = session.geoModel.spatialReference ?? .webMercator
         let extent = try session.view.extent(of: viewpoint, in: reference)
+        var label = "\(reference)"
+        if session.geoModel.spatialReference == nil {
+            label += ", assumed: the \(session.geoModel.kind) has no basemap yet"
+        }
         return keyValues([
-            ("center", number(viewpoint.latitude) + "," + number(viewpoint.longitude)),
+            ("center", degrees(viewpoint.latitude) + "," + degrees(viewpoint.longitude)),
             ("scale", "1:" + number(viewpoint.scale)),
             ("rotation", number(viewpoint.rotation)),
             ("view", "\(session.view.width) x \(session.view.height) px"),
-            ("extent", "\(reference)"),
+            ("extent", label),
             ("  xmin", number(extent.xmin)),
             ("  ymin", number(extent.ymin)),
             ("  xmax", number(extent.xmax)),
@@ -45,4 +50,12 @@ enum Tables {
     }
 
     private static func number(_ value: Double) -> String { NumberFormat.shortest(value) }
+
+    private static func degrees(_ value: Double) -> String { NumberFormat.degrees(value) }
+
+    /// `where`: the centre at table precision, the scale and the rotation on one line.
+    static func place(_ viewpoint: Viewpoint) -> String {
+        degrees(viewpoint.latitude) + "," + degrees(viewpoint.longitude)
+            + " 1:" + number(viewpoint.scale) + " rotation " + number(viewpoint.rotation)
+    }
 }

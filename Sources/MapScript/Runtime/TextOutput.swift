@@ -16,6 +16,10 @@ public final class TextOutput {
     private var buffer: [UInt8] = []
     private var captured: [UInt8] = []
 
+    /// Called before buffered text is written out: the executable erases its progress line
+    /// there, so that results never land after it on the terminal's line.
+    public var willFlush: (() -> Void)?
+
     /// Output to a file descriptor, e.g. `STDOUT_FILENO`.
     public init(descriptor: Int32) {
         target = .descriptor(descriptor)
@@ -42,6 +46,7 @@ public final class TextOutput {
 
     /// Writes out what is buffered.
     public func flush() {
+        if !buffer.isEmpty, let willFlush { willFlush() }
         switch target {
         case .memory:
             captured.append(contentsOf: buffer)

@@ -16,6 +16,8 @@ public enum Value: Equatable, Sendable {
     case bookmark(Bookmark)
     /// A viewpoint (`viewpoint`).
     case viewpoint(Viewpoint)
+    /// A rectangle in a spatial reference's units (`viewpoint.extent`, `extent(a, b)`).
+    indirect case extent(Extent)
     /// A basemap gallery item (`gallery[1]`); boxed, since an item is large and rarely used.
     indirect case galleryItem(BasemapGalleryItem)
     /// One of the session's live objects, read on use: `bookmarks`, `gallery`, `basemap`, ...
@@ -36,6 +38,7 @@ public enum Value: Equatable, Sendable {
         case .list: return "a list"
         case .bookmark: return "a bookmark"
         case .viewpoint: return "a viewpoint"
+        case .extent: return "an extent"
         case .galleryItem: return "a gallery item"
         case .session(let object): return "'\(object.rawValue)'"
         }

@@ -108,12 +108,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("map new", "map 0  0"),
-        ("map new basemap topographic", "map 102100 ArcGIS Topographic 0"),
-        ("scene new", "scene 0  0"),
-        ("scene new basemap imagery", "scene 102100 ArcGIS Imagery 0"),
-        (#"scene new basemap "ArcGIS Streets""#, "scene 102100 ArcGIS Streets 0"),
-        ("map new basemap osm-standard", "map 102100 OSM Standard 0"),
+        ("map new", "map no basemap 0"),
+        ("map new basemap topographic", "map ArcGIS Topographic 0"),
+        ("scene new", "scene no basemap 0"),
+        ("scene new basemap imagery", "scene ArcGIS Imagery 0"),
+        (#"scene new basemap "ArcGIS Streets""#, "scene ArcGIS Streets 0"),
+        ("map new basemap osm-standard", "map OSM Standard 0"),
     ])
     func newGeoModel(source: String, expected: String) {
         // Bookmarks are cleared and the view goes back to the world.
@@ -121,7 +121,7 @@ import Testing
             bookmark add "A" at 1,2 scale 5
             goto 1
             \(source)
-            print map.kind, map.wkid, basemap.name, bookmarks.count
+            print map.kind, basemap, bookmarks.count
             where
             """)
         #expect(result.err == "")
@@ -135,7 +135,7 @@ import Testing
             print view.width, view.height, clock, graphics.count
             """)
         #expect(result.out == """
-            map ArcGIS Topographic 102100 24 automatic 0
+            map ArcGIS Topographic 3857 24 automatic 0
             0 0 591657527.591555 0
             800 600 0 0
 

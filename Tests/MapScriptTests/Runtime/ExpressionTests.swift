@@ -27,7 +27,7 @@ import Testing
         (#"print "a", 1, "b""#, "a 1 b"),
         (#"print "", "x""#, " x"),
         // Lists, with strings quoted inside.
-        (#"print [1, "a", true, (1, 2), [2, "b"]]"#, #"[1, "a", true, 1,2, [2, "b"]]"#),
+        (#"print [1, "a", true, (1, 2), [2, "b"]]"#, #"[1, "a", true, (1, 2), [2, "b"]]"#),
         ("print []", "[]"),
         (#"print ["say \"hi\"", "a\nb", "$"]"#, #"["say \"hi\"", "a\nb", "\$"]"#),
         // Session values.
@@ -64,7 +64,7 @@ import Testing
          "44.5 -110.8 6000 30 44.5,-110.8"),
         (#"bookmark add "A" at 1,2 scale 5 rotation 6; print bookmarks[1].name, bookmarks[1].lat, bookmarks[1].lon, bookmarks[1].scale, bookmarks[1].rotation, bookmarks["A"].viewpoint"#,
          "A 1 2 5 6 1,2 1:5 rotation 6"),
-        ("print basemap.name, basemap.wkid, basemap.style, map.kind, map.wkid, map.basemap", "ArcGIS Topographic 102100 topographic map 102100 ArcGIS Topographic"),
+        ("print basemap.name, basemap.wkid, basemap.style, map.kind, map.wkid, map.basemap", "ArcGIS Topographic 3857 topographic map 3857 ArcGIS Topographic"),
         ("print bookmarks.count, gallery.count, gallery[1].name, graphics.count, view.width, view.height, clock", "0 24 ArcGIS Imagery 0 800 600 0"),
         ("wait 2.5; print clock", "2.5"),
         // Built-in functions.
@@ -105,7 +105,7 @@ import Testing
         ("print [][1]", "t.mapscript:1:10: error: index 1 is out of range [1, 0]"),
         ("print [1, 2][1.5]", "t.mapscript:1:14: error: expected a whole number for index, found 1.5"),
         (#"print [1, 2]["a"]"#, "t.mapscript:1:14: error: expected a number for index, found a string"),
-        ("print 5[1]", "t.mapscript:1:7: error: cannot loop over a number"),
+        ("print 5[1]", "t.mapscript:1:7: error: cannot index a number"),
         ("print bookmarks[1]", "t.mapscript:1:17: error: no bookmarks"),
         (#"bookmark add "A" at 1,2; print bookmarks[2]"#, "t.mapscript:1:42: error: no bookmark 2 (there is 1)"),
         (#"print bookmarks["x"]"#, "t.mapscript:1:17: error: no bookmark named 'x'"),

@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: [
         ("bad.json", "{\n  \"basemaps\": [\n    { \"titel\": \"x\", \"style\": \"streets\" }\n  ]\n}\n",
-         "bad.json:3:7: basemaps[0]: unknown key 'titel'; did you mean 'title'?"),
+         "bad.json:3:7: basemaps[0] (item 1): unknown key 'titel'; did you mean 'title'?"),
         ("trunc.json", "{ \"basemaps\": [ ", "trunc.json:1:17: unexpected end of input"),
     ])
     func malformedPortalFiles(name: String, text: String, message: String) {

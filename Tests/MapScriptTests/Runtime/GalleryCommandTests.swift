@@ -130,7 +130,7 @@ import Testing
         #expect(result.err == "")
         #expect(result.out == """
             25 World Imagery (WGS 84) 4326 In degrees t.png imagery not loaded
-            A dark gray canvas that lets thematic data stand out 102100 true
+            A dark gray canvas that lets thematic data stand out 3857 true
             23 ArcGIS Imagery Standard
             24 ArcGIS Imagery
 

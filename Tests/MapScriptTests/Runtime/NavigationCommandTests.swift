@@ -13,7 +13,8 @@ import TextSupport
 
     /// The viewpoint after `source`, as `where` prints it.
     static func whereAfter(_ source: String) -> String {
-        let result = run(source + "\nwhere")
+        // `print viewpoint` is `where` at full precision (`where` rounds degrees to 6 places).
+        let result = run(source + "\nprint viewpoint")
         #expect(result.err == "", "\(source)")
         return String(result.out.split(separator: "\n").last ?? "")
     }
@@ -140,7 +141,7 @@ import TextSupport
 
     @Test func viewpointOfAMapWithNoBasemapYet() {
         let text = output("map new\ngoto 1,2 scale 1000 rotation 10\nview size 100 x 50\nviewpoint")
-        #expect(text.hasPrefix("center    1,2\nscale     1:1000\nrotation  10\nview      100 x 50 px\nextent    Web Mercator (3857)\n"))
+        #expect(text.hasPrefix("center    1,2\nscale     1:1000\nrotation  10\nview      100 x 50 px\nextent    Web Mercator (3857), assumed: the map has no basemap yet\n"))
     }
 
     @Test func viewpointInAReferenceWithNoProjection() {
@@ -174,8 +175,8 @@ import TextSupport
     @Test(arguments: [
         ("goto 7", "t.mapscript:3:6: error: no bookmark 7 (there are 2)"),
         (#"goto "Forrest""#, "t.mapscript:3:6: error: no bookmark named 'Forrest'; did you mean 'Forest'?"),
-        ("goto true", "t.mapscript:3:6: error: expected a bookmark or a coordinate after 'goto', found a boolean"),
-        ("goto [1]", "t.mapscript:3:6: error: expected a bookmark or a coordinate after 'goto', found a list"),
+        ("goto true", "t.mapscript:3:6: error: expected a bookmark, a coordinate or an extent after 'goto', found a boolean"),
+        ("goto [1]", "t.mapscript:3:6: error: expected a bookmark, a coordinate or an extent after 'goto', found a list"),
         ("goto 91,0", "t.mapscript:3:6: error: latitude 91 is out of range [-90, 90]"),
         ("goto 0,181", "t.mapscript:3:8: error: longitude 181 is out of range [-180, 180]"),
         ("goto 1 scale 0", "t.mapscript:3:14: error: scale must be a finite number greater than 0, not 0"),

@@ -137,6 +137,19 @@ import Testing
         }
     }
 
+    /// An unwritable history file is said once, as a warning, and the session goes on.
+    @Test func anUnwritableHistoryFileIsSaidOnce() {
+        let file = HistoryFile(path: "/proc/mapscript-no-such-place/history")
+        let (status, _, interpreter) = Self.repl([.line("print 1"), .line("print 2")], history: file)
+        #expect(status == 0)
+        #expect(interpreter.output.text == "1\n2\n")
+        #expect(interpreter.collectedDiagnostics.map(\.message) == [
+            "cannot write the history file '/proc/mapscript-no-such-place/history': No such file or directory; "
+            + "this session's entries are not saved"])
+        #expect(interpreter.collectedDiagnostics.first?.severity == .warning)
+        #expect(!interpreter.hadError)
+    }
+
     @Test func theCompletionFunctionIsInstalled() {
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
         let loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor([]), history: nil)

@@ -32,7 +32,7 @@ import Testing
     static let statements: [(String, String)] = [
         ("bokmark add \"x\"", "1:1: unknown command 'bokmark'; did you mean 'bookmark'?"),
         ("zom in", "1:1: unknown command 'zom'; did you mean 'zoom'?"),
-        ("x", "1:1: unknown command 'x'"),
+        ("x", "1:1: unknown command 'x'; 'help' lists the commands"),
         ("}", "1:1: unexpected '}' with no open block"),
         ("zoom in }", "1:9: unexpected '}' with no open block"),
         ("else { }", "1:1: 'else' must follow the '}' of an 'if' on the same line"),

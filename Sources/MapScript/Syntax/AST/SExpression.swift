@@ -24,6 +24,7 @@ enum SExpression {
             }
         case .def(let name, let parameters, let body):
             "(def \(name.name) (\(parameters.map(\.name).joined(separator: " "))) \(of(body)))"
+        case .return(let value): list(["return"] + (value.map { [of($0)] } ?? []))
         case .call(let name, let arguments): list(["call", name.name] + arguments.map(of))
         case .assert(let condition, let message, let source):
             list(["assert", of(condition)] + (message.map { [of($0)] } ?? []) + [quoted(source)])

@@ -30,6 +30,9 @@ public struct Stmt: Hashable, Sendable {
         indirect case `for`(Identifier, in: ForSequence, body: Block)
         /// `def name(parameters) { }`: defines a procedure.
         indirect case def(Identifier, parameters: [Identifier], body: Block)
+        /// `return [value]`: ends the procedure running, giving `value` (or none); only inside
+        /// a `def`'s body.
+        indirect case `return`(Expr?)
         /// `name(arguments)`: calls a procedure (or a built-in function) for its effect.
         case call(Identifier, arguments: [Expr])
         /// `assert condition[, message]`; `source` is the condition's source text as written,

@@ -38,6 +38,16 @@ struct Lexer {
         lineStart = source.base
     }
 
+    /// Skips a UTF-8 byte-order mark (EF BB BF) at the very start of the input, as editors on
+    /// some systems write one: it is not text. Columns on line 1 then count from after it.
+    mutating func skipByteOrderMark() {
+        guard position == source.base, line == 1,
+              byte(at: position) == 0xEF, byte(at: position + 1) == 0xBB, byte(at: position + 2) == 0xBF
+        else { return }
+        position += 3
+        lineStart = position
+    }
+
     // MARK: - Bytes
 
     /// The byte at absolute offset `offset` (at most `end`): 0 at the end of the input, after

@@ -133,6 +133,7 @@ extension Word {
                 if same(bytes, "import") { return .`import` }
             case UInt8(ascii: "r"):
                 if same(bytes, "repeat") { return .`repeat` }
+                if same(bytes, "return") { return .`return` }
                 if same(bytes, "rotate") { return .rotate }
                 if same(bytes, "remove") { return .remove }
                 if same(bytes, "rename") { return .rename }

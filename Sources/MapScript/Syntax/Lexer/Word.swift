@@ -25,6 +25,8 @@ enum Word: UInt8, CaseIterable, Sendable {
     case `in`
     /// `def`.
     case def
+    /// `return`.
+    case `return`
     /// `assert`.
     case assert
     /// `print`.
@@ -205,6 +207,7 @@ enum Word: UInt8, CaseIterable, Sendable {
         case .`for`: "for"
         case .`in`: "in"
         case .def: "def"
+        case .`return`: "return"
         case .assert: "assert"
         case .print: "print"
         case .`true`: "true"

@@ -20,25 +20,20 @@ extension Parser {
     /// `additive ::= multiplicative (("+" | "-") multiplicative)*`
     /// `multiplicative ::= unary (("*" | "/" | "%") unary)*`
     ///
-    /// Each `or`, `and` and arithmetic operator counts one level of nesting (`enter()`) for as
-    /// long as its rule's chain goes on, as a descent through one function per rule would.
+    /// A flat chain of `or`, `and` or arithmetic operators is not nesting: it counts towards
+    /// `maximumChainLength` (`lengthen`), not `maximumDepth` (issue 11).
     mutating func parseBinary(_ what: StaticString, from minimum: Precedence) throws(ParseFailure) -> Expr {
         var left = try parseOperand(what, from: minimum)
-        // The operators of the chain at `level`, each one level of nesting.
+        // The operators of the chain at `level` so far.
         var chain = 0
         var level = Precedence.multiplicative
-        defer { depth -= chain }
         while let (op, precedence) = Self.binaryOperator(token.kind, token.word), precedence >= minimum {
             if precedence < level {
                 // A looser rule takes over: the tighter chain has ended.
-                depth -= chain
                 chain = 0
                 level = precedence
             }
-            if precedence != .comparison {
-                chain += 1
-                try enter()
-            }
+            if precedence != .comparison { try lengthen(&chain) }
             advance()
             let right = try parseBinary("an operand", from: precedence.tighter)
             if precedence == .comparison, Self.binaryOperator(token.kind, token.word)?.1 == .comparison {
@@ -190,7 +185,7 @@ extension Parser {
             case .true, .false:
                 advance()
                 return Expr(.bool(first.word == .true), range: first.range)
-            case .let, .if, .else, .repeat, .for, .in, .def, .assert, .print, .and, .or, .not:
+            case .let, .if, .else, .repeat, .for, .in, .def, .return, .assert, .print, .and, .or, .not:
                 throw expected("\(what)")
             default:
                 if clauseWords.contains(token.word) { throw expected("\(what)") }

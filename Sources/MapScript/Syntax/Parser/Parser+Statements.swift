@@ -4,7 +4,8 @@ import MapCore
 
 extension Parser {
     /// `statement ::= let-statement | assignment | if-statement | repeat-statement | for-statement
-    ///   | def-statement | call-statement | assert-statement | print-statement | command`
+    ///   | def-statement | return-statement | call-statement | assert-statement | print-statement
+    ///   | command`
     mutating func parseStatement() throws(ParseFailure) -> Stmt {
         let first = token.range
         switch token.kind {
@@ -15,6 +16,7 @@ extension Parser {
             case .repeat: return try parseRepeat()
             case .for: return try parseFor()
             case .def: return try parseDef()
+            case .return: return try parseReturn()
             case .assert: return try parseAssert()
             case .print: return try parsePrint()
             case .else: throw fail(.misplacedElse, "'else' must follow the '}' of an 'if' on the same line")
@@ -32,7 +34,9 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'", fixIts: suggestion(among: Surface.statementSpellings))
+                let fixIts = suggestion(among: Surface.statementSpellings)
+                throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'"
+                           + (fixIts.isEmpty ? "; 'help' lists the commands" : ""), fixIts: fixIts)
             }
         case .rightBrace:
             throw fail(.unmatchedBrace, "unexpected '}' with no open block")
@@ -62,7 +66,13 @@ extension Parser {
 
     /// `value ::= expression ("," expression)?`: a `lat,lon` pair is a coordinate.
     mutating func parseValue(_ what: StaticString) throws(ParseFailure) -> Expr {
+        let start = token.start, startsWithNumber = token.kind == .number
         let first = try parseExpression(what)
+        // Two number tokens or more (`44°31'30" -110°50'17"`, or any `a - b`): the rare case
+        // worth a look, found without inspecting the tree.
+        if startsWithNumber && previous.kind == .number && previous.start != start {
+            try checkAngleSubtraction(first, from: start)
+        }
         guard token.kind == .comma else { return first }
         advance()
         let second = try parseExpression("a longitude")
@@ -71,6 +81,17 @@ extension Parser {
             return Expr(.coordinateLiteral(latitude: latitude, longitude: longitude), range: first.range.union(second.range))
         }
         return Expr(.coordinate(latitude: first, longitude: second), range: first.range.union(second.range))
+    }
+
+    /// `44°31'30" -110°50'17"` would subtract one angle from the other: an error saying how to
+    /// write the coordinate (`expr` is the value read from byte offset `start`).
+    @inline(never)
+    mutating func checkAngleSubtraction(_ expr: Expr, from start: Int) throws(ParseFailure) {
+        guard case .binary(.subtract, let left, let right) = expr.kind, case .number = left.kind, case .number = right.kind,
+              lexer.source.text(from: start, to: previous.end).contains("°") else { return }
+        report(.invalidAngle, "'-' between two angles subtracts them; write a coordinate with hemispheres "
+               + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")", at: expr.range)
+        throw .statement
     }
 
     /// `name ::= word - keyword` (not a reserved keyword)
@@ -151,8 +172,19 @@ extension Parser {
             }
         }
         try expect(.rightParen, "',' or ')'")
+        procedureDepth += 1
+        defer { procedureDepth -= 1 }
         let body = try parseBlock()
         return Stmt(.def(name, parameters: parameters, body: body), range: range(from: first))
+    }
+
+    /// `return-statement ::= "return" expression?` (only inside a `def`'s body)
+    mutating func parseReturn() throws(ParseFailure) -> Stmt {
+        let first = token.range
+        guard procedureDepth > 0 else { throw fail(.misplacedReturn, "'return' outside a procedure; it can only end a 'def'") }
+        advance()
+        let value = token.endsStatement ? nil : try parseExpression("a value")
+        return Stmt(.return(value), range: range(from: first))
     }
 
     /// `call-statement ::= name arguments`

@@ -40,6 +40,8 @@ public struct Parser {
     var depth = 0
     /// The number of blocks open at the current point.
     var openBraces = 0
+    /// The number of `def` bodies open at the current point (`return` needs one).
+    var procedureDepth = 0
     /// `openBraces` when nesting got too deep, to skip the rest of the statement.
     var bracesAtAbort = 0
     /// The clause words of the command being parsed: they end a value rather than start one,
@@ -91,6 +93,7 @@ public struct Parser {
         }
         if !started {
             started = true
+            lexer.skipByteOrderMark()
             lexNext()
         }
         while token.kind == .newline || token.kind == .semicolon { advance() }

@@ -2,7 +2,7 @@
 
 extension Surface {
     /// The reserved keywords, in `Word` order: never a variable, parameter or procedure name.
-    static let keywords = ["let", "if", "else", "repeat", "for", "in", "def", "assert", "print",
+    static let keywords = ["let", "if", "else", "repeat", "for", "in", "def", "return", "assert", "print",
                            "true", "false", "and", "or", "not"]
 
     /// Every command and statement, in the order `help` lists them. After editing, run
@@ -127,9 +127,11 @@ extension Surface {
         .statement("for", summary: "run a block for each item", forms: [
             "for NAME in LIST|RANGE|bookmarks { ... }",
         ], examples: [Example("for b in bookmarks { goto b duration 2; wait 1 }", setUp: "bookmark add \"Spring\" at 44.525,-110.838")]),
-        .statement("def", summary: "define a procedure", forms: [
-            "def NAME(PARAM, ...) { ... }", "NAME(ARG, ...)",
-        ], examples: ["def tour(pause) { for b in bookmarks { goto b; wait pause } }"]),
+        .statement("def", summary: "define a procedure (a function when it returns a value)", forms: [
+            "def NAME(PARAM, ...) { ... }", "def NAME(PARAM, ...) { ... return [EXPR] ... }",
+            "NAME(ARG, ...)", "let x = NAME(ARG, ...)",
+        ], examples: ["def tour(pause) { for b in bookmarks { goto b; wait pause } }",
+                      "def zoomFor(km) { return km * 1000 / 0.2 }"]),
         .statement("assert", summary: "fail the script when a condition does not hold", forms: [
             "assert COND[, MESSAGE]",
         ], examples: [Example("assert basemap.name == \"ArcGIS Imagery\", \"imagery expected\"", setUp: "basemap use imagery")]),

@@ -132,7 +132,7 @@ enum SurfaceCodegen {
         let all = reserved + commands + others
         var text = header + """
             /// The words that end a value in each command's forms (its separators and clause words): a
-            /// clause word ends the value before it, so `goto 1 scale at` is a missing scale.
+            /// clause word ends the value before it, so `goto 1 scale rotation` is a missing scale.
             extension WordSet {
 
             """

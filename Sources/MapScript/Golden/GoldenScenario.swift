@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One golden scenario: `NAME.mapscript` with its expected standard output beside it in
+/// `NAME.expected` and, when it reports errors on purpose, its expected standard error in
+/// `NAME.expected-stderr`. Options come from the script's `#!` line (`--keep-going`,
+/// `--realtime`).
+public struct GoldenScenario: Equatable, Sendable {
+    /// The script, as found (`scripts/demo/tour.mapscript`): also the name its diagnostics use.
+    public let script: String
+
+    /// `NAME` of `NAME.mapscript`, with its folder.
+    public var base: String { String(script.dropLast(".mapscript".count)) }
+    /// The expected standard output.
+    public var expectedPath: String { base + ".expected" }
+    /// The expected standard error (absent: none).
+    public var expectedStderrPath: String { base + ".expected-stderr" }
+
+    /// A scenario for the script at `script`.
+    public init(script: String) { self.script = script }
+
+    /// The scenarios under `paths`: a `.mapscript` file is one; a folder gives every
+    /// `NAME.mapscript` in it (not below) that has a `NAME.expected` beside it, sorted by name.
+    /// Paths that are neither are returned as problems.
+    public static func discover(_ paths: [String]) -> (scenarios: [GoldenScenario], problems: [String]) {
+        var scenarios: [GoldenScenario] = []
+        var problems: [String] = []
+        for path in paths {
+            if isDirectory(path) {
+                var folder = path
+                while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+                // The current folder's scenarios are named as they are: `tour.mapscript`.
+                let prefix = folder == "." ? "" : folder == "/" ? "/" : folder + "/"
+                for name in entries(of: folder).sorted() where name.hasSuffix(".mapscript") {
+                    let scenario = GoldenScenario(script: prefix + name)
+                    if exists(scenario.expectedPath) { scenarios.append(scenario) }
+                }
+            } else if path.hasSuffix(".mapscript") && exists(path) {
+                scenarios.append(GoldenScenario(script: path))
+            } else if exists(path) {
+                problems.append("'\(path)' is not a .mapscript file or a folder")
+            } else {
+                problems.append("cannot read '\(path)': no such file or folder")
+            }
+        }
+        return (scenarios, problems)
+    }
+
+    /// The options of a `#!` first line: the words after the interpreter that start with `--`
+    /// (`#!/usr/bin/env -S mapscript --keep-going` gives `["--keep-going"]`).
+    public static func options(ofFirstLine line: Substring) -> [String] {
+        guard line.hasPrefix("#!") else { return [] }
+        return line.split(separator: " ").filter { $0.hasPrefix("--") }.map(String.init)
+    }
+
+    // MARK: - Files
+
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The names in folder `path` (not `.` and `..`).
+    static func entries(of path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
