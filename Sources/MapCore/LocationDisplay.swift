@@ -30,6 +30,21 @@ public struct LocationDisplay: Hashable, Sendable {
     /// A stopped display with no location and auto-pan off.
     public init() {}
 
+    /// A display as it was saved (a session file): started or not, the last fix reported, the
+    /// auto-pan mode, and the track being played with the 0-based index of the fix last
+    /// reported (clamped into the track) and the session clock when it started.
+    public init(
+        isStarted: Bool, location: LocationFix?, autoPanMode: AutoPanMode, track: LocationTrack?,
+        trackIndex: Int = 0, trackStart: Double = 0
+    ) {
+        self.isStarted = isStarted
+        self.location = location
+        self.autoPanMode = autoPanMode
+        self.track = track
+        self.trackIndex = track.map { max(0, min(trackIndex, $0.count - 1)) } ?? 0
+        self.trackStart = track == nil ? 0 : trackStart
+    }
+
     /// The 1-based number of the track's fix last reported, or nil without a track.
     public var trackPosition: Int? { track == nil ? nil : trackIndex + 1 }
 

@@ -2,8 +2,13 @@ import MapCore
 import MapFormats
 
 /// Writes a session as GeoJSON (RFC 7946): a `FeatureCollection` whose features are the
-/// bookmarks, in order, as `Point`s at their centre with properties `name`, `scale` and
-/// `rotation`. Positions are `[longitude, latitude]` in WGS 84 degrees (RFC 7946 section 3.1.1);
+/// bookmarks, in order, as `Point`s at their centre with properties `kind` (`bookmark`), `name`,
+/// `scale` and `rotation`, then the graphics in drawing order as `Point`, `LineString` and
+/// `Polygon` features with properties `kind` (`graphic`), `label` (when there is one) and the
+/// symbol (`color`, `size` and `shape`; `color`, `width` and `style`; `fill`, `color`,
+/// `width` and `style`). Lines and rings follow the geodesics (`GraphicOutline`: no segment
+/// longer than 100 km); a line that crosses the antimeridian becomes a `MultiLineString` cut
+/// there (section 3.1.9); a polygon's ring is closed and counter-clockwise, however it was given. Positions are `[longitude, latitude]` in WGS 84 degrees (RFC 7946 section 3.1.1);
 /// there is no `crs` member (section 4: WGS 84 is implied).
 public struct GeoJSONWriter: Sendable {
     /// A GeoJSON writer.
@@ -23,9 +28,7 @@ public struct GeoJSONWriter: Sendable {
                     "rotation": .number(bookmark.viewpoint.rotation),
                 ]))
         }
-        // Graphics go here once they exist: Point, LineString and Polygon features (exterior
-        // rings closed and counter-clockwise, RFC 7946 section 3.1.6) with their symbol and
-        // label as properties and `"kind": "graphic"`.
+        for graphic in session.graphics.graphics { features.append(Self.feature(graphic)) }
         return ["type": "FeatureCollection", "features": .array(features)]
     }
 
@@ -38,6 +41,40 @@ public struct GeoJSONWriter: Sendable {
     /// Writes the GeoJSON of `session` to `path` atomically.
     public func save(_ session: Session, to path: String) throws(MapFileExportError) {
         do { try AtomicFile.write(bytes(of: session), to: path) } catch { throw .file(error) }
+    }
+
+    /// The feature of `graphic`.
+    static func feature(_ graphic: Graphic) -> JSONValue {
+        let positions = GraphicOutline.positions(of: graphic).map { (p) -> JSONValue in [.number(p.longitude), .number(p.latitude)] }
+        var properties: [(key: String, value: JSONValue)] = [("kind", "graphic")]
+        if let label = graphic.label { properties.append(("label", .string(label))) }
+        let geometry: JSONValue
+        switch graphic.shape {
+        case .point(_, let symbol):
+            geometry = ["type": "Point", "coordinates": positions[0]]
+            properties += [("color", .string(symbol.color.description)), ("size", .number(symbol.size)),
+                           ("shape", .string(symbol.shape.rawValue))]
+        case .line(_, let symbol):
+            let parts = GraphicOutline.partsSplitAtAntimeridian(GraphicOutline.positions(of: graphic))
+            if parts.count == 1 {
+                geometry = ["type": "LineString", "coordinates": .array(positions)]
+            } else {
+                let lines = parts.map { (part) -> JSONValue in
+                    .array(part.map { (p) -> JSONValue in [.number(p.longitude), .number(p.latitude)] })
+                }
+                geometry = ["type": "MultiLineString", "coordinates": .array(lines)]
+            }
+            properties += lineProperties(symbol)
+        case .polygon(_, let symbol):
+            geometry = ["type": "Polygon", "coordinates": [.array(positions)]]
+            properties.append(("fill", .string(symbol.color.description)))
+            properties += lineProperties(symbol.outline)
+        }
+        return ["type": "Feature", "geometry": geometry, "properties": .object(properties)]
+    }
+
+    static func lineProperties(_ symbol: GraphicSymbol.Line) -> [(key: String, value: JSONValue)] {
+        [("color", .string(symbol.color.description)), ("width", .number(symbol.width)), ("style", .string(symbol.style.rawValue))]
     }
 
     /// A `Point` feature at `latitude`, `longitude` with `properties`.

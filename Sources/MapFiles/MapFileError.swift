@@ -1,3 +1,4 @@
+import TextSupport
 import MapCore
 import MapFormats
 
@@ -85,7 +86,8 @@ public struct MapFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unknownStyle(let name, let suggestion):
             return prefix + "unknown basemap style '\(name)'\(suggestion)"
         case .invalid(let error):
-            return prefix + error.message
+            // A domain error's close names (an unknown colour's) as a "did you mean" tail.
+            return prefix + error.message + Suggestion.didYouMean(error.suggestions)
         case .invalidValue(let text):
             return prefix + text
         case .unsupportedSpatialReference(let wkid):

@@ -12,7 +12,7 @@ extension SessionFile {
         static let topLevelKeys = [
             "format", "version", "kind", "wkid", "basemap", "galleryItem", "initialViewpoint", "gallery", "view",
             "viewpoint", "clock", "bookmarks", "tour",
-        ]
+        ] + overlayKeys
         static let basemapKeys = ["name", "style", "wkid"]
         static let galleryKeys = ["origin", "portal", "layout", "itemWidth", "width", "items"]
         static let itemKeys = ["name", "style", "description", "thumbnail", "wkid", "status", "mapWkid"]
@@ -68,7 +68,8 @@ extension SessionFile {
             }
             model.bookmarks = try bookmarks(try top.required("bookmarks"), at: top.path("bookmarks"))
             let tour = try self.tour(try top.required("tour"), at: top.path("tour"))
-            let session = Session(geoModel: model, gallery: gallery, view: view, viewpoint: current, clock: clock, tour: tour)
+            var session = Session(geoModel: model, gallery: gallery, view: view, viewpoint: current, clock: clock, tour: tour)
+            try overlay(top, into: &session)
             return SessionFile(session: session, galleryWidth: galleryWidth)
         }
 

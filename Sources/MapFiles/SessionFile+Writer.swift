@@ -46,6 +46,7 @@ extension SessionFile {
             lines(model.bookmarks.bookmarks) { writer, bookmark in writer.bookmark(bookmark) }
             member("tour")
             lines(session.tour) { writer, step in writer.step(step) }
+            overlay(session)
             text("\n}\n")
         }
 

@@ -6,7 +6,8 @@ import MapFormats
 /// - `authoringApp` `MapScript`, `authoringAppVersion`, `version`;
 /// - `spatialReference` of the map (`{"wkid":102100,"latestWkid":3857}` for Web Mercator);
 /// - `baseMap`: the basemap's display name as `title` and its style's layers (`BasemapLayers`);
-/// - `operationalLayers`: empty (graphics, once they exist, go in a feature collection layer);
+/// - `operationalLayers`: the graphics, when there are any, as one feature collection layer
+///   (`WebMapGraphics`);
 /// - `initialState.viewpoint`: the current viewpoint as `targetGeometry` (the visible extent),
 ///   `scale` and `rotation`;
 /// - `bookmarks` in order, each with `name`, `extent` and `viewpoint` (`targetGeometry`, `scale`,
@@ -48,7 +49,7 @@ public struct WebMapWriter: Sendable {
             "version": .string(Self.specVersion),
             "spatialReference": Self.spatialReference(reference),
             "baseMap": Self.baseMap(session.geoModel.basemap),
-            "operationalLayers": [],
+            "operationalLayers": .array(try WebMapGraphics.layer(session.graphics, in: reference).map { [$0] } ?? []),
             "initialState": ["viewpoint": Self.viewpoint(session.viewpoint, extent: current)],
             "bookmarks": .array(bookmarks),
         ]

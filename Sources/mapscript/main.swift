@@ -4,8 +4,8 @@ import MapScript
 import Glibc
 #endif
 
-/// The version `--version` prints and the REPL's banner shows.
-let version = "0.1.0"
+/// The version `--version` prints and the REPL's banner shows (and web maps are signed with).
+let version = Interpreter.version
 
 let usage = """
     usage: mapscript [options] [FILE | -]...

@@ -73,3 +73,95 @@ import TextSupport
         }
     }
 }
+
+/// The signed area of a ring of `[x, y]` positions by the shoelace formula: positive when it
+/// runs counter-clockwise in the plane (x east, y north).
+func shoelace(_ ring: [[Double]]) -> Double {
+    zip(ring, ring.dropFirst()).reduce(0) { $0 + ($1.0[0] * $1.1[1] - $1.1[0] * $1.0[1]) } / 2
+}
+
+@Suite struct GraphicsExportTests {
+    /// The features of the GeoJSON file at `path`, decoded by Foundation.
+    func features(_ path: String) throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let top = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(top["features"] as? [[String: Any]])
+    }
+
+    @Test func geoJSONHasGraphicsGDALReadsWithCounterClockwiseClosedRings() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/g.geojson"
+            try GeoJSONWriter().save(try sessionWithGraphics(), to: path)
+            let all = try runTool("ogrinfo", ["-ro", "-al", path])
+            #expect(all.status == 0, "\(all.errors)")
+            #expect(all.output.contains("Feature Count: 6"))
+            #expect(all.output.contains("POINT (-110.8281 44.4605)"))
+            #expect(all.output.contains("LINESTRING (-110.838 44.525,"))
+            #expect(all.output.contains("POLYGON ((-110.9 44.4,"))
+            #expect(all.output.contains("label (String) = Basin <&>"))
+            #expect(all.output.contains("shape (String) = diamond"))
+            #expect(all.output.contains("fill (String) = #2e86ab80"))
+
+            let graphics = try features(path).filter { ($0["properties"] as? [String: Any])?["kind"] as? String == "graphic" }
+            #expect(graphics.count == 3)
+            let geometries = graphics.compactMap { $0["geometry"] as? [String: Any] }
+            #expect(geometries.map { $0["type"] as? String } == ["Point", "LineString", "Polygon"])
+            // [longitude, latitude] order.
+            #expect(geometries[0]["coordinates"] as? [Double] == [-110.8281, 44.4605])
+            // The long line follows the geodesic: split into parts of at most 100 km.
+            let line = try #require(geometries[1]["coordinates"] as? [[Double]])
+            #expect(line.count > 90 && line.first == [-110.838, 44.525] && line.last == [-63.985, -33.867])
+            // The polygon was given clockwise: its ring is closed and counter-clockwise.
+            let ring = try #require((geometries[2]["coordinates"] as? [[[Double]]])?.first)
+            #expect(ring.first == ring.last && ring.count == 5)
+            #expect(shoelace(ring) > 0)
+            #expect(GeodesicPolygon(ring: ring.map { try! GeodesicPosition(latitude: $0[1], longitude: $0[0]) }).orientation
+                    == .counterClockwise)
+        }
+    }
+
+    @Test func aLineAcrossTheAntimeridianIsCutThere() throws {
+        try withTemporaryFolder { folder in
+            var session = Session()
+            try session.addGraphic(Graphic.line([GeodesicPosition(latitude: 10, longitude: 170),
+                                                 GeodesicPosition(latitude: 20, longitude: -170)]))
+            let path = folder + "/a.geojson"
+            try GeoJSONWriter().save(session, to: path)
+            let all = try runTool("ogrinfo", ["-ro", "-al", path])
+            #expect(all.status == 0, "\(all.errors)")
+            #expect(all.output.contains("MULTILINESTRING ((170 10,"))
+            let geometry = try #require(try features(path).first?["geometry"] as? [String: Any])
+            let parts = try #require(geometry["coordinates"] as? [[[Double]]])
+            #expect(parts.count == 2)
+            #expect(parts[0].last?[0] == 180 && parts[1].first?[0] == -180 && parts[0].last?[1] == parts[1].first?[1])
+            for part in parts {
+                for (a, b) in zip(part, part.dropFirst()) { #expect(abs(a[0] - b[0]) <= 180) }
+            }
+            #expect(parts[1].last == [-170, 20])
+        }
+    }
+
+    @Test func kmlHasStyledGraphicPlacemarksXmllintAndGDALAccept() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/t.kml"
+            try KMLWriter().save(try sessionWithGraphics(), to: path)
+            let lint = try runTool("xmllint", ["--noout", path])
+            #expect(lint.status == 0, "\(lint.errors)")
+            let gdal = try runTool("ogrinfo", ["-ro", "-al", path])
+            #expect(gdal.status == 0, "\(gdal.errors)")
+            #expect(gdal.output.contains("Layer name: Graphics"))
+            #expect(gdal.output.contains("Name (String) = Basin <&>"))
+            #expect(gdal.output.contains("POLYGON Z ((-110.9 44.4 0,"))
+            #expect(gdal.output.contains("LINESTRING Z (-110.838 44.525 0,"))
+            func xpath(_ expression: String) throws -> String {
+                try runTool("xmllint", ["--xpath", expression, path]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            #expect(try xpath("count(//*[local-name()='Placemark']/*[local-name()='Style'])") == "3")
+            #expect(try xpath("string(//*[local-name()='PolyStyle']/*[local-name()='color'])") == "80ab862e")
+            #expect(try xpath("string(//*[local-name()='IconStyle']/*[local-name()='color'])") == "ff2e57e4")
+            let ring = try xpath("string(//*[local-name()='LinearRing']/*[local-name()='coordinates'])")
+                .split(separator: " ").map { $0.split(separator: ",").prefix(2).compactMap { Double($0) } }
+            #expect(ring.first == ring.last && shoelace(ring) > 0)
+        }
+    }
+}

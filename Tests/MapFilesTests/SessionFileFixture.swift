@@ -31,7 +31,21 @@ let sessionFixture = """
   "tour": [
     {"step":"goto","latitude":44.525,"longitude":-110.838,"scale":6000,"rotation":0,"duration":3},
     {"step":"wait","duration":4}
-  ]
+  ],
+  "graphics": [
+    {"kind":"point","points":[[44.4605,-110.8281]],"color":"red","size":8,"shape":"circle","label":"Old Faithful"},
+    {"kind":"line","points":[[44.46,-110.83],[44.52,-110.84]],"color":"steelblue","width":2,"style":"dash"},
+    {"kind":"polygon","points":[[44.4,-110.9],[44.6,-110.9],[44.6,-110.6],[44.4,-110.6]],"fill":"#0000ff40","color":"blue","width":1,"style":"solid","label":"Basin"}
+  ],
+  "location": {
+    "started": true,
+    "autoPan": "recenter",
+    "fix": {"latitude":44.46,"longitude":-110.83,"course":90,"heading":90,"speed":12},
+    "track": null,
+    "trackIndex": 0,
+    "trackStart": 0
+  },
+  "camera": null
 }
 
 """

@@ -14,9 +14,10 @@ import Testing
         #expect(String(decoding: try file.bytes(), as: UTF8.self) == sessionFixture)
     }
 
-    @Test(arguments: [0, 1, 2]) func roundTripIsByteIdentical(variant: Int) throws {
+    @Test(arguments: [0, 1, 2, 3]) func roundTripIsByteIdentical(variant: Int) throws {
         var session = try sampleSession()
         if variant == 1 { session = Session() }
+        if variant == 3 { session = try sessionWithEverything() }
         if variant == 2 {
             session.newScene()
             try session.gallery.setStyle(.list)
@@ -97,6 +98,18 @@ import Testing
         BadSessionFile("\"step\":\"wait\",\"duration\":4", "\"step\":\"wait\",\"duration\":4,\"scale\":1", "29:33: tour[1]: unknown key 'scale'"),
         BadSessionFile("\"tour\": [", "\"tour\": {", "28:5: expected a string key, found '{'"),
         BadSessionFile("\"clock\": 7", "\"clock\": null", "22:12: clock: expected a number, found null"),
+        BadSessionFile("\"kind\":\"point\"", "\"kind\":\"dot\"", "32:13: graphics[0].kind: unknown value 'dot': expected 'point', 'line' or 'polygon'"),
+        BadSessionFile("[[44.4,-110.9],[44.6,-110.9],[44.6,-110.6],[44.4,-110.6]]", "[[44.4,-110.9],[44.6,-110.6],[44.6,-110.9],[44.4,-110.6]]", "34:32: graphics[2].points: the polygon crosses itself: edges 1-2 and 3-4 cross"),
+        BadSessionFile("[[44.46,-110.83],[44.52,-110.84]]", "[[44.46,-110.83]]", "33:29: graphics[1].points: a line needs at least 2 vertices, not 1"),
+        BadSessionFile("\"color\":\"steelblue\"", "\"color\":\"steelblu\"", "33:71: graphics[1].color: unknown colour 'steelblu'; did you mean 'steelblue'?"),
+        BadSessionFile("[[44.4605,-110.8281]]", "[[91,-110.8281]]", "32:31: graphics[0].points[0]: latitude 91 is out of range [-90, 90]"),
+        BadSessionFile("[[44.4605,-110.8281]]", "[[44.4605]]", "32:31: graphics[0].points[0]: expected a [latitude, longitude] pair, found an array of 1"),
+        BadSessionFile("\"shape\":\"circle\"", "\"shape\":\"star\"", "32:83: graphics[0].shape: unknown value 'star': expected 'circle', 'square', 'triangle', 'cross', 'diamond' or 'x'"),
+        BadSessionFile("\"label\":\"Basin\"", "\"label\":\"Old Faithful\"", "34:5: graphics[2]: a graphic labelled 'Old Faithful' already exists"),
+        BadSessionFile("\"autoPan\": \"recenter\"", "\"autoPan\": \"follow\"", "38:16: location.autoPan: unknown value 'follow': expected 'off', 'recenter', 'navigation' or 'compassNavigation'"),
+        BadSessionFile("\"speed\":12", "\"speed\":-12", "39:12: location.fix: speed must be a finite number of metres per second, at least 0, not -12"),
+        BadSessionFile("\"trackIndex\": 0", "\"trackIndex\": 3", "41:19: location.trackIndex: expected a fix index of the track (0 to 0), found 3"),
+        BadSessionFile("\"camera\": null", "\"camera\": {\"latitude\":44,\"longitude\":-110,\"altitude\":1000,\"heading\":0,\"pitch\":0,\"roll\":0}", "44:13: camera: the camera needs a scene: this is a map (use 'scene new')"),
     ]
 
     @Test(arguments: badFiles) func badFileIsOneErrorWithPositionAndPath(bad: BadSessionFile) throws {

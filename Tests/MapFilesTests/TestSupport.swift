@@ -68,6 +68,41 @@ func sampleSession() throws -> Session {
     return session
 }
 
+/// The sample session with graphics: a diamond point, a line across continents (densified in
+/// the exports) and the brief's polygon given clockwise.
+func sessionWithGraphics() throws -> Session {
+    var session = try sampleSession()
+    try session.addGraphic(Graphic.point(
+        GeodesicPosition(latitude: 44.4605, longitude: -110.8281),
+        symbol: GraphicSymbol.Point(color: GraphicColor(parsing: "#e4572e"), size: 10, shape: .diamond), label: "Old Faithful"))
+    try session.addGraphic(Graphic.line(
+        [GeodesicPosition(latitude: 44.525, longitude: -110.838), GeodesicPosition(latitude: -33.867, longitude: -63.985)],
+        symbol: GraphicSymbol.Line(color: GraphicColor(parsing: "steelblue"), width: 3, style: .dash), label: "Far"))
+    try session.addGraphic(Graphic.polygon(
+        [(44.4, -110.9), (44.6, -110.9), (44.6, -110.6), (44.4, -110.6)].map { try GeodesicPosition(latitude: $0.0, longitude: $0.1) },
+        symbol: GraphicSymbol.Fill(color: GraphicColor(parsing: "#2e86ab80")), label: "Basin <&>"))
+    return session
+}
+
+/// A scene with graphics, a camera and a location display playing a timed track.
+func sessionWithEverything() throws -> Session {
+    var session = try sessionWithGraphics()
+    let graphics = session.graphics
+    session.newScene(basemap: .arcGISImagery)
+    session.graphics = graphics
+    try session.setCamera(Camera(latitude: 44.5, longitude: -110.8, altitude: 2500, heading: 30, pitch: 60, roll: 0))
+    let track = try LocationTrack([
+        LocationFix(latitude: 44.46, longitude: -110.83, time: 10),
+        LocationFix(latitude: 44.47, longitude: -110.82, speed: 5, time: 12.5),
+        LocationFix(latitude: 44.48, longitude: -110.81, time: 20),
+    ])
+    session.startLocation(track: track)
+    try session.stepLocation()
+    session.setAutoPan(.navigation)
+    try session.setCamera(Camera(latitude: 44.5, longitude: -110.8, altitude: 2500, heading: 30, pitch: 60, roll: 0))
+    return session
+}
+
 extension Session {
     /// Adds a bookmark at a given viewpoint.
     mutating func addBookmarkAt(_ name: String, _ latitude: Double, _ longitude: Double, _ scale: Double, rotation: Double = 0) throws {

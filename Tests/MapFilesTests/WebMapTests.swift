@@ -9,7 +9,7 @@ import Testing
 
     @Test func esrisWebmapModelAcceptsTheExport() throws {
         try withTemporaryFolder { folder in
-            for (index, session) in [try sampleSession(), Session()].enumerated() {
+            for (index, session) in [try sampleSession(), Session(), try sessionWithGraphics()].enumerated() {
                 let path = folder + "/map\(index).json"
                 try writer.save(session, to: path)
                 let run = try runTool("python3", [readersFolder + "/validate_webmap.py", path])
@@ -24,6 +24,31 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func graphicsAreAFeatureCollectionLayerWithClockwiseRings() throws {
+        let map = try writer.webMap(of: try sessionWithGraphics())
+        let layer = try #require(map[["operationalLayers", 0]])
+        #expect(layer["layerType"] == "ArcGISFeatureLayer")
+        #expect(map[["operationalLayers", 1]] == nil)
+        let layers = try #require(layer[["featureCollection", "layers"]])
+        #expect(layers[[0, "layerDefinition", "geometryType"]] == "esriGeometryPoint")
+        #expect(layers[[1, "featureSet", "geometryType"]] == "esriGeometryPolyline")
+        #expect(layers[[2, "featureSet", "features", 0, "attributes", "label"]] == "Basin <&>")
+        #expect(layers[[2, "featureSet", "features", 0, "symbol", "type"]] == "esriSFS")
+        #expect(layers[[2, "featureSet", "features", 0, "symbol", "color"]] == [46, 134, 171, 128])
+        #expect(layers[[0, "featureSet", "features", 0, "symbol", "style"]] == "esriSMSDiamond")
+        guard case .array(let points)? = layers[[2, "featureSet", "features", 0, "geometry", "rings", 0]] else {
+            Issue.record("no ring")
+            return
+        }
+        let ring = points.compactMap { point -> [Double]? in
+            guard case .array(let xy) = point else { return nil }
+            return xy.compactMap(\.doubleValue)
+        }
+        #expect(ring.count == 5 && ring.first == ring.last)
+        #expect(shoelace(ring) < 0)
+        #expect(try writer.webMap(of: Session())["operationalLayers"] == [])
     }
 
     @Test(arguments: BasemapStyle.allCases) func everyStyleHasLayersTheReaderMatchesBack(style: BasemapStyle) throws {
@@ -74,14 +99,8 @@ import Testing
 
     /// A web map as ArcGIS Online wrote them in version 1.x: no initialState, bookmarks with an
     /// extent only, wkid 102100, a classic tiled basemap, keys MapScript does not use.
-    static let arcGISOnline1x = """
-    {"operationalLayers":[],"baseMap":{"baseMapLayers":[{"id":"World_Topo_Map_1","opacity":1,"visibility":true,
-    "url":"https://services.arcgisonline.com/ArcGIS/rest/services/World_Topo_Map/MapServer"}],"title":"Topographic"},
-    "spatialReference":{"wkid":102100},"version":"1.9","applicationProperties":{"viewing":{}},
-    "bookmarks":[{"extent":{"spatialReference":{"wkid":102100},"xmax":-12337794.720544854,"xmin":-12339064.720544854,
-    "ymax":5547526.128133247,"ymin":5546573.628133247},"name":"Grand Prismatic Spring"},
-    {"extent":{"spatialReference":{"latestWkid":3857,"wkid":102100},"xmin":0,"ymin":0,"xmax":2540,"ymax":952.5},"name":"Grand Prismatic Spring"}]}
-    """
+    /// (The file is shared with the MapScript tests of `import webmap`.)
+    static let arcGISOnline1x = (try? readFile(readersFolder + "/arcgis-online-1x.json")) ?? ""
 
     @Test func readsArcGISOnlineVersion1WebMaps() throws {
         let imported = try WebMapReader(view: View()).read(Array(Self.arcGISOnline1x.utf8))

@@ -164,6 +164,14 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unreadableFile = "file.unreadable"
     /// A portal file that is not valid.
     case invalidPortalFile = "file.invalid-portal-file"
+    /// A session file that is not valid (`load`; the message has the file's line, column and
+    /// JSON path).
+    case invalidSessionFile = "file.invalid-session-file"
+    /// A web map that cannot be imported (`import webmap`; with line, column and JSON path).
+    case invalidWebMap = "file.invalid-web-map"
+    /// A note about a web map import: a basemap that matched no style, a renamed bookmark (a
+    /// warning).
+    case webMapImportNote = "file.web-map-import-note"
     /// A file that could not be written (`save`, `export`): a missing folder, no permission, a
     /// full disk; the old file is left as it was.
     case writeFailed = "file.write-failed"

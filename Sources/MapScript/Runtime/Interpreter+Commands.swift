@@ -86,16 +86,14 @@ extension Interpreter {
             throw .error(.notAvailable, "graphics are not available yet", at: range)
         case .locationStart, .locationMove, .locationStep, .locationStop, .autopan:
             throw .error(.notAvailable, "the location display is not available yet", at: range)
-        case .save, .load:
-            throw .error(.notAvailable, "saving and loading sessions is not available yet", at: range)
-        case .importWebMap:
-            throw .error(.notAvailable, "importing web maps is not available yet", at: range)
+        case .save(let path): try save(to: path, at: range)
+        case .load(let path): try load(from: path, at: range)
+        case .importWebMap(let path): try importWebMap(from: path, at: range)
+        case .export(let format, let path): try export(format, to: path, at: range)
         case .exportSVG(let file, let width, let height):
             try exportSVG(file, width: width, height: height, range: range)
         case .show(let columns, let rows):
             try show(columns: columns, rows: rows, range: range)
-        case .export(let format, _):
-            throw .error(.notAvailable, "export to \(format.rawValue) is not available yet", at: range)
         }
     }
 

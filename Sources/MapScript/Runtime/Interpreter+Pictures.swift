@@ -41,7 +41,7 @@ extension Interpreter {
         do {
             try AtomicFile.write(Array(SVGRenderer.svg(picture).utf8), to: path)
         } catch {
-            throw .error(.writeFailed, error.message, at: file.range)
+            throw .error(.writeFailed, error.message, at: range)
         }
     }
 

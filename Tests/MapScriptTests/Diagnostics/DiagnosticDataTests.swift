@@ -54,9 +54,16 @@ import Testing
         Case("zoom to 0", .invalidViewpointValue, "scale must be a finite number greater than 0, not 0"),
         Case("print [1] + 2", .invalidOperands, "cannot add a list and a number"),
         Case("print 1 - \"a\"", .invalidOperands, "'-' needs numbers, found a string"),
-        Case("export kml \"a.kml\"", .notAvailable, "export to kml is not available yet"),
+        Case("graphic list", .notAvailable, "graphics are not available yet"),
         Case("source \"/nonexistent/x.mapscript\"", .unreadableFile,
              "cannot read '/nonexistent/x.mapscript': No such file or directory"),
+        Case("load \"/nonexistent/s.json\"", .unreadableFile, "cannot read '/nonexistent/s.json': No such file or directory"),
+        Case("load \"/proc/self/status\"", .invalidSessionFile, "/proc/self/status:1:1: expected a value, found 'Name'"),
+        Case("import webmap \"/proc/self/status\"", .invalidWebMap, "/proc/self/status:1:1: expected a value, found 'Name'"),
+        Case("save \"/nonexistent/s.json\"", .writeFailed, "cannot write '/nonexistent/s.json': No such file or directory"),
+        Case("export kml \"/nonexistent/t.kml\"", .writeFailed, "cannot write '/nonexistent/t.kml': No such file or directory"),
+        Case("export svg \"/nonexistent/v.svg\"", .writeFailed, "cannot write '/nonexistent/v.svg': No such file or directory"),
+        Case("show size 0 x 1", .valueOutOfRange, "show columns must be in [1, 1000], not 0"),
     ]
 
     @Test(arguments: cases)

@@ -38,6 +38,10 @@ import TextSupport
         ("goto (1 + 1, 2 * 3)", "2,6 1:591657527.591555 rotation 0"),
         ("let i = 3; goto i + 1,i", "4,3 1:591657527.591555 rotation 0"),
         (#"goto 44°31'30"N 110°50'17"W"#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
+        // Hemisphere letters first, as some sources write them; either order, either mix.
+        (#"goto N44°31'30" W110°50'17""#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
+        (#"goto W110°50'17", N44°31'30""#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
+        (#"goto S33°52' 151°12'E"#, "-33.86666666666667,151.2 1:591657527.591555 rotation 0"),
         // A bookmark value goes to its own viewpoint, even after the bookmark has changed.
         ("let b = bookmarks[1]; bookmark rename 1 to \"Renamed\"; goto b", "44.525,-110.838 1:6000 rotation 45"),
         ("let b = bookmarks[1]; map new; goto b", "44.525,-110.838 1:6000 rotation 45"),

@@ -99,12 +99,6 @@ import Testing
         ("location stop", "the location display is not available yet"),
         ("autopan recenter", "the location display is not available yet"),
         ("autopan compass", "the location display is not available yet"),
-        (#"save "session.json""#, "saving and loading sessions is not available yet"),
-        (#"load "session.json""#, "saving and loading sessions is not available yet"),
-        (#"import webmap "map.json""#, "importing web maps is not available yet"),
-        (#"export webmap "map.json""#, "export to webmap is not available yet"),
-        (#"export geojson "g.geojson""#, "export to geojson is not available yet"),
-        (#"export kml "tour.kml""#, "export to kml is not available yet"),
     ])
     func notAvailableYet(source: String, message: String) {
         let result = run("print 1\n" + source + "\nprint 2")

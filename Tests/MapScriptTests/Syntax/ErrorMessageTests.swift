@@ -16,6 +16,8 @@ import Testing
         ("print 0:5", "1:7: invalid number '0:5'"),
         ("print 1e999", "1:7: number '1e999' is out of range"),
         ("goto 44°75'N 110°W", "1:6: invalid angle '44°75'N': minutes and seconds must be less than 60"),
+        ("goto N44°75' W110°", "1:6: invalid angle 'N44°75'': minutes and seconds must be less than 60"),
+        ("print N44°N", "1:10: unexpected character '°'"),
         ("print \"abc", "1:7: unterminated string [incomplete]"),
         ("print \"abc ${x", "1:7: unterminated string [incomplete]"),
         ("print \"a\\qb\"", "1:9: invalid escape '\\q' in string"),

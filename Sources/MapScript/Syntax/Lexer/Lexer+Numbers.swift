@@ -80,7 +80,7 @@ extension Lexer {
     /// One angle, or a pair `44°31'30"N 110°50'17"W` (space or comma between, one N/S and one
     /// E/W, in either order) as a `.coordinate` token.
     private mutating func lexAngle(at start: Int) -> Token {
-        guard let first = scanAngle(at: start) else { return invalidNumber(start, start) }
+        guard let first = scanAnyAngle(at: start) else { return invalidNumber(start, start) }
         if first.invalid {
             position = first.end
             return errorToken(.invalidAngle, start, first.end)
@@ -90,7 +90,7 @@ extension Lexer {
             while byte(at: offset) == 0x20 { offset += 1 }
             if byte(at: offset) == UInt8(ascii: ",") { offset += 1 }
             while byte(at: offset) == 0x20 { offset += 1 }
-            if Lexer.isDigit(byte(at: offset)), let second = scanAngle(at: offset),
+            if Lexer.isDigit(byte(at: offset)) || Lexer.isHemisphere(byte(at: offset)), let second = scanAnyAngle(at: offset),
                second.axis != 0, second.axis != first.axis {
                 position = second.end
                 if second.invalid { return errorToken(.invalidAngle, offset, second.end) }
@@ -106,8 +106,37 @@ extension Lexer {
         return angle
     }
 
-    /// `angle ::= decimal "°" (" "* decimal ("'" | "′") (" "* decimal ('"' | "″"))?)? (" "*
-    ///   hemisphere)?`: nil when there is no `°` after the first number.
+    /// An angle with its hemisphere letter first (`N44°31'30"`): where a word `N44` runs into a
+    /// `°`, the lexer asks for it; nil when the letter and the angle do not make one.
+    mutating func lexHemisphereFirstAngle(at start: Int) -> Token? {
+        guard scanHemisphereFirst(at: start) != nil else { return nil }
+        return lexAngle(at: start)
+    }
+
+    /// Whether `byte` is a hemisphere letter: `N`, `S`, `E` or `W`.
+    static func isHemisphere(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "N") || byte == UInt8(ascii: "S") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "W")
+    }
+
+    /// An angle in either order: `44°31'30"N` or `N44°31'30"`.
+    private mutating func scanAnyAngle(at start: Int) -> Angle? {
+        Lexer.isHemisphere(byte(at: start)) ? scanHemisphereFirst(at: start) : scanAngle(at: start)
+    }
+
+    /// `hemisphere decimal "°" ...`: the letter, directly followed by an angle that has no
+    /// letter of its own.
+    private mutating func scanHemisphereFirst(at start: Int) -> Angle? {
+        let letter = byte(at: start)
+        guard Lexer.isHemisphere(letter), Lexer.isDigit(byte(at: start + 1)),
+              var angle = scanAngle(at: start + 1), angle.axis == 0 else { return nil }
+        angle.axis = letter == UInt8(ascii: "N") || letter == UInt8(ascii: "S") ? 1 : 2
+        if letter == UInt8(ascii: "S") || letter == UInt8(ascii: "W") { angle.degrees = -angle.degrees }
+        return angle
+    }
+
+    /// `angle ::= hemisphere? decimal "°" (" "* decimal ("'" | "′") (" "* decimal ('"' |
+    ///   "″"))?)? (" "* hemisphere)?`, the letter after: nil when there is no `°` after the
+    ///   first number (`scanHemisphereFirst` reads the letter before).
     private mutating func scanAngle(at start: Int) -> Angle? {
         let degrees = scanDecimal(at: start)
         guard byte(at: degrees.end) == 0xC2 && byte(at: degrees.end + 1) == 0xB0 else { return nil }

@@ -277,7 +277,11 @@ struct Lexer {
                 offset += 1
             } else if byte >= 0x80 {
                 let (value, length) = decodeScalar(at: offset)
-                guard length > 0, Lexer.isXIDContinue(value, orFirst: offset == start) else { break }
+                guard length > 0, Lexer.isXIDContinue(value, orFirst: offset == start) else {
+                    // `N44°31'30"`: a hemisphere letter and digits running into a degree sign.
+                    if value == 0xB0, let angle = lexHemisphereFirstAngle(at: start) { return angle }
+                    break
+                }
                 ascii = false
                 offset += length
             } else {

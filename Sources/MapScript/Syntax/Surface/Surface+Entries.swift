@@ -88,16 +88,16 @@ extension Surface {
             .form("navigation"),
             .form("compass"),
         ], examples: ["autopan recenter"]),
-        .command("save", summary: "save the session to a file (not available yet)", forms: [
+        .command("save", summary: "save the whole session to a JSON file", forms: [
             .form(operands: "FILE"),
         ], examples: ["save \"session.json\""]),
-        .command("load", summary: "load a saved session (not available yet)", forms: [
+        .command("load", summary: "load a saved session (all or nothing)", forms: [
             .form(operands: "FILE"),
-        ], examples: ["load \"session.json\""]),
-        .command("import", summary: "import an ArcGIS web map (not available yet)", forms: [
+        ], examples: [Example("load \"session.json\"", setUp: "save \"session.json\"")]),
+        .command("import", summary: "take an ArcGIS web map's basemap, viewpoint and bookmarks", forms: [
             .form("webmap", operands: "FILE"),
-        ], examples: ["import webmap \"map.json\""]),
-        .command("export", summary: "export the session (not available yet)", forms: [
+        ], examples: [Example("import webmap \"map.json\"", setUp: "export webmap \"map.json\"")]),
+        .command("export", summary: "write the session as a web map, GeoJSON, a KML tour or an SVG picture", forms: [
             .form("webmap", operands: "FILE"),
             .form("geojson", operands: "FILE"),
             .form("kml", operands: "FILE"),

@@ -1,0 +1,128 @@
+import MapCore
+import MapFormats
+
+/// The graphics of a session as a web map operational layer: a feature layer holding a
+/// feature collection (as ArcGIS Online's map notes do), one sub-layer per geometry type
+/// present (points, lines, polygons, in that order), each feature with its own simple symbol
+/// (`esriSMS`, `esriSLS`, `esriSFS`) and its label as the `label` attribute. Geometries are in
+/// the map's spatial reference; lines and rings follow the geodesics (`GraphicOutline`), rings
+/// closed and clockwise as Esri JSON wants exterior rings.
+enum WebMapGraphics {
+    /// The operational layer of `graphics`, or nil when there are none.
+    static func layer(_ graphics: GraphicsOverlay, in reference: SpatialReference) throws(MapError) -> JSONValue? {
+        guard !graphics.isEmpty else { return nil }
+        var layers: [JSONValue] = []
+        for kind in Graphic.Kind.allCases {
+            let members = graphics.graphics.filter { $0.kind == kind }
+            guard !members.isEmpty else { continue }
+            var features: [JSONValue] = []
+            for (index, graphic) in members.enumerated() {
+                features.append([
+                    "geometry": try geometry(graphic, in: reference),
+                    "attributes": ["OBJECTID": .number(Double(index + 1)), "label": graphic.label.map(JSONValue.string) ?? .null],
+                    "symbol": symbol(graphic.shape),
+                ])
+            }
+            let type = geometryType(kind)
+            layers.append([
+                "id": .number(Double(layers.count)),
+                "layerDefinition": [
+                    "name": .string(layerName(kind)),
+                    "type": "Feature Layer",
+                    "geometryType": .string(type),
+                    "objectIdField": "OBJECTID",
+                    "fields": [
+                        ["name": "OBJECTID", "type": "esriFieldTypeOID", "alias": "OBJECTID"],
+                        ["name": "label", "type": "esriFieldTypeString", "alias": "Label", "length": 256],
+                    ],
+                    "drawingInfo": ["renderer": ["type": "simple", "symbol": symbol(members[0].shape)]],
+                ],
+                "featureSet": ["geometryType": .string(type), "features": .array(features)],
+            ])
+        }
+        return [
+            "id": "graphics",
+            "title": "Graphics",
+            "layerType": "ArcGISFeatureLayer",
+            "visibility": true,
+            "opacity": 1,
+            "featureCollection": ["layers": .array(layers)],
+        ]
+    }
+
+    // MARK: - Geometry
+
+    static func geometry(_ graphic: Graphic, in reference: SpatialReference) throws(MapError) -> JSONValue {
+        var coordinates: [JSONValue] = []
+        var first: MapPoint?
+        for position in GraphicOutline.positions(of: graphic, winding: .clockwise) {
+            let point = try Projection.project(latitude: position.latitude, longitude: position.longitude, to: reference)
+            if first == nil { first = point }
+            coordinates.append([.number(point.x), .number(point.y)])
+        }
+        let spatialReference = WebMapWriter.spatialReference(reference)
+        switch graphic.kind {
+        case .point:
+            return ["x": .number(first?.x ?? 0), "y": .number(first?.y ?? 0), "spatialReference": spatialReference]
+        case .line:
+            return ["paths": [.array(coordinates)], "spatialReference": spatialReference]
+        case .polygon:
+            return ["rings": [.array(coordinates)], "spatialReference": spatialReference]
+        }
+    }
+
+    static func geometryType(_ kind: Graphic.Kind) -> String {
+        switch kind {
+        case .point: "esriGeometryPoint"
+        case .line: "esriGeometryPolyline"
+        case .polygon: "esriGeometryPolygon"
+        }
+    }
+
+    static func layerName(_ kind: Graphic.Kind) -> String {
+        switch kind {
+        case .point: "Points"
+        case .line: "Lines"
+        case .polygon: "Polygons"
+        }
+    }
+
+    // MARK: - Symbols
+
+    static func symbol(_ shape: Graphic.Shape) -> JSONValue {
+        switch shape {
+        case .point(_, let symbol):
+            return ["type": "esriSMS", "style": .string(markerStyle(symbol.shape)), "color": color(symbol.color),
+                    "size": .number(symbol.size)]
+        case .line(_, let symbol):
+            return line(symbol)
+        case .polygon(_, let symbol):
+            return ["type": "esriSFS", "style": "esriSFSSolid", "color": color(symbol.color), "outline": line(symbol.outline)]
+        }
+    }
+
+    static func line(_ symbol: GraphicSymbol.Line) -> JSONValue {
+        let style = switch symbol.style {
+        case .solid: "esriSLSSolid"
+        case .dash: "esriSLSDash"
+        case .dot: "esriSLSDot"
+        }
+        return ["type": "esriSLS", "style": .string(style), "color": color(symbol.color), "width": .number(symbol.width)]
+    }
+
+    static func markerStyle(_ shape: GraphicSymbol.Shape) -> String {
+        switch shape {
+        case .circle: "esriSMSCircle"
+        case .square: "esriSMSSquare"
+        case .triangle: "esriSMSTriangle"
+        case .cross: "esriSMSCross"
+        case .diamond: "esriSMSDiamond"
+        case .x: "esriSMSX"
+        }
+    }
+
+    /// `[red, green, blue, alpha]`, each 0...255.
+    static func color(_ color: GraphicColor) -> JSONValue {
+        [.number(Double(color.red)), .number(Double(color.green)), .number(Double(color.blue)), .number(Double(color.alpha))]
+    }
+}

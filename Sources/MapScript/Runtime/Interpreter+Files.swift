@@ -1,0 +1,94 @@
+import MapCore
+import MapFiles
+import MapFormats
+
+// MARK: - Session files and exports
+
+extension Interpreter {
+    /// The MapScript version: what `--version` prints and a web map's `authoringAppVersion`.
+    public static let version = "0.1.0"
+
+    // Paths are relative to the running script's folder (as `source` and `gallery load` take
+    // them). Reading is all or nothing: an error leaves the session as it was. Writing is
+    // atomic: an error leaves the old file as it was. Errors and warnings are about the whole
+    // statement (`range`).
+
+    /// Runs `save FILE`: the session and the gallery width setting.
+    func save(to path: Expr, at range: SourceRange) throws(ExecutionStop) {
+        let file = try resolvedPath(path)
+        do {
+            try SessionFile(session: session, galleryWidth: galleryWidthSetting).save(to: file)
+        } catch {
+            throw .error(.writeFailed, error.description, at: range)
+        }
+    }
+
+    /// Runs `load FILE`: replaces the session and the gallery width setting.
+    func load(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
+        let file = try resolvedPath(path)
+        let loaded: SessionFile
+        do { loaded = try SessionFile.load(from: file) } catch {
+            throw Self.readError(error, file: file, id: .invalidSessionFile, at: range)
+        }
+        session = loaded.session
+        galleryWidthSetting = loaded.galleryWidth
+    }
+
+    /// Runs `import webmap FILE`: the web map's basemap, viewpoint and bookmarks; its notes
+    /// (a basemap that matched no style, a renamed bookmark) are warnings.
+    func importWebMap(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
+        let file = try resolvedPath(path)
+        let webMap: WebMapImport
+        do { webMap = try WebMapReader(view: session.view).load(from: file) } catch {
+            throw Self.readError(error, file: file, id: .invalidWebMap, at: range)
+        }
+        try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }
+        for note in webMap.notes {
+            report(.runtime(.webMapImportNote, "\(file): \(note)", at: range).with(severity: .warning), origin: .pending)
+        }
+    }
+
+    /// Runs `export FORMAT FILE`.
+    func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
+        // The parser gives `export svg` its own command (with its size clause); the same here.
+        if format == .svg { return try exportSVG(path, width: nil, height: nil, range: range) }
+        let file = try resolvedPath(path)
+        do throws(MapFileExportError) {
+            switch format {
+            case .webmap: try WebMapWriter(appVersion: Self.version).save(session, to: file)
+            case .geojson: try GeoJSONWriter().save(session, to: file)
+            case .kml: try KMLWriter().save(session, to: file)
+            case .svg: break
+            }
+        } catch {
+            switch error {
+            case .domain(let error): throw .map(error, at: range)
+            case .file(let error): throw .error(.writeFailed, error.message, at: range)
+            }
+        }
+    }
+
+    /// The file `path` names, relative to the running script's folder.
+    private func resolvedPath(_ path: Expr) throws(ExecutionStop) -> String {
+        ScriptFiles.resolve(try string(path, what: "file name"), from: scriptStack.last?.folder ?? "")
+    }
+
+    /// The runtime error for a file that could not be read (`file.unreadable`) or does not
+    /// follow its format (`id`, with the file's line, column and JSON path).
+    private static func readError(_ error: MapFileReadError, file: String, id: DiagnosticID,
+                                  at range: SourceRange) -> ExecutionStop {
+        switch error {
+        case .file(let error): .error(.unreadableFile, error.message, at: range)
+        case .format(let error): .error(id, "\(file):\(error.description)", at: range)
+        }
+    }
+}
+
+extension Diagnostic {
+    /// This diagnostic with another severity.
+    func with(severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
+    }
+}
