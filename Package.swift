@@ -9,6 +9,8 @@ import PackageDescription
 /// - `MapCore`: the domain (viewpoints, projections, basemaps, gallery, bookmarks, session); no I/O.
 /// - `MapFormats`: JSON reading and writing, text positions, atomic file writes; knows no domain.
 /// - `MapFiles`: the files that speak the domain (the portal file), on MapCore and MapFormats.
+/// - `MapDraw`: pictures of a session (land, graticule, graphics, bookmarks, furniture) as a
+///   drawing model, written as SVG or as braille character cells; no I/O, on MapCore alone.
 /// - `MapScript`: the language (Syntax, Diagnostics, Runtime); never touches the terminal.
 /// - `CReadline`: GNU readline, as a system library.
 /// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
@@ -32,15 +34,17 @@ let package = Package(
         .target(name: "MapCore", dependencies: ["TextSupport"]),
         .target(name: "MapFormats", dependencies: ["TextSupport"]),
         .target(name: "MapFiles", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
+        .target(name: "MapDraw", dependencies: ["MapCore"]),
         .target(name: "CThreads"),
-        .target(name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "CThreads"]),
+        .target(name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "MapDraw", "CThreads"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapFormats", "MapScript", "CReadline"]),
+        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScript", "CReadline"]),
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript"], exclude: ["repl_pty.py"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
+        .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore"], exclude: ["Golden", "png_pixels.py"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
         .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport"], exclude: ["Readers"]),

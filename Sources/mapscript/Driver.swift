@@ -26,8 +26,9 @@ struct Driver {
             return 2
         }
 
-        let options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
+        var options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
                                           parseAhead: Self.parseAheadPolicy)
+        options.terminal = CellPainter.terminal(color: invocation.color)
         let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: diagnostics,
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)

@@ -50,7 +50,8 @@ extension Interpreter {
 
     /// Runs `export FORMAT FILE`.
     func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        if format == .svg { throw .error(.notAvailable, "export to svg is not available yet", at: range) }
+        // The parser gives `export svg` its own command (with its size clause); the same here.
+        if format == .svg { return try exportSVG(path, width: nil, height: nil, range: range) }
         let file = try resolvedPath(path)
         do throws(MapFileExportError) {
             switch format {

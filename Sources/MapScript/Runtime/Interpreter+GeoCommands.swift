@@ -27,7 +27,7 @@ extension Interpreter {
         case .bookmarkAdd, .bookmarkList, .bookmarkClear, .bookmarkRemove, .bookmarkMove, .bookmarkRename, .goto, .gotoTarget,
              .zoomIn, .zoomOut, .zoomTo, .rotate, .pan, .viewSize, .viewpoint, .where, .basemapUse, .basemapShow, .galleryShow,
              .galleryStyle, .galleryAdd, .galleryRemove, .galleryReset, .galleryLoad, .mapNew, .sceneNew, .save, .load,
-             .importWebMap, .export, .source, .wait, .help, .quit:
+             .importWebMap, .export, .exportSVG, .show, .source, .wait, .help, .quit:
             try execute(command, at: range)
         }
     }

@@ -21,6 +21,8 @@ public final class Interpreter {
         public var realtime = false
         /// When script files are parsed on a second thread, ahead of running.
         public var parseAhead = ParseAheadPolicy.automatic
+        /// The terminal `show` draws for: its size and colours (nil: plain characters, 80 x 24).
+        public var terminal: PictureTerminal?
 
         /// The default options: stop at the first error, virtual time, parsing large files
         /// ahead.

@@ -54,7 +54,6 @@ import Testing
         Case("zoom to 0", .invalidViewpointValue, "scale must be a finite number greater than 0, not 0"),
         Case("print [1] + 2", .invalidOperands, "cannot add a list and a number"),
         Case("print 1 - \"a\"", .invalidOperands, "'-' needs numbers, found a string"),
-        Case("export svg \"a.svg\"", .notAvailable, "export to svg is not available yet"),
         Case("graphic add point 1,2 color gren", .invalidGraphic, "unknown colour 'gren'", ["green", "grey"]),
         Case("graphic add point 1,2 color \"gren\"", .invalidGraphic, "unknown colour 'gren'", ["\"green\"", "\"grey\""]),
         Case("graphic add point 1,2 shape diamnd", .invalidGraphic, "unknown marker shape 'diamnd'", ["diamond"]),
@@ -71,6 +70,8 @@ import Testing
         Case("import webmap \"/proc/self/status\"", .invalidWebMap, "/proc/self/status:1:1: expected a value, found 'Name'"),
         Case("save \"/nonexistent/s.json\"", .writeFailed, "cannot write '/nonexistent/s.json': No such file or directory"),
         Case("export kml \"/nonexistent/t.kml\"", .writeFailed, "cannot write '/nonexistent/t.kml': No such file or directory"),
+        Case("export svg \"/nonexistent/v.svg\"", .writeFailed, "cannot write '/nonexistent/v.svg': No such file or directory"),
+        Case("show size 0 x 1", .valueOutOfRange, "show columns must be in [1, 1000], not 0"),
     ]
 
     @Test(arguments: cases)

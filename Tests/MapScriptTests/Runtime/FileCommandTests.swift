@@ -106,8 +106,8 @@ import Testing
 
     @Test func sourcedFilesShareTheSession() {
         withFolder([
-            "main.mapscript": "source \"b.mapscript\"\nprint bookmarks.count, basemap.name, x\nshow()\n",
-            "b.mapscript": "bookmark add \"A\" at 1,2\nbasemap use imagery\nlet x = 5\ndef show() { print \"shown\" }\n",
+            "main.mapscript": "source \"b.mapscript\"\nprint bookmarks.count, basemap.name, x\nannounce()\n",
+            "b.mapscript": "bookmark add \"A\" at 1,2\nbasemap use imagery\nlet x = 5\ndef announce() { print \"shown\" }\n",
         ]) { folder in
             let result = runFile(folder + "/main.mapscript")
             #expect(result.err == "")

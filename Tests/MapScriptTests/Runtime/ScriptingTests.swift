@@ -61,7 +61,7 @@ import Testing
         ("let x = \"top\"\ndef f() { print x }\nif true { let x = \"block\"; f() }", ["top"]),
         ("def f(x) { x = x + 1; print x }\nlet x = 1\nf(x)\nprint x", ["2", "1"]),
         // A procedure defined before a variable it uses still sees it when called.
-        ("def show() { print later }\nlet later = 7\nshow()", ["7"]),
+        ("def report() { print later }\nlet later = 7\nreport()", ["7"]),
         // assert.
         ("assert true\nprint \"ok\"", ["ok"]),
         ("assert 1 + 1 == 2, \"math\"\nprint \"ok\"", ["ok"]),

@@ -2,7 +2,7 @@ import MapCore
 import Testing
 @testable import MapScript
 
-/// `help`, `quit`, the commands that are not available yet, and how a run behaves: stopping at
+/// `help`, `quit`, and how a run behaves: stopping at
 /// the first error or going on, determinism, interrupts, real time and progress.
 @Suite struct SessionCommandTests {
     @Test func helpListsEveryTopic() {
@@ -80,16 +80,6 @@ import Testing
     func quitErrors(source: String, expected: String) {
         let result = run(source)
         #expect(result.firstError == expected)
-        #expect(result.outcome == .stopped)
-    }
-
-    @Test(arguments: [
-        (#"export svg "view.svg""#, "export to svg is not available yet"),
-    ])
-    func notAvailableYet(source: String, message: String) {
-        let result = run("print 1\n" + source + "\nprint 2")
-        #expect(result.err == "t.mapscript:2:1: error: \(message)\n\(source)\n^" + String(repeating: "~", count: source.count - 1) + "\n")
-        #expect(result.out == "1\n")
         #expect(result.outcome == .stopped)
     }
 

@@ -112,7 +112,7 @@ import Testing
         ("export geojson \"missing/g.json\"", "t.mapscript:8:1: error: cannot write 'FOLDER/missing/g.json': No such file or directory"),
         ("export kml \"missing/t.kml\"", "t.mapscript:8:1: error: cannot write 'FOLDER/missing/t.kml': No such file or directory"),
         ("save \"keep.json/s.json\"", "t.mapscript:8:1: error: cannot write 'FOLDER/keep.json/s.json': Not a directory"),
-        ("export svg \"v.svg\"", "t.mapscript:8:1: error: export to svg is not available yet"),
+        ("export svg \"missing/v.svg\"", "t.mapscript:8:1: error: cannot write 'FOLDER/missing/v.svg': No such file or directory"),
         ("load \"none.json\"", "t.mapscript:8:1: error: cannot read 'FOLDER/none.json': No such file or directory"),
         ("load \"sub\"", "t.mapscript:8:1: error: cannot read 'FOLDER/sub': Is a directory"),
         ("load \"keep.json\"", "t.mapscript:8:1: error: FOLDER/keep.json:1:1: expected a value, found 'old'"),

@@ -132,6 +132,11 @@ import Testing
         (#"export geojson "g.geojson""#, #"(export geojson "g.geojson")"#),
         (#"export kml "tour.kml""#, #"(export kml "tour.kml")"#),
         (#"export svg "view.svg""#, #"(export svg "view.svg")"#),
+        (#"export svg "v.svg" size 1200 x 800"#, #"(export svg "v.svg" (size 1200 800))"#),
+        (#"export svg f size w * 2 x h"#, #"(export svg f (size (* w 2) h))"#),
+        ("show", "(show)"),
+        ("show size 100 x 30", "(show (size 100 30))"),
+        ("show size c x r - 1", "(show (size c (- r 1)))"),
         ("wait 2", "(wait 2)"),
         ("wait 2s", "(wait 2)"),
         ("wait 500ms", "(wait 0.5)"),
@@ -170,7 +175,7 @@ import Testing
             "basemap-use", "basemap", "gallery", "gallery-style", "gallery-add", "gallery-remove", "gallery-reset",
             "gallery-load", "map-new", "scene-new", "graphic-add", "graphic-list", "graphic-remove", "graphic-clear",
             "measure", "location-start", "location-move", "location-step", "location-stop", "autopan", "save", "load",
-            "import-webmap", "export", "source", "wait", "help", "quit",
+            "import-webmap", "export", "show", "source", "wait", "help", "quit",
             "graphic-move", "camera", "camera-at", "camera-orbit", "camera-tilt",
         ]
         #expect(heads == expected)

@@ -120,6 +120,10 @@ public enum Command: Hashable, Sendable {
     case importWebMap(Expr)
     /// `export webmap|geojson|kml|svg FILE`.
     case export(ExportFormat, Expr)
+    /// `export svg FILE [size W x H]`: a picture of the view (`Interpreter+Pictures`).
+    indirect case exportSVG(Expr, width: Expr?, height: Expr?)
+    /// `show [size C x R]`: the view in the terminal, in braille.
+    indirect case show(columns: Expr?, rows: Expr?)
     /// `source FILE`: runs another script in this session.
     case source(Expr)
 

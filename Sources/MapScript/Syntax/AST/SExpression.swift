@@ -130,6 +130,8 @@ enum SExpression {
         case .load(let file): "(load \(of(file)))"
         case .importWebMap(let file): "(import-webmap \(of(file)))"
         case .export(let format, let file): "(export \(format.rawValue) \(of(file)))"
+        case .exportSVG(let file, let width, let height): list(["export", "svg", of(file)] + size(width, height))
+        case .show(let columns, let rows): list(["show"] + size(columns, rows))
         case .source(let file): "(source \(of(file)))"
         case .wait(let duration): "(wait \(of(duration)))"
         case .help(let topic): list(["help"] + (topic.map { [of($0)] } ?? []))
@@ -155,6 +157,12 @@ enum SExpression {
     }
 
     /// `(a b c)`.
+    /// `["(size W H)"]` for a `size` clause, `[]` without one.
+    private static func size(_ width: Expr?, _ height: Expr?) -> [String] {
+        guard let width, let height else { return [] }
+        return [list(["size", of(width), of(height)])]
+    }
+
     private static func list(_ items: [String]) -> String {
         "(" + items.joined(separator: " ") + ")"
     }

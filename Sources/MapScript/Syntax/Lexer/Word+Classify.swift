@@ -77,6 +77,7 @@ extension Word {
                 if same(bytes, "quit") { return .quit }
             case UInt8(ascii: "s"):
                 if same(bytes, "save") { return .save }
+                if same(bytes, "show") { return .show }
                 if same(bytes, "size") { return .size }
                 if same(bytes, "step") { return .step }
                 if same(bytes, "stop") { return .stop }

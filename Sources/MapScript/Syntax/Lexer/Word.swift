@@ -86,6 +86,8 @@ enum Word: UInt8, CaseIterable, Sendable {
     case `import`
     /// `export`.
     case export
+    /// `show`.
+    case show
     /// `wait`.
     case wait
     /// `source`.
@@ -246,6 +248,7 @@ enum Word: UInt8, CaseIterable, Sendable {
         case .load: "load"
         case .`import`: "import"
         case .export: "export"
+        case .show: "show"
         case .wait: "wait"
         case .source: "source"
         case .help: "help"

@@ -3,8 +3,8 @@
 extension Parser {
     /// `command ::= bookmark-command | goto-command | zoom-command | rotate-command | pan-command
     ///   | view-command | "viewpoint" | "where" | basemap-command | gallery-command | new-command
-    ///   | camera-command | graphic-command | measure-command | location-command | autopan-command | file-command |
-    ///   wait-command | help-command | quit-command`
+    ///   | camera-command | graphic-command | measure-command | location-command | autopan-command |
+    ///   file-command | show-command | wait-command | help-command | quit-command`
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let word = token.word
         advance()
@@ -30,6 +30,7 @@ extension Parser {
         case .load: return .load(try parseExpression("a file name"))
         case .import: return try parseImport()
         case .export: return try parseExport()
+        case .show: return try parseShow()
         case .source: return .source(try parseExpression("a file name"))
         case .wait: return .wait(try parseExpression("a duration"))
         case .help: return .help(topic: try parseTopic())

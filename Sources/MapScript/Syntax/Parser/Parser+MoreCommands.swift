@@ -153,7 +153,7 @@ extension Parser {
         return .importWebMap(try parseExpression("a file name"))
     }
 
-    /// `export-command ::= "export" ("webmap" | "geojson" | "kml" | "svg") expression`
+    /// `export-command ::= "export" ("webmap" | "geojson" | "kml") expression | export-svg`
     mutating func parseExport() throws(ParseFailure) -> Command {
         let format: Command.ExportFormat = switch try expectWord(among: Surface.subwords(after: [.export])) {
         case .webmap: .webmap
@@ -161,6 +161,7 @@ extension Parser {
         case .kml: .kml
         default: .svg
         }
+        if format == .svg { return try parseExportSVG() }
         return .export(format, try parseExpression("a file name"))
     }
 }

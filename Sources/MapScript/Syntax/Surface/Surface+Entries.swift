@@ -117,12 +117,15 @@ extension Surface {
         .command("import", summary: "take an ArcGIS web map's basemap, viewpoint and bookmarks", forms: [
             .form("webmap", operands: "FILE"),
         ], examples: [Example("import webmap \"map.json\"", setUp: "export webmap \"map.json\"")]),
-        .command("export", summary: "write the session as a web map, GeoJSON or a KML tour (svg comes later)", forms: [
+        .command("export", summary: "write the session as a web map, GeoJSON, a KML tour or an SVG picture", forms: [
             .form("webmap", operands: "FILE"),
             .form("geojson", operands: "FILE"),
             .form("kml", operands: "FILE"),
-            .form("svg", operands: "FILE"),
+            .form("svg", operands: "FILE", clauses: [.optional("size", "W x H")]),
         ], examples: ["export kml \"tour.kml\""]),
+        .command("show", summary: "draw the current view in the terminal, in braille", forms: [
+            .form(clauses: [.optional("size", "C x R")]),
+        ], examples: ["show size 40 x 12"]),
         .command("wait", summary: "advance the clock (real time only with --realtime)", forms: [
             .form(operands: "SECONDS|2s|500ms"),
         ], examples: ["wait 2"]),

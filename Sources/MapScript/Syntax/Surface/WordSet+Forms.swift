@@ -4,53 +4,57 @@
 /// clause word ends the value before it, so `goto 1 scale rotation` is a missing scale.
 extension WordSet {
     /// `bookmark add`: `at`, `scale`, `rotation`.
-    static let bookmarkAdd = WordSet(low: 0x1c0000000000, high: 0x0)
+    static let bookmarkAdd = WordSet(low: 0x380000000000, high: 0x0)
     /// `bookmark move`: `to`.
-    static let bookmarkMove = WordSet(low: 0x2000000000000, high: 0x0)
+    static let bookmarkMove = WordSet(low: 0x4000000000000, high: 0x0)
     /// `bookmark rename`: `to`.
-    static let bookmarkRename = WordSet(low: 0x2000000000000, high: 0x0)
+    static let bookmarkRename = WordSet(low: 0x4000000000000, high: 0x0)
     /// `goto`: `scale`, `rotation`, `duration`.
-    static let goto = WordSet(low: 0x8180000000000, high: 0x0)
+    static let goto = WordSet(low: 0x10300000000000, high: 0x0)
     /// `zoom in`: `by`.
-    static let zoomIn = WordSet(low: 0x10000000000000, high: 0x0)
+    static let zoomIn = WordSet(low: 0x20000000000000, high: 0x0)
     /// `zoom out`: `by`.
-    static let zoomOut = WordSet(low: 0x10000000000000, high: 0x0)
+    static let zoomOut = WordSet(low: 0x20000000000000, high: 0x0)
     /// `pan north`: `by`.
-    static let panNorth = WordSet(low: 0x10000000000000, high: 0x0)
+    static let panNorth = WordSet(low: 0x20000000000000, high: 0x0)
     /// `pan south`: `by`.
-    static let panSouth = WordSet(low: 0x10000000000000, high: 0x0)
+    static let panSouth = WordSet(low: 0x20000000000000, high: 0x0)
     /// `pan east`: `by`.
-    static let panEast = WordSet(low: 0x10000000000000, high: 0x0)
+    static let panEast = WordSet(low: 0x20000000000000, high: 0x0)
     /// `pan west`: `by`.
-    static let panWest = WordSet(low: 0x10000000000000, high: 0x0)
+    static let panWest = WordSet(low: 0x20000000000000, high: 0x0)
     /// `view size`: `x`.
-    static let viewSize = WordSet(low: 0x800000000000000, high: 0x0)
+    static let viewSize = WordSet(low: 0x1000000000000000, high: 0x0)
     /// `gallery style list`: `width`.
-    static let galleryStyleList = WordSet(low: 0x4000000000000000, high: 0x0)
+    static let galleryStyleList = WordSet(low: 0x8000000000000000, high: 0x0)
     /// `gallery style grid`: `width`.
-    static let galleryStyleGrid = WordSet(low: 0x4000000000000000, high: 0x0)
+    static let galleryStyleGrid = WordSet(low: 0x8000000000000000, high: 0x0)
     /// `gallery style automatic`: `width`.
-    static let galleryStyleAutomatic = WordSet(low: 0x4000000000000000, high: 0x0)
+    static let galleryStyleAutomatic = WordSet(low: 0x8000000000000000, high: 0x0)
     /// `gallery add`: `style`, `wkid`, `description`, `thumbnail`.
-    static let galleryAdd = WordSet(low: 0x2000000000000000, high: 0xe)
+    static let galleryAdd = WordSet(low: 0x4000000000000000, high: 0x1c)
     /// `map new`: `basemap`.
     static let mapNew = WordSet(low: 0x1000000, high: 0x0)
     /// `scene new`: `basemap`.
     static let sceneNew = WordSet(low: 0x1000000, high: 0x0)
     /// `camera at`: `altitude`, `heading`, `pitch`.
-    static let cameraAt = WordSet(low: 0x0, high: 0x1c0)
+    static let cameraAt = WordSet(low: 0x0, high: 0x380)
     /// `graphic add point`: `color`, `size`, `shape`, `label`.
-    static let graphicAddPoint = WordSet(low: 0x400000000000000, high: 0x7000)
+    static let graphicAddPoint = WordSet(low: 0x800000000000000, high: 0xe000)
     /// `graphic add line`: `to`, `color`, `width`, `style`, `label`.
-    static let graphicAddLine = WordSet(low: 0x6002000000000000, high: 0x5000)
+    static let graphicAddLine = WordSet(low: 0xc004000000000000, high: 0xa000)
     /// `graphic add polygon`: `to`, `fill`, `color`, `width`, `style`, `label`.
-    static let graphicAddPolygon = WordSet(low: 0x6002000000000000, high: 0x25000)
+    static let graphicAddPolygon = WordSet(low: 0xc004000000000000, high: 0x4a000)
     /// `graphic move`: `to`.
-    static let graphicMove = WordSet(low: 0x2000000000000, high: 0x0)
+    static let graphicMove = WordSet(low: 0x4000000000000, high: 0x0)
     /// `measure`: `to`.
-    static let measure = WordSet(low: 0x2000000000000, high: 0x0)
+    static let measure = WordSet(low: 0x4000000000000, high: 0x0)
     /// `location start`: `at`, `track`.
-    static let locationStart = WordSet(low: 0x40000000000, high: 0x80000)
+    static let locationStart = WordSet(low: 0x80000000000, high: 0x100000)
     /// `location move`: `heading`, `speed`.
-    static let locationMove = WordSet(low: 0x0, high: 0x100080)
+    static let locationMove = WordSet(low: 0x0, high: 0x200100)
+    /// `export svg`: `size`.
+    static let exportSvg = WordSet(low: 0x800000000000000, high: 0x0)
+    /// `show`: `size`.
+    static let show = WordSet(low: 0x800000000000000, high: 0x0)
 }

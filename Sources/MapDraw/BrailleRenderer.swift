@@ -1,0 +1,192 @@
+import MapCore
+
+/// Draws a picture built with `PictureMetrics.terminal` (one pixel a braille dot) as character
+/// cells: lines and the land's texture in braille (2 x 4 dots a cell), markers as symbols,
+/// text as letters over the dots. Land cells get the land's colour as background.
+public struct BrailleRenderer {
+    private let picture: Picture
+    private let columns: Int
+    private let rows: Int
+    private let width: Int
+    private let height: Int
+    private var dots: [Bool]
+    private var land: [Bool]
+    private var grid: CellGrid
+
+    /// The cells of `picture`, `columns` x `rows` for a picture of twice as many dots across
+    /// and four times as many down.
+    public static func cells(of picture: Picture) -> CellGrid {
+        var renderer = BrailleRenderer(picture)
+        return renderer.render()
+    }
+
+    private init(_ picture: Picture) {
+        self.picture = picture
+        columns = max(1, picture.width / 2)
+        rows = max(1, picture.height / 4)
+        width = columns * 2
+        height = rows * 4
+        dots = Array(repeating: false, count: width * height)
+        land = Array(repeating: false, count: width * height)
+        grid = CellGrid(columns: columns, rows: rows)
+        for index in grid.cells.indices { grid.cells[index].background = picture.background }
+    }
+
+    private mutating func render() -> CellGrid {
+        var colors = Array(repeating: GraphicColor?.none, count: columns * rows)
+        for layer in picture.layers {
+            for item in layer.items {
+                switch item {
+                case .path(let path):
+                    // The land is filled; its edge is the coast, so the coastline is not drawn.
+                    if layer.id == "land" { fillLand(path) }
+                    guard layer.id != "land" && layer.id != "coastline", let color = path.stroke ?? path.fill else { continue }
+                    for subpath in path.subpaths {
+                        let points = path.isClosed && !subpath.isEmpty ? subpath + [subpath[0]] : subpath
+                        for (a, b) in zip(points, points.dropFirst()) {
+                            line(from: a, to: b, dotted: path.dash == .dot, color: color, colors: &colors)
+                        }
+                    }
+                case .marker, .text:
+                    continue
+                }
+            }
+        }
+        let landColor = Self.texture(on: picture.land)
+        // Inland, where the land fills (nearly) the whole picture, solid dots would hide the
+        // map: the land is then left blank (its colour still shows as the background).
+        let inland = land.lazy.filter { $0 }.count * 10 > land.count * 9
+        if inland { land = Array(repeating: false, count: land.count) }
+        for row in 0..<rows {
+            for column in 0..<columns {
+                var bits = 0, lineDots = 0, landDots = 0
+                for (dx, dy, bit) in Self.dotBits {
+                    let index = (row * 4 + dy) * width + column * 2 + dx
+                    // Lines show on the land as gaps in it, on the sea as dots.
+                    if land[index] != dots[index] { bits |= bit }
+                    if dots[index] { lineDots += 1 }
+                    if land[index] || inland { landDots += 1 }
+                }
+                var cell = grid[column, row]
+                if landDots >= 4 { cell.background = picture.land }
+                if bits != 0 {
+                    cell.character = Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
+                    cell.foreground = lineDots > 0 ? colors[row * columns + column] : landColor
+                }
+                grid[column, row] = cell
+            }
+        }
+        for layer in picture.layers {
+            for item in layer.items {
+                switch item {
+                case .marker(let marker): put(marker)
+                case .text(let text): put(text)
+                case .path: continue
+                }
+            }
+        }
+        return grid
+    }
+
+    // MARK: - Dots
+
+    /// Each dot of a cell: its column, its row and its bit in the braille pattern.
+    static let dotBits = [(0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08), (1, 1, 0x10), (1, 2, 0x20),
+                          (0, 3, 0x40), (1, 3, 0x80)]
+    /// The land's colour made a little stronger, for dots on the sea's background.
+    static func texture(on color: GraphicColor) -> GraphicColor {
+        let dark = Int(color.red) + Int(color.green) + Int(color.blue) < 384
+        func shift(_ value: UInt8) -> UInt8 { dark ? UInt8(min(255, Int(value) + 40)) : UInt8(max(0, Int(value) - 40)) }
+        return GraphicColor(red: shift(color.red), green: shift(color.green), blue: shift(color.blue))
+    }
+
+    private mutating func line(from a: PicturePoint, to b: PicturePoint, dotted: Bool, color: GraphicColor,
+                               colors: inout [GraphicColor?]) {
+        let steps = Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up))
+        guard steps < 100_000 else { return }
+        for step in 0...max(steps, 0) {
+            if dotted && step % 4 != 0 { continue }
+            let t = steps == 0 ? 0 : Double(step) / Double(steps)
+            let x = Int((a.x + (b.x - a.x) * t).rounded(.down)), y = Int((a.y + (b.y - a.y) * t).rounded(.down))
+            guard x >= 0 && x < width && y >= 0 && y < height else { continue }
+            dots[y * width + x] = true
+            colors[(y / 4) * columns + x / 2] = color
+        }
+    }
+
+    /// Marks the dots inside the land's rings (even-odd, scanning each row of dots).
+    private mutating func fillLand(_ path: PicturePath) {
+        var edges: [(PicturePoint, PicturePoint)] = []
+        for ring in path.subpaths where ring.count >= 3 {
+            for (index, a) in ring.enumerated() { edges.append((a, ring[(index + 1) % ring.count])) }
+        }
+        for y in 0..<height {
+            let scan = Double(y) + 0.5
+            var crossings: [Double] = []
+            for (a, b) in edges where (a.y <= scan) != (b.y <= scan) {
+                crossings.append(a.x + (scan - a.y) / (b.y - a.y) * (b.x - a.x))
+            }
+            crossings.sort()
+            var index = 0
+            while index + 1 < crossings.count {
+                let first = max(0, Int((crossings[index] - 0.5).rounded(.up)))
+                let last = min(width - 1, Int((crossings[index + 1] - 0.5).rounded(.down)))
+                if first <= last { for x in first...last { land[y * width + x] = true } }
+                index += 2
+            }
+        }
+    }
+
+    // MARK: - Symbols and text
+
+    private mutating func put(_ marker: PictureMarker) {
+        let character: Character = switch marker.kind {
+        case .symbol(let shape):
+            switch shape {
+            case .circle: "●"
+            case .square: "■"
+            case .triangle: "▲"
+            case .cross: "+"
+            case .diamond: "◆"
+            case .x: "×"
+            }
+        case .bookmark: "★"
+        case .location(let direction): direction.map(Self.arrow) ?? "◉"
+        case .northArrow(let direction): Self.arrow(direction)
+        }
+        write(String(character), column: Int(marker.at.x / 2), row: Int(marker.at.y / 4), color: marker.fill, bold: true)
+    }
+
+    /// The arrow nearest `direction` (picture degrees, clockwise from up).
+    static func arrow(_ direction: Double) -> Character {
+        let arrows: [Character] = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
+        var index = Int((direction / 45).rounded()) % 8
+        if index < 0 { index += 8 }
+        return arrows[index]
+    }
+
+    private mutating func put(_ text: PictureText) {
+        let length = Double(text.text.count) * 2
+        let left: Double = switch text.anchor {
+        case .start: text.at.x
+        case .middle: text.at.x - length / 2
+        case .end: text.at.x - length
+        }
+        // A blank cell on either side keeps the letters apart from the dots.
+        let column = Int((left / 2).rounded(.down)), row = Int(((text.at.y - 1.2) / 4).rounded(.down))
+        write(" ", column: column - 1, row: row, color: text.color, bold: false)
+        write(" ", column: column + text.text.count, row: row, color: text.color, bold: false)
+        write(text.text, column: column, row: row, color: text.color, bold: text.isBold)
+    }
+
+    private mutating func write(_ text: String, column: Int, row: Int, color: GraphicColor, bold: Bool) {
+        guard row >= 0 && row < rows else { return }
+        for (offset, character) in text.enumerated() {
+            let x = column + offset
+            guard x >= 0 && x < columns else { continue }
+            grid[x, row].character = character
+            grid[x, row].foreground = color
+            grid[x, row].isBold = bold
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import MapCore
+
+/// The world's land from Natural Earth's 1:110m land polygons (public domain), bundled as
+/// string literals by `scripts/gen-land` and decoded on first use, so that start-up never pays.
+///
+/// Polygons that cross the antimeridian come cut at ±180 (Chukotka, Fiji), and Antarctica is
+/// closed along latitude -90: `seamEdges` tells which edges are such cuts, so that outlines
+/// leave them out.
+enum LandData {
+    /// A polygon: its rings in Web Mercator metres (the first the outside, the rest holes),
+    /// and its longitude span in metres.
+    struct Polygon: Sendable {
+        /// The rings, each closed implicitly (the first point is not repeated).
+        var rings: [[(x: Double, y: Double)]]
+        /// Whether each ring's edge i (from point i to i + 1, wrapping) is a cut, not a coast.
+        var seams: [[Bool]]
+        /// The smallest x of the outside ring.
+        var minX: Double
+        /// The largest x of the outside ring.
+        var maxX: Double
+    }
+
+    /// The land polygons, decoded and projected on first use.
+    static let polygons: [Polygon] = decode()
+
+    private static func decode() -> [Polygon] {
+        var polygons: [Polygon] = []
+        for encoded in encodedRings {
+            let ring = decodeRing(encoded)
+            guard ring.degrees.count >= 3 else { continue }
+            let projected = ring.degrees.map { Projection.webMercator(latitude: $0.lat, longitude: $0.lon) }
+            var seams: [Bool] = []
+            for (index, start) in ring.degrees.enumerated() {
+                let end = ring.degrees[(index + 1) % ring.degrees.count]
+                let onMeridian = abs(start.lon) >= 179.99 && abs(end.lon) >= 179.99 && (start.lon > 0) == (end.lon > 0)
+                let onPole = start.lat <= -89.99 && end.lat <= -89.99
+                seams.append(onMeridian || onPole)
+            }
+            if ring.isHole, !polygons.isEmpty {
+                polygons[polygons.count - 1].rings.append(projected)
+                polygons[polygons.count - 1].seams.append(seams)
+            } else {
+                let xs = projected.map(\.x)
+                polygons.append(Polygon(rings: [projected], seams: [seams], minX: xs.min() ?? 0, maxX: xs.max() ?? 0))
+            }
+        }
+        return polygons
+    }
+
+    /// One ring of `encodedRings` in degrees, and whether it is a hole.
+    static func decodeRing(_ encoded: StaticString) -> (degrees: [(lon: Double, lat: Double)], isHole: Bool) {
+        var points: [(lon: Double, lat: Double)] = []
+        var isHole = false
+        encoded.withUTF8Buffer { bytes in
+            var index = 0
+            if bytes.first == UInt8(ascii: "-") {
+                isHole = true
+                index = 1
+            }
+            var lon = 0, lat = 0
+            func next() -> Int {
+                var result = 0, shift = 0
+                while index < bytes.count {
+                    let chunk = Int(bytes[index]) - 63
+                    index += 1
+                    result |= (chunk & 0x1F) << shift
+                    shift += 5
+                    if chunk < 0x20 { break }
+                }
+                return result & 1 == 1 ? ~(result >> 1) : result >> 1
+            }
+            while index < bytes.count {
+                lon += next()
+                lat += next()
+                points.append((Double(lon) / 100, Double(lat) / 100))
+            }
+        }
+        return (points, isHole)
+    }
+}

@@ -1,0 +1,97 @@
+import MapCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the map falls in a picture: Web Mercator metres to pixels for a viewpoint, turned
+/// counter-clockwise about the centre by the rotation, as ArcGIS turns the map.
+///
+/// The picture shows the view's extent, scaled to fit when the picture's size differs from
+/// the view's (the map fills the picture, so a picture of another shape shows more ground on
+/// two sides). The world repeats every 360 degrees: `offsets` says which copies are in sight.
+public struct MapFrame: Sendable {
+    /// The picture's width in pixels.
+    public let width: Double
+    /// The picture's height in pixels.
+    public let height: Double
+    /// The centre in Web Mercator metres.
+    public let center: (x: Double, y: Double)
+    /// Metres per pixel of the picture (projected).
+    public let resolution: Double
+    /// The rotation in degrees (counter-clockwise turn of the map; the view's heading).
+    public let rotation: Double
+    private let cosine: Double
+    private let sine: Double
+
+    /// The width of the world in Web Mercator metres.
+    public static let worldWidth = 2 * Double.pi * Projection.radius
+
+    /// The frame of `viewpoint` seen in `view`, drawn `width` x `height` pixels.
+    public init(viewpoint: Viewpoint, view: View, width: Int, height: Int) {
+        self.width = Double(width)
+        self.height = Double(height)
+        center = Projection.webMercator(latitude: viewpoint.latitude, longitude: viewpoint.longitude)
+        let fit = max(Double(view.width) / Double(width), Double(view.height) / Double(height))
+        resolution = View.resolution(atScale: viewpoint.scale) * fit
+        rotation = viewpoint.rotation
+        let radians = viewpoint.rotation * Double.pi / 180
+        cosine = cos(radians)
+        sine = sin(radians)
+    }
+
+    /// The pixel of the Web Mercator point `x`, `y`.
+    public func pixel(x: Double, y: Double) -> PicturePoint {
+        let dx = x - center.x, dy = y - center.y
+        let turnedX = dx * cosine - dy * sine
+        let turnedY = dx * sine + dy * cosine
+        return PicturePoint(x: width / 2 + turnedX / resolution, y: height / 2 - turnedY / resolution)
+    }
+
+    /// The pixel of `latitude`, `longitude` (the copy of the world nearest the centre).
+    public func pixel(latitude: Double, longitude: Double) -> PicturePoint {
+        let point = Projection.webMercator(latitude: latitude, longitude: longitude)
+        return pixel(x: point.x + nearestOffset(x: point.x), y: point.y)
+    }
+
+    /// Half the width and height, in metres, of the smallest north-up box holding the picture.
+    public var halfEnvelope: (x: Double, y: Double) {
+        let c = abs(cosine), s = abs(sine)
+        return ((width * c + height * s) / 2 * resolution, (width * s + height * c) / 2 * resolution)
+    }
+
+    /// The multiples of the world's width to add to x values spanning `minX`...`maxX` so that
+    /// each copy in sight is drawn (at most 8).
+    public func offsets(minX: Double, maxX: Double) -> [Double] {
+        let half = halfEnvelope.x
+        let first = ((center.x - half - maxX) / Self.worldWidth).rounded(.up)
+        let last = ((center.x + half - minX) / Self.worldWidth).rounded(.down)
+        guard first <= last else { return [] }
+        return stride(from: first, through: min(last, first + 7), by: 1).map { $0 * Self.worldWidth }
+    }
+
+    /// The multiple of the world's width that brings `x` nearest the centre.
+    public func nearestOffset(x: Double) -> Double {
+        ((center.x - x) / Self.worldWidth).rounded() * Self.worldWidth
+    }
+
+    /// Picture degrees (clockwise from up) of a map direction `azimuth` (clockwise from north).
+    public func pictureDirection(ofAzimuth azimuth: Double) -> Double {
+        var direction = (azimuth - rotation).truncatingRemainder(dividingBy: 360)
+        if direction < 0 { direction += 360 }
+        return direction
+    }
+
+    /// The ground metres one picture pixel spans at the centre's latitude.
+    public var groundResolution: Double {
+        let latitude = Projection.geographic(x: center.x, y: center.y).latitude
+        return resolution * cos(latitude * Double.pi / 180)
+    }
+
+    /// Whether a pixel lies in the picture, or within `margin` pixels of it.
+    public func contains(_ point: PicturePoint, margin: Double = 0) -> Bool {
+        point.x >= -margin && point.x <= width + margin && point.y >= -margin && point.y <= height + margin
+    }
+}

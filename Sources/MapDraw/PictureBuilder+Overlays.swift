@@ -1,0 +1,147 @@
+import MapCore
+
+extension PictureBuilder {
+    /// A layer of map things and the labels that go with them (drawn in the labels layer).
+    struct Overlay {
+        var layer: PictureLayer
+        var labels: [PictureText]
+    }
+
+    // MARK: - Graphics
+
+    /// The session's graphics, in drawing order, following geodesics between far-apart vertices.
+    mutating func graphics() -> Overlay {
+        var items: [PictureLayer.Item] = []
+        var labels: [PictureText] = []
+        let scale = metrics.pixelsPerPoint
+        for graphic in session.graphics.graphics {
+            let spacing = max(1000, frame.groundResolution * 4)
+            let densified = (try? graphic.densified(maxSpacing: spacing)) ?? graphic.points
+            let paths = copies(of: densified)
+            var anchor: PicturePoint?
+            switch graphic.shape {
+            case .point(_, let symbol):
+                for point in paths.compactMap(\.first) where frame.contains(point, margin: symbol.size * scale) {
+                    items.append(.marker(PictureMarker(.symbol(symbol.shape), at: point, size: symbol.size * scale,
+                                                       fill: symbol.color, stroke: palette.halo)))
+                    anchor = anchor ?? point
+                }
+                if let anchor, let label = graphic.label, frame.contains(anchor) {
+                    placer.take(LabelBox(minX: anchor.x - symbol.size * scale / 2, minY: anchor.y - symbol.size * scale / 2,
+                                         maxX: anchor.x + symbol.size * scale / 2, maxY: anchor.y + symbol.size * scale / 2))
+                    if let text = placer.place(label, near: anchor, radius: symbol.size * scale / 2,
+                                               color: palette.text, halo: palette.halo) {
+                        labels.append(text)
+                    }
+                }
+            case .line(_, let symbol):
+                let visible = paths.flatMap { clipper.clip(line: $0) }
+                guard !visible.isEmpty else { continue }
+                items.append(.path(PicturePath(visible, closed: false, stroke: symbol.color,
+                                               width: max(1, symbol.width * scale), dash: Self.dash(symbol.style))))
+                anchor = Self.middle(of: visible)
+            case .polygon(_, let symbol):
+                let rings = paths.map { clipper.clip(ring: Array($0.dropLast())) }.filter { !$0.isEmpty }
+                guard !rings.isEmpty else { continue }
+                items.append(.path(PicturePath(rings, closed: true, fill: symbol.color, stroke: symbol.outline.color,
+                                               width: max(1, symbol.outline.width * scale),
+                                               dash: Self.dash(symbol.outline.style))))
+                anchor = Self.centroid(of: rings[0])
+            }
+            if graphic.kind != .point, let anchor, let label = graphic.label, frame.contains(anchor),
+               let text = placer.place(label, near: anchor, radius: 0, color: palette.text, halo: palette.halo) {
+                labels.append(text)
+            }
+        }
+        return Overlay(layer: PictureLayer(id: "graphics", items: items), labels: labels)
+    }
+
+    /// The copies in sight of a path of positions: longitudes unwrapped so that the path goes
+    /// the short way across the antimeridian, projected, and repeated every 360 degrees.
+    func copies(of positions: [GeodesicPosition]) -> [[PicturePoint]] {
+        guard let first = positions.first else { return [] }
+        var longitude = first.longitude
+        var points: [(x: Double, y: Double)] = []
+        var previous = first.longitude
+        for position in positions {
+            var step = position.longitude - previous
+            if step > 180 { step -= 360 } else if step < -180 { step += 360 }
+            longitude += step
+            previous = position.longitude
+            points.append(Projection.webMercator(latitude: position.latitude, longitude: longitude))
+        }
+        let xs = points.map(\.x)
+        let minX = xs.min() ?? 0, maxX = xs.max() ?? 0
+        var offsets = frame.offsets(minX: minX, maxX: maxX)
+        if offsets.isEmpty { offsets = [frame.nearestOffset(x: (minX + maxX) / 2)] }
+        return offsets.map { offset in points.map { frame.pixel(x: $0.x + offset, y: $0.y) } }
+    }
+
+    static func dash(_ style: GraphicSymbol.Style) -> PicturePath.Dash {
+        switch style {
+        case .solid: .solid
+        case .dash: .dash
+        case .dot: .dot
+        }
+    }
+
+    /// The point halfway along the first line that shows.
+    static func middle(of lines: [[PicturePoint]]) -> PicturePoint? {
+        guard let line = lines.first, !line.isEmpty else { return nil }
+        return line[line.count / 2]
+    }
+
+    /// The average of a ring's points.
+    static func centroid(of ring: [PicturePoint]) -> PicturePoint {
+        let count = Double(max(1, ring.count))
+        return PicturePoint(x: ring.reduce(0) { $0 + $1.x } / count, y: ring.reduce(0) { $0 + $1.y } / count)
+    }
+
+    // MARK: - Bookmarks
+
+    /// A marker and a label for each bookmark whose centre is in view.
+    mutating func bookmarks() -> Overlay {
+        var items: [PictureLayer.Item] = []
+        var labels: [PictureText] = []
+        let size = metrics.bookmarkSize
+        let marked = session.geoModel.bookmarks.bookmarks.compactMap { bookmark -> (Bookmark, PicturePoint)? in
+            let point = frame.pixel(latitude: bookmark.viewpoint.latitude, longitude: bookmark.viewpoint.longitude)
+            return frame.contains(point) ? (bookmark, point) : nil
+        }
+        for (_, point) in marked {
+            items.append(.marker(PictureMarker(.bookmark, at: point, size: size, fill: Self.bookmarkColor,
+                                               stroke: GraphicColor.white)))
+            placer.take(LabelBox(minX: point.x - size / 2, minY: point.y - size / 2, maxX: point.x + size / 2,
+                                 maxY: point.y + size / 2))
+        }
+        for (bookmark, point) in marked {
+            if let text = placer.place(bookmark.name, near: point, radius: size / 2, color: palette.text,
+                                       halo: palette.halo) {
+                labels.append(text)
+            }
+        }
+        return Overlay(layer: PictureLayer(id: "bookmarks", items: items), labels: labels)
+    }
+
+    /// The colour of bookmark markers: an orange that reads on every basemap.
+    static let bookmarkColor = GraphicColor(rgb: 0xF28C28)
+
+    // MARK: - Location
+
+    /// The location display's position with its direction of travel, when started and in view.
+    mutating func location() -> Overlay {
+        let display = session.locationDisplay
+        guard display.isStarted, let fix = display.location else {
+            return Overlay(layer: PictureLayer(id: "location"), labels: [])
+        }
+        let point = frame.pixel(latitude: fix.latitude, longitude: fix.longitude)
+        guard frame.contains(point) else { return Overlay(layer: PictureLayer(id: "location"), labels: []) }
+        let direction = (fix.course ?? fix.heading).map { frame.pictureDirection(ofAzimuth: $0) }
+        let size = metrics.locationSize
+        placer.take(LabelBox(minX: point.x - size / 2, minY: point.y - size / 2, maxX: point.x + size / 2,
+                             maxY: point.y + size / 2))
+        let marker = PictureMarker(.location(direction: direction), at: point, size: size,
+                                   fill: GraphicColor(rgb: 0x007AC2), stroke: .white)
+        return Overlay(layer: PictureLayer(id: "location", items: [.marker(marker)]), labels: [])
+    }
+}

@@ -1,0 +1,167 @@
+import MapCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a picture as a self-contained SVG 1.1 document: a `<title>`, the sea as a
+/// background rectangle and one `<g>` per layer with the layer's id.
+public enum SVGRenderer {
+    /// The SVG text of `picture`.
+    public static func svg(_ picture: Picture) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(picture.width)\" "
+        out += "height=\"\(picture.height)\" viewBox=\"0 0 \(picture.width) \(picture.height)\">\n"
+        out += "<title>\(escaped(picture.title))</title>\n"
+        out += "<rect id=\"sea\" x=\"0\" y=\"0\" width=\"\(picture.width)\" height=\"\(picture.height)\" "
+        out += "fill=\"\(hex(picture.background))\"/>\n"
+        for layer in picture.layers {
+            out += "<g id=\"\(escaped(layer.id))\">\n"
+            for item in layer.items {
+                switch item {
+                case .path(let path): out += element(path)
+                case .marker(let marker): out += element(marker)
+                case .text(let text): out += element(text)
+                }
+            }
+            out += "</g>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    // MARK: - Paths
+
+    static func element(_ path: PicturePath) -> String {
+        var d = ""
+        for subpath in path.subpaths where subpath.count >= 2 {
+            for (index, point) in subpath.enumerated() {
+                d += (index == 0 ? "M" : "L") + number(point.x) + " " + number(point.y)
+            }
+            if path.isClosed { d += "Z" }
+        }
+        guard !d.isEmpty else { return "" }
+        var out = "<path d=\"\(d)\""
+        if let fill = path.fill {
+            out += " fill=\"\(hex(fill))\"" + opacity("fill-opacity", fill) + " fill-rule=\"evenodd\""
+        } else {
+            out += " fill=\"none\""
+        }
+        if let stroke = path.stroke {
+            out += " stroke=\"\(hex(stroke))\"" + opacity("stroke-opacity", stroke)
+            out += " stroke-width=\"\(number(path.width))\" stroke-linejoin=\"round\""
+            switch path.dash {
+            case .solid: out += " stroke-linecap=\"round\""
+            case .dash: out += " stroke-dasharray=\"\(number(path.width * 4)) \(number(path.width * 3))\""
+            case .dot: out += " stroke-linecap=\"round\" stroke-dasharray=\"\(number(path.width * 0.1)) \(number(path.width * 4))\""
+            }
+        }
+        return out + "/>\n"
+    }
+
+    // MARK: - Markers
+
+    static func element(_ marker: PictureMarker) -> String {
+        let x = marker.at.x, y = marker.at.y, r = marker.size / 2
+        let paint = "fill=\"\(hex(marker.fill))\"" + opacity("fill-opacity", marker.fill)
+            + " stroke=\"\(hex(marker.stroke))\" stroke-width=\"\(number(max(1, marker.size / 8)))\""
+        func polygon(_ points: [(Double, Double)]) -> String {
+            "<polygon points=\"" + points.map { number(x + $0.0) + "," + number(y + $0.1) }.joined(separator: " ")
+                + "\" \(paint)/>\n"
+        }
+        switch marker.kind {
+        case .symbol(let shape):
+            switch shape {
+            case .circle:
+                return "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"\(number(r))\" \(paint)/>\n"
+            case .square:
+                return polygon([(-r, -r), (r, -r), (r, r), (-r, r)])
+            case .triangle:
+                return polygon([(0, -r), (r * 0.87, r * 0.5), (-r * 0.87, r * 0.5)])
+            case .diamond:
+                return polygon([(0, -r), (r, 0), (0, r), (-r, 0)])
+            case .cross, .x:
+                let d = shape == .cross
+                    ? "M\(number(x - r)) \(number(y))L\(number(x + r)) \(number(y))M\(number(x)) \(number(y - r))L\(number(x)) \(number(y + r))"
+                    : "M\(number(x - r)) \(number(y - r))L\(number(x + r)) \(number(y + r))M\(number(x - r)) \(number(y + r))L\(number(x + r)) \(number(y - r))"
+                return "<path d=\"\(d)\" fill=\"none\" stroke=\"\(hex(marker.fill))\" stroke-width=\"\(number(max(1.5, r / 2)))\"/>\n"
+            }
+        case .bookmark:
+            return "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"\(number(r))\" fill=\"\(hex(marker.fill))\" "
+                + "stroke=\"\(hex(marker.stroke))\" stroke-width=\"2\"/>\n"
+                + "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"\(number(r / 3))\" fill=\"\(hex(marker.stroke))\"/>\n"
+        case .location(let direction):
+            var out = ""
+            if let direction {
+                out += "<polygon points=\"0,\(number(-r * 1.9)) \(number(r * 0.6)),\(number(-r * 1.05)) "
+                    + "\(number(-r * 0.6)),\(number(-r * 1.05))\" fill=\"\(hex(marker.fill))\" "
+                    + "transform=\"translate(\(number(x)) \(number(y))) rotate(\(number(direction)))\"/>\n"
+            }
+            return out + "<circle cx=\"\(number(x))\" cy=\"\(number(y))\" r=\"\(number(r * 0.7))\" fill=\"\(hex(marker.fill))\" "
+                + "stroke=\"\(hex(marker.stroke))\" stroke-width=\"2.5\"/>\n"
+        case .northArrow(let direction):
+            return "<polygon points=\"0,\(number(-r)) \(number(r * 0.5)),\(number(r)) 0,\(number(r * 0.45)) "
+                + "\(number(-r * 0.5)),\(number(r))\" \(paint) stroke-linejoin=\"round\" "
+                + "transform=\"translate(\(number(x)) \(number(y))) rotate(\(number(direction)))\"/>\n"
+        }
+    }
+
+    // MARK: - Text
+
+    static func element(_ text: PictureText) -> String {
+        let anchor = switch text.anchor {
+        case .start: "start"
+        case .middle: "middle"
+        case .end: "end"
+        }
+        let common = "x=\"\(number(text.at.x))\" y=\"\(number(text.at.y))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" "
+            + "font-size=\"\(number(text.size))\" text-anchor=\"\(anchor)\"" + (text.isBold ? " font-weight=\"bold\"" : "")
+        let body = escaped(text.text)
+        return "<text \(common) fill=\"none\" stroke=\"\(hex(text.halo))\" stroke-width=\"3\" stroke-linejoin=\"round\" "
+            + "stroke-opacity=\"0.8\">\(body)</text>\n"
+            + "<text \(common) fill=\"\(hex(text.color))\">\(body)</text>\n"
+    }
+
+    // MARK: - Values
+
+    /// `#rrggbb`.
+    static func hex(_ color: GraphicColor) -> String {
+        let digits = Array("0123456789abcdef")
+        var out = "#"
+        for byte in [color.red, color.green, color.blue] {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 15)])
+        }
+        return out
+    }
+
+    /// ` NAME="A"` for a colour that is not opaque, else nothing.
+    static func opacity(_ name: String, _ color: GraphicColor) -> String {
+        color.alpha == 255 ? "" : " \(name)=\"\(DecimalText.fixed(Double(color.alpha) / 255, places: 3))\""
+    }
+
+    /// A coordinate with at most one decimal (`12.5`, `-3`).
+    static func number(_ value: Double) -> String {
+        let clamped = min(max(value, -1e7), 1e7)
+        var text = DecimalText.fixed(clamped, places: 1)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text == "-0" ? "0" : text
+    }
+
+    /// Text with `&`, `<`, `>` and `"` escaped.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

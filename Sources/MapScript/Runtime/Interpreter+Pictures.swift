@@ -1,0 +1,57 @@
+import MapCore
+import MapDraw
+import MapFormats
+
+extension Interpreter {
+    // MARK: - Pictures
+
+    /// The size `show` draws when neither a `size` clause nor the terminal gives one.
+    public static let defaultShowSize = (columns: 80, rows: 24)
+    /// The largest `show` size in columns or rows.
+    public static let showSizeRange = 1...1000
+    /// The largest `export svg` size in pixels.
+    public static let pictureSizeRange = 1...20000
+
+    /// `show [size C x R]`: the view in braille, with the terminal's colours when it has them.
+    func show(columns: Expr?, rows: Expr?, range: SourceRange) throws(ExecutionStop) {
+        var size = Self.defaultShowSize
+        if let columns, let rows {
+            size = (try dimension(columns, what: "show columns", in: Self.showSizeRange),
+                    try dimension(rows, what: "show rows", in: Self.showSizeRange))
+        } else if let terminal = options.terminal?.size() {
+            // One row fewer than the terminal, for the prompt or the next line of output.
+            size = (max(1, terminal.columns), max(1, terminal.rows - 1))
+        }
+        let picture = PictureBuilder.picture(of: session, width: size.columns * 2, height: size.rows * 4,
+                                             metrics: .terminal)
+        let cells = BrailleRenderer.cells(of: picture)
+        output.write(options.terminal?.render?(cells) ?? cells.plainText)
+    }
+
+    /// `export svg FILE [size W x H]`: the view as an SVG picture, written atomically; the
+    /// path is relative to the script's folder.
+    func exportSVG(_ file: Expr, width: Expr?, height: Expr?, range: SourceRange) throws(ExecutionStop) {
+        let path = ScriptFiles.resolve(try string(file, what: "file name"), from: scriptStack.last?.folder ?? "")
+        var size = (width: session.view.width, height: session.view.height)
+        if let width, let height {
+            size = (try dimension(width, what: "picture width", in: Self.pictureSizeRange),
+                    try dimension(height, what: "picture height", in: Self.pictureSizeRange))
+        }
+        let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg)
+        do {
+            try AtomicFile.write(Array(SVGRenderer.svg(picture).utf8), to: path)
+        } catch {
+            throw .error(.writeFailed, error.message, at: range)
+        }
+    }
+
+    /// A whole number in `range`, else a `value-out-of-range` error naming `what`.
+    private func dimension(_ expr: Expr, what: String, in range: ClosedRange<Int>) throws(ExecutionStop) -> Int {
+        let value = try wholeNumber(expr, what: what)
+        guard range.contains(value) else {
+            throw .error(.valueOutOfRange, "\(what) must be in [\(range.lowerBound), \(range.upperBound)], not \(value)",
+                         at: expr.range)
+        }
+        return value
+    }
+}
