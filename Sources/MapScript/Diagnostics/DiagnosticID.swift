@@ -116,8 +116,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownHelpTopic = "runtime.unknown-help-topic"
     /// Ctrl-C stopped a REPL entry (a note, not an error).
     case interrupted = "runtime.interrupted"
-    /// A command that parses but is not available yet.
-    case notAvailable = "runtime.not-available"
 
     // MARK: - Runtime: the map session
 

@@ -49,8 +49,8 @@ struct Completer {
             return .words(matching(word, GeoValues.completions[placeholder] ?? []))
         case .value, .names:
             if inQuote { return .words(matching(word, quotedNames(for: first))) }
-            return .words(matching(word, interpreter.variableNames + Builtins.completableValueNames
-                                   + calls(Builtins.completableFunctionNames + interpreter.procedureNames)
+            return .words(matching(word, interpreter.variableNames + Builtins.valueNames
+                                   + calls(Builtins.functionNames + interpreter.procedureNames)
                                    + Self.declaredNames(in: context)))
         }
     }

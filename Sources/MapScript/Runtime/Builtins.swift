@@ -7,16 +7,6 @@ enum Builtins {
     static let functionNames = ["coord", "distance", "extent", "length", "area", "perimeter", "abs", "round", "floor", "ceil",
                                 "sqrt", "min", "max"]
 
-    /// Names that parse but do not work yet: completion leaves them out until they do (none
-    /// now that graphics and the location display run).
-    static let notAvailableYet: Set<String> = []
-
-    /// The session values completion offers.
-    static let completableValueNames = valueNames.filter { !notAvailableYet.contains($0) }
-
-    /// The functions completion offers.
-    static let completableFunctionNames = functionNames.filter { !notAvailableYet.contains($0) }
-
     private static let values = Set(valueNames)
     private static let functions = Set(functionNames)
 
