@@ -163,6 +163,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
 
     /// A file that cannot be read (a script, a `source`d script, a portal file).
     case unreadableFile = "file.unreadable"
+    /// A file name with a NUL character in it (the system would cut the path there).
+    case nulInPath = "file.nul-in-path"
     /// A portal file that is not valid.
     case invalidPortalFile = "file.invalid-portal-file"
     /// A track file (CSV or GPX) that is not valid: the message names the file, line and column.

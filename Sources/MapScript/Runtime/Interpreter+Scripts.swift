@@ -115,10 +115,9 @@ extension Interpreter {
         }
     }
 
-    /// `source FILE`: runs another script in this session; relative paths start from the
-    /// including script's folder.
-    func runSource(_ path: String, at range: SourceRange) throws(ExecutionStop) {
-        let resolved = ScriptFiles.resolve(path, from: scriptStack.last?.folder ?? "")
+    /// `source FILE`: runs another script in this session; `resolved` is the path from the
+    /// including script's folder (`resolvedPath`).
+    func runSource(_ resolved: String, at range: SourceRange) throws(ExecutionStop) {
         guard scriptStack.count < Self.maximumSourceDepth else {
             throw .error(.sourceTooDeep, "too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
         }

@@ -1,0 +1,43 @@
+import Testing
+@testable import MapScript
+
+/// The defects of issue 15 ("robustness"), each pinned by the diagnostic a script gets. Every
+/// row failed before its fix.
+@Suite struct RobustnessDefectTests {
+    /// A script, and the id and message of its first diagnostic.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let source: String
+        let id: DiagnosticID
+        let message: String
+        init(_ source: String, _ id: DiagnosticID, _ message: String) {
+            self.source = source
+            self.id = id
+            self.message = message
+        }
+        var testDescription: String { source }
+    }
+
+    /// 1: a NUL in a path is refused, whatever command takes the file, instead of the path
+    /// being cut at the NUL.
+    static let nulPaths: [Case] = [
+        Case(#"source "a\u{0}b""#, .nulInPath, #"file name contains a NUL character: "a\u{0}b""#),
+        Case(#"gallery load "a.json\u{0}x""#, .nulInPath, #"file name contains a NUL character: "a.json\u{0}x""#),
+        Case(#"save "/tmp/s.json\u{0}x""#, .nulInPath, #"file name contains a NUL character: "/tmp/s.json\u{0}x""#),
+        Case(#"load "s.json\u{0}""#, .nulInPath, #"file name contains a NUL character: "s.json\u{0}""#),
+        Case(#"import webmap "m\u{0}.json""#, .nulInPath, #"file name contains a NUL character: "m\u{0}.json""#),
+        Case(#"export webmap "/tmp/m.json\u{0}x""#, .nulInPath, #"file name contains a NUL character: "/tmp/m.json\u{0}x""#),
+        Case(#"export geojson "/tmp/p.geojson\u{0}x""#, .nulInPath, #"file name contains a NUL character: "/tmp/p.geojson\u{0}x""#),
+        Case(#"export kml "/tmp/t.kml\u{0}x""#, .nulInPath, #"file name contains a NUL character: "/tmp/t.kml\u{0}x""#),
+        Case(#"export svg "/tmp/v.svg\u{0}x""#, .nulInPath, #"file name contains a NUL character: "/tmp/v.svg\u{0}x""#),
+        Case(#"export svg "/tmp/v.svg\u{0}x" size 10 x 10"#, .nulInPath, #"file name contains a NUL character: "/tmp/v.svg\u{0}x""#),
+        Case(#"location start track "t.csv\u{0}\n""#, .nulInPath, #"track file name contains a NUL character: "t.csv\u{0}\n""#),
+    ]
+
+    @Test(arguments: nulPaths)
+    func nulInPath(_ testCase: Case) throws {
+        let result = run(testCase.source)
+        let diagnostic = try #require(result.interpreter.collectedDiagnostics.first)
+        #expect(diagnostic.id == testCase.id)
+        #expect(diagnostic.message == testCase.message)
+    }
+}
