@@ -128,6 +128,25 @@ struct CommandLineTests {
         #expect(result.status == 1)
     }
 
+    /// A flood of syntax errors stops after 100 per file with a `too many errors` note, in
+    /// text and JSON, quickly, with status 1 (issue 15, item 10).
+    @Test(arguments: ["text", "json"])
+    func aFloodOfSyntaxErrorsStopsAtTheLimit(format: String) throws {
+        let folder = try temporaryFolder()
+        let script = folder.appendingPathComponent("flood.mapscript")
+        try String(repeating: "zoom sideways\n", count: 10_000).write(to: script, atomically: false, encoding: .utf8)
+        let start = Date()
+        let result = try BinaryRunner.run(["--check", "--format", format, script.path])
+        #expect(Date().timeIntervalSince(start) < 10)
+        let lines = result.stderr.split(separator: "\n")
+        let errors = lines.filter { $0.contains(format == "json" ? #""severity":"error""# : ": error: ") }
+        let notes = lines.filter { $0.contains("too many errors; stopping") }
+        #expect(errors.count == 100)
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains(format == "json" ? #""id":"syntax.too-many-errors""# : "flood.mapscript:101:6: note: ") == true)
+        #expect(result.status == 1)
+    }
+
     @Test func filesAndTextRunInCommandLineOrderInOneSession() throws {
         let folder = try temporaryFolder()
         let first = folder.appendingPathComponent("first.mapscript")

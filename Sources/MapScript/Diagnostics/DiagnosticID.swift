@@ -29,6 +29,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case nestingTooDeep = "syntax.nesting-too-deep"
     /// The input could not be read (an I/O error while parsing).
     case unreadableInput = "syntax.unreadable-input"
+    /// (a note) More syntax errors in one input than `Parser.errorLimit` (100): the rest of
+    /// the input is neither checked nor run.
+    case tooManyErrors = "syntax.too-many-errors"
 
     // MARK: - Syntax: statements
 

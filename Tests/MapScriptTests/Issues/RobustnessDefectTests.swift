@@ -40,4 +40,21 @@ import Testing
         #expect(diagnostic.id == testCase.id)
         #expect(diagnostic.message == testCase.message)
     }
+
+    /// 10: a flood of syntax errors stops after `Parser.errorLimit` errors with one note; fewer
+    /// errors are all reported.
+    @Test(arguments: [(98, 98, false), (99, 99, false), (100, 100, true), (10_000, 100, true)])
+    func errorLimit(written: Int, reported: Int, stopped: Bool) {
+        let diagnostics = Parser.check(text: String(repeating: "zoom sideways\n", count: written) + "pan nowhere\n")
+        let errors = diagnostics.filter { $0.severity == .error }
+        let notes = diagnostics.filter { $0.id == .tooManyErrors }
+        #expect(errors.count == (stopped ? reported : reported + 1))
+        #expect(notes.count == (stopped ? 1 : 0))
+        if let note = notes.first {
+            #expect(note.severity == .note)
+            #expect(note.message == "too many errors; stopping")
+            #expect(note.range?.start.line == 101)
+            #expect(diagnostics.last == note)
+        }
+    }
 }
