@@ -57,4 +57,32 @@ import Testing
             #expect(diagnostics.last == note)
         }
     }
+
+    /// 8: a scale a script gives stays within the documented zoom range [1, world scale],
+    /// clamped as `zoom to` clamps; zero, negative and non-finite scales stay errors.
+    @Test(arguments: [
+        ("goto 1,2 scale 1e-320\nprint viewpoint.scale", "1\n"),
+        ("goto 1,2 scale 0.5\nprint viewpoint.scale", "1\n"),
+        ("goto 1,2 scale 1e12\nprint viewpoint.scale", "591657527.591555\n"),
+        ("goto 1,2 scale 6000\nprint viewpoint.scale", "6000\n"),
+        ("bookmark add \"a\" at 1,2 scale 1e-320\nprint bookmarks[1].scale", "1\n"),
+        ("bookmark add \"a\" at 1,2 scale 1e300\nprint bookmarks[1].scale", "591657527.591555\n"),
+        ("bookmark add \"a\" scale 0.25\ngoto 1\nprint viewpoint.scale", "1\n"),
+        ("bookmark add \"a\" at 1,2 scale 1e-320\ngoto 1 scale 1e-320\nprint viewpoint.scale", "1\n"),
+        ("zoom to 1e-320\nprint viewpoint.scale", "1\n"),
+        ("zoom to 1e12\nprint viewpoint.scale", "591657527.591555\n"),
+    ])
+    func scalesStayInTheZoomRange(source: String, output: String) {
+        let result = run(source)
+        #expect(result.out == output)
+        #expect(result.err == "")
+    }
+
+    /// Scales that are no scale at all are still refused, wherever they are given.
+    @Test(arguments: ["goto 1,2 scale 0", "goto 1,2 scale -1", "bookmark add \"a\" at 1,2 scale 0", "zoom to -5",
+                      "bookmark add \"a\" scale 0"])
+    func invalidScalesAreRefused(source: String) throws {
+        let diagnostic = try #require(run(source).interpreter.collectedDiagnostics.first)
+        #expect(diagnostic.id == .invalidViewpointValue)
+    }
 }
