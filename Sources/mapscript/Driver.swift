@@ -117,7 +117,7 @@ struct Driver {
     private static func scriptInput(_ input: Invocation.Input) -> ScriptInput {
         switch input {
         case .file(let path): return .file(path)
-        case .text(let text): return .text(text, name: "<command line>")
+        case .text(let bytes): return .bytes(bytes, name: "<command line>")
         case .standardInput: return .standardInput
         }
     }

@@ -147,6 +147,28 @@ struct CommandLineTests {
         #expect(result.status == 1)
     }
 
+    /// Invalid UTF-8 in `-e` text is a syntax error named `<command line>`, as in a file or
+    /// standard input, not text with replacement characters (issue 15, item 7). The shell's
+    /// printf passes the bytes, which `Process` cannot.
+    @Test(arguments: [
+        (#"-e "$(printf 'print "a\377b"')""#, "<command line>:1:9: error: invalid UTF-8 byte 0xff\n"),
+        (#"--check -e "$(printf 'zoom in # \303')""#, "<command line>:1:11: error: invalid UTF-8 byte 0xc3\n"),
+        (#""-e$(printf 'print "\300"')""#, "<command line>:1:8: error: invalid UTF-8 byte 0xc0\n"),
+    ])
+    func invalidUTF8InCommandLineText(arguments: String, firstLine: String) throws {
+        let result = try BinaryRunner.run(["-c", "exec \"$0\" " + arguments, BinaryRunner.executable.path], shell: true)
+        #expect(result.stderr.hasPrefix(firstLine), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.status == 1)
+    }
+
+    /// Valid `-e` text with non-ASCII characters still runs, in either spelling of the option.
+    @Test func validUTF8InCommandLineTextRuns() throws {
+        let result = try BinaryRunner.run(["-e", "print \"Café 東京\"", "-eprint 2"])
+        #expect(result.stdout == "Café 東京\n2\n")
+        #expect(result.status == 0)
+    }
+
     @Test func filesAndTextRunInCommandLineOrderInOneSession() throws {
         let folder = try temporaryFolder()
         let first = folder.appendingPathComponent("first.mapscript")

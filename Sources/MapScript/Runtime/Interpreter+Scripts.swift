@@ -53,6 +53,8 @@ extension Interpreter {
             return (Parser(fileDescriptor: descriptor), descriptor)
         case .text(let text, _):
             return (Parser(text: text), -1)
+        case .bytes(let bytes, _):
+            return (Parser(bytes: bytes), -1)
         case .standardInput:
             return (Parser(fileDescriptor: STDIN_FILENO), -1)
         }
