@@ -162,6 +162,24 @@ struct CommandLineTests {
         #expect(result.status == 1)
     }
 
+    /// A failed write to standard output is an error said once on standard error, and the
+    /// run fails (issue 15, item 5).
+    @Test(arguments: [
+        ("-e 'print 1'", Int32(1)),
+        ("-e 'repeat 100000 { print \"line\" }'", Int32(1)),
+        ("-e 'print 1; quit 3'", Int32(3)),
+        ("-e 'print 1; goto 7'", Int32(1)),
+    ])
+    func writeErrorsOnStandardOutputAreNotIgnored(arguments: String, status: Int32) throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let result = try BinaryRunner.run(["-c", "exec \"$0\" " + arguments + " >/dev/full", BinaryRunner.executable.path],
+                                          shell: true)
+        let complaint = "mapscript: error: cannot write to standard output: No space left on device\n"
+        #expect(result.stderr.hasSuffix(complaint), "stderr: \(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "standard output").count == 2)
+        #expect(result.status == status)
+    }
+
     /// Valid `-e` text with non-ASCII characters still runs, in either spelling of the option.
     @Test func validUTF8InCommandLineTextRuns() throws {
         let result = try BinaryRunner.run(["-e", "print \"Café 東京\"", "-eprint 2"])

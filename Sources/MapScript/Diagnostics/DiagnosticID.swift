@@ -187,6 +187,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case sourceTooDeep = "file.source-too-deep"
     /// A script that `source`s itself, directly or not.
     case sourceCycle = "file.source-cycle"
+    /// Standard output cannot be written (a full disk, a closed pipe): reported once, at the
+    /// end of the run, which then fails.
+    case outputWriteFailed = "file.output-write-failed"
     /// The REPL's history file cannot be written (a warning, given once).
     case historyNotSaved = "file.history-not-saved"
     /// A command line that cannot be understood.
