@@ -99,9 +99,16 @@ extension Session {
     /// Zooms to `scale` (finite, > 0), clamped into [`minimumScale`, `maximumScale`]:
     /// 1 to world scale.
     public mutating func zoom(toScale scale: Double) throws(MapError) {
-        guard scale.isFinite && scale > 0 else { throw .invalidScale(scale) }
-        viewpoint = try viewpoint.with(scale: min(max(scale, Self.minimumScale), Self.maximumScale))
+        viewpoint = try viewpoint.with(scale: Self.zoomScale(scale))
         viewDidMove()
+    }
+
+    /// A scale a user asks for (`zoom to`, a `scale` clause of `goto` or `bookmark add`):
+    /// finite and greater than 0, clamped into [`minimumScale`, `maximumScale`], 1 to world
+    /// scale, as zooming stays.
+    public static func zoomScale(_ scale: Double) throws(MapError) -> Double {
+        guard scale.isFinite && scale > 0 else { throw .invalidScale(scale) }
+        return min(max(scale, minimumScale), maximumScale)
     }
 
     /// Sets a zoomed scale, clamped into [minimumScale, maximumScale] widened to include the

@@ -14,12 +14,23 @@ struct Driver {
     let interactiveTerminal: Bool
 
     /// The exit status: 0 when nothing failed, 1 after any syntax or runtime error, 2 when a
-    /// file could not be read.
+    /// file could not be read; a failed write to standard output is an error too (status 1 at
+    /// least), reported once at the end.
     func run() -> Int32 {
+        let output = TextOutput(descriptor: STDOUT_FILENO)
+        let status = run(output: output)
+        output.flush()
+        guard let code = output.writeError else { return status }
+        complain(.outputWriteFailed, "cannot write to standard output: " + String(cString: strerror(code)))
+        return max(status, 1)
+    }
+
+    /// `run()` writing results to `output`.
+    private func run(output: TextOutput) -> Int32 {
         var inputs = invocation.inputs.map(Self.scriptInput)
         let wantsRepl = invocation.interactive || (inputs.isEmpty && interactiveTerminal)
         if inputs.isEmpty && !wantsRepl { inputs = [.standardInput] }
-        if invocation.checkOnly { return check(inputs) }
+        if invocation.checkOnly { return check(inputs, output: output) }
         // `-i` needs a terminal: say so before running anything (issue 11).
         if invocation.interactive && !Terminal.isTerminal(STDIN_FILENO) {
             complain(.noTerminal, "'-i' needs a terminal on standard input")
@@ -29,7 +40,7 @@ struct Driver {
         var options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
                                           parseAhead: Self.parseAheadPolicy)
         options.terminal = CellPainter.terminal(color: invocation.color)
-        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: diagnostics,
+        let interpreter = Interpreter(output: output, diagnostics: diagnostics,
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)
         interpreter.progress = { file, line in progress.update(file: file, line: line) }
@@ -70,8 +81,8 @@ struct Driver {
     }
 
     /// `--check`: every syntax error of every input.
-    private func check(_ inputs: [ScriptInput]) -> Int32 {
-        let interpreter = Interpreter(output: TextOutput(descriptor: STDOUT_FILENO), diagnostics: diagnostics)
+    private func check(_ inputs: [ScriptInput], output: TextOutput) -> Int32 {
+        let interpreter = Interpreter(output: output, diagnostics: diagnostics)
         var status: Int32 = 0
         for input in inputs {
             do {
@@ -117,7 +128,7 @@ struct Driver {
     private static func scriptInput(_ input: Invocation.Input) -> ScriptInput {
         switch input {
         case .file(let path): return .file(path)
-        case .text(let text): return .text(text, name: "<command line>")
+        case .text(let bytes): return .bytes(bytes, name: "<command line>")
         case .standardInput: return .standardInput
         }
     }

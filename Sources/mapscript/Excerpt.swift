@@ -30,12 +30,37 @@ struct Excerpt {
             if windowEnd < line.endIndex { suffix = "…" }
             end = min(end, windowEnd)
         }
-        shown = prefix + line[windowStart..<windowEnd] + suffix
+        shown = prefix + Excerpt.visible(line[windowStart..<windowEnd]) + suffix
         padding = String(repeating: " ", count: prefix.isEmpty ? 0 : 1)
         for character in line[windowStart..<start] {
             padding += character == "\t" ? "\t" : String(repeating: " ", count: Excerpt.width(of: character))
         }
         width = max(1, line[start..<max(start, end)].reduce(0) { $0 + Excerpt.width(of: $1) })
+    }
+
+    /// `text` with its control characters made visible, so that none reaches the terminal (an
+    /// ESC sequence in a comment could retitle or clear it): C0 controls and DEL become their
+    /// Control Pictures symbols (ESC is `␛`, U+241B), C1 controls `�` (U+FFFD). Tabs stay, as the
+    /// caret line copies them. Each symbol takes one cell, as the control character counts for
+    /// the caret line, so the caret stays under the right character.
+    static func visible(_ text: Substring) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09: result.append(scalar)
+            case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: result.append("\u{2421}")
+            case 0x80...0x9F: result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether `scalar` is a control character other than a tab.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value != 0x09 && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
     }
 
     /// Terminal cells taken by `character`: 2 for East Asian wide and emoji, else 1.

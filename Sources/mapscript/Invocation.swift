@@ -6,8 +6,8 @@ struct Invocation: Equatable {
     enum Input: Equatable {
         /// A script file.
         case file(String)
-        /// Text given with `-e`.
-        case text(String)
+        /// Text given with `-e`, as the bytes of the argument (they may not be valid UTF-8).
+        case text([UInt8])
         /// Standard input (`-`, or no input at all when stdin is not a terminal).
         case standardInput
     }
@@ -55,8 +55,23 @@ extension Invocation {
     /// The options that take no value, for "did you mean".
     static let flags = ["-e", "-i", "--check", "--keep-going", "--realtime", "--color", "--format", "--help", "--version"]
 
-    /// Reads the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    /// The arguments after the program name as the system gave them, byte for byte.
+    static func systemArguments() -> [[UInt8]] {
+        (1..<max(1, Int(CommandLine.argc))).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            var bytes: [UInt8] = []
+            var offset = 0
+            while argument[offset] != 0 {
+                bytes.append(UInt8(bitPattern: argument[offset]))
+                offset += 1
+            }
+            return bytes
+        }
+    }
+
+    /// Reads the arguments after the program name; `bytes` are the same arguments as the
+    /// system gave them (`-e` text keeps invalid UTF-8, which `arguments` has replaced).
+    static func parse(_ arguments: [String], bytes: [[UInt8]]? = nil) throws(UsageError) -> Invocation {
         var invocation = Invocation()
         var index = 0
         var optionsEnded = false
@@ -74,7 +89,9 @@ extension Invocation {
             }
             switch argument {
             case "--": optionsEnded = true
-            case "-e": invocation.inputs.append(.text(try value(for: "-e")))
+            case "-e":
+                let text = try value(for: "-e")
+                invocation.inputs.append(.text(bytes.flatMap { index < $0.count ? $0[index] : nil } ?? Array(text.utf8)))
             case "-i", "--interactive": invocation.interactive = true
             case "--check": invocation.checkOnly = true
             case "--keep-going", "-k": invocation.keepGoing = true
@@ -91,7 +108,8 @@ extension Invocation {
                 } else if argument.hasPrefix("--format=") {
                     invocation.format = try format(String(argument.dropFirst("--format=".count)))
                 } else if argument.hasPrefix("-e"), argument.count > 2 {
-                    invocation.inputs.append(.text(String(argument.dropFirst(2))))
+                    let raw = bytes.flatMap { index < $0.count ? Array($0[index].dropFirst(2)) : nil }
+                    invocation.inputs.append(.text(raw ?? Array(argument.utf8.dropFirst(2))))
                 } else {
                     let name = String(argument.split(separator: "=", maxSplits: 1)[0])
                     throw UsageError(message: "unknown option '\(name)'" + Suggestion.didYouMean(name, among: flags))

@@ -43,7 +43,7 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "test" {
 
 let invocation: Invocation
 do {
-    invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()), bytes: Invocation.systemArguments())
 } catch {
     switch Invocation.requestedFormat(Array(CommandLine.arguments.dropFirst())) {
     case .text:

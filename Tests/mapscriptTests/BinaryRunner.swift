@@ -26,9 +26,9 @@ enum BinaryRunner {
 
     /// Runs `mapscript ARGUMENTS` in `directory` with `input` on standard input.
     static func run(_ arguments: [String], input: String = "", directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+                    environment: [String: String] = [:], shell: Bool = false) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment

@@ -128,6 +128,65 @@ struct CommandLineTests {
         #expect(result.status == 1)
     }
 
+    /// A flood of syntax errors stops after 100 per file with a `too many errors` note, in
+    /// text and JSON, quickly, with status 1 (issue 15, item 10).
+    @Test(arguments: ["text", "json"])
+    func aFloodOfSyntaxErrorsStopsAtTheLimit(format: String) throws {
+        let folder = try temporaryFolder()
+        let script = folder.appendingPathComponent("flood.mapscript")
+        try String(repeating: "zoom sideways\n", count: 10_000).write(to: script, atomically: false, encoding: .utf8)
+        let start = Date()
+        let result = try BinaryRunner.run(["--check", "--format", format, script.path])
+        #expect(Date().timeIntervalSince(start) < 10)
+        let lines = result.stderr.split(separator: "\n")
+        let errors = lines.filter { $0.contains(format == "json" ? #""severity":"error""# : ": error: ") }
+        let notes = lines.filter { $0.contains("too many errors; stopping") }
+        #expect(errors.count == 100)
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains(format == "json" ? #""id":"syntax.too-many-errors""# : "flood.mapscript:101:6: note: ") == true)
+        #expect(result.status == 1)
+    }
+
+    /// Invalid UTF-8 in `-e` text is a syntax error named `<command line>`, as in a file or
+    /// standard input, not text with replacement characters (issue 15, item 7). The shell's
+    /// printf passes the bytes, which `Process` cannot.
+    @Test(arguments: [
+        (#"-e "$(printf 'print "a\377b"')""#, "<command line>:1:9: error: invalid UTF-8 byte 0xff\n"),
+        (#"--check -e "$(printf 'zoom in # \303')""#, "<command line>:1:11: error: invalid UTF-8 byte 0xc3\n"),
+        (#""-e$(printf 'print "\300"')""#, "<command line>:1:8: error: invalid UTF-8 byte 0xc0\n"),
+    ])
+    func invalidUTF8InCommandLineText(arguments: String, firstLine: String) throws {
+        let result = try BinaryRunner.run(["-c", "exec \"$0\" " + arguments, BinaryRunner.executable.path], shell: true)
+        #expect(result.stderr.hasPrefix(firstLine), "stderr: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.status == 1)
+    }
+
+    /// A failed write to standard output is an error said once on standard error, and the
+    /// run fails (issue 15, item 5).
+    @Test(arguments: [
+        ("-e 'print 1'", Int32(1)),
+        ("-e 'repeat 100000 { print \"line\" }'", Int32(1)),
+        ("-e 'print 1; quit 3'", Int32(3)),
+        ("-e 'print 1; goto 7'", Int32(1)),
+    ])
+    func writeErrorsOnStandardOutputAreNotIgnored(arguments: String, status: Int32) throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let result = try BinaryRunner.run(["-c", "exec \"$0\" " + arguments + " >/dev/full", BinaryRunner.executable.path],
+                                          shell: true)
+        let complaint = "mapscript: error: cannot write to standard output: No space left on device\n"
+        #expect(result.stderr.hasSuffix(complaint), "stderr: \(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "standard output").count == 2)
+        #expect(result.status == status)
+    }
+
+    /// Valid `-e` text with non-ASCII characters still runs, in either spelling of the option.
+    @Test func validUTF8InCommandLineTextRuns() throws {
+        let result = try BinaryRunner.run(["-e", "print \"Café 東京\"", "-eprint 2"])
+        #expect(result.stdout == "Café 東京\n2\n")
+        #expect(result.status == 0)
+    }
+
     @Test func filesAndTextRunInCommandLineOrderInOneSession() throws {
         let folder = try temporaryFolder()
         let first = folder.appendingPathComponent("first.mapscript")

@@ -53,6 +53,20 @@ import Testing
         #expect(!TextDiagnosticRenderer(useColor: false).render(Self.diagnostic("zoom x"), file: "f").contains("\u{1B}"))
     }
 
+    /// Control characters of the source line never reach the terminal: they show as their
+    /// Control Pictures symbols (C1 controls as U+FFFD), one cell each, so the caret stays
+    /// under the right character; tabs stay tabs (issue 15, item 9).
+    @Test(arguments: [
+        ("zoom x # \u{1B}]0;pwned\u{7}\u{1B}[2J", "f:1:6: error: expected 'in', 'out' or 'to' after 'zoom', found 'x'\nzoom x # \u{241B}]0;pwned\u{2407}\u{241B}[2J\n     ^\n"),
+        ("print \"\u{1B}[2J\u{7F}\u{9B}\" +", "f:1:17: error: expected an operand after '+', found end of input\nprint \"\u{241B}[2J\u{2421}\u{FFFD}\" +\n                ^\n"),
+        ("print \"\u{1B}\t\" *", "f:1:13: error: expected an operand after '*', found end of input\nprint \"\u{241B}\t\" *\n        \t   ^\n"),
+    ])
+    func controlCharactersEscaped(source: String, expected: String) {
+        let text = TextDiagnosticRenderer().render(Self.diagnostic(source), file: "f")
+        #expect(text == expected)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x7F || $0.value == 0x9B })
+    }
+
     /// Columns count characters; the caret goes under the right character after accents,
     /// combining marks, CJK (two cells each) and tabs.
     @Test(arguments: [

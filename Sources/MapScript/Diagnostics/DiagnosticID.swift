@@ -29,6 +29,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case nestingTooDeep = "syntax.nesting-too-deep"
     /// The input could not be read (an I/O error while parsing).
     case unreadableInput = "syntax.unreadable-input"
+    /// (a note) More syntax errors in one input than `Parser.errorLimit` (100): the rest of
+    /// the input is neither checked nor run.
+    case tooManyErrors = "syntax.too-many-errors"
 
     // MARK: - Syntax: statements
 
@@ -163,6 +166,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
 
     /// A file that cannot be read (a script, a `source`d script, a portal file).
     case unreadableFile = "file.unreadable"
+    /// A file name with a NUL character in it (the system would cut the path there).
+    case nulInPath = "file.nul-in-path"
     /// A portal file that is not valid.
     case invalidPortalFile = "file.invalid-portal-file"
     /// A track file (CSV or GPX) that is not valid: the message names the file, line and column.
@@ -182,6 +187,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case sourceTooDeep = "file.source-too-deep"
     /// A script that `source`s itself, directly or not.
     case sourceCycle = "file.source-cycle"
+    /// Standard output cannot be written (a full disk, a closed pipe): reported once, at the
+    /// end of the run, which then fails.
+    case outputWriteFailed = "file.output-write-failed"
     /// The REPL's history file cannot be written (a warning, given once).
     case historyNotSaved = "file.history-not-saved"
     /// A command line that cannot be understood.

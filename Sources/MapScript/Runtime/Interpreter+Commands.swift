@@ -75,7 +75,7 @@ extension Interpreter {
             if options.realtime { try waitForReal(value, at: seconds.range) }
             try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
         case .source(let path):
-            try runSource(try string(path, what: "file name"), at: range)
+            try runSource(try resolvedPath(path), at: range)
         case .help(let topic):
             try help(topic)
         case .quit(let status):
@@ -121,7 +121,9 @@ extension Interpreter {
         if let rotation { rotationValue = try number(rotation, what: "rotation") }
         let range = scale.map { $0.range } ?? name.range
         let viewpoint = try mapCall(at: range) { () throws(MapError) in
-            try Viewpoint(latitude: latitude, longitude: longitude, scale: scaleValue, rotation: rotationValue)
+            // A scale given is clamped into [1, world scale], as `zoom to` does.
+            if scale != nil { scaleValue = try Session.zoomScale(scaleValue) }
+            return try Viewpoint(latitude: latitude, longitude: longitude, scale: scaleValue, rotation: rotationValue)
         }
         try mapCall(at: name.range) { () throws(MapError) in
             _ = try session.geoModel.bookmarks.add(named: title, at: viewpoint)
@@ -180,7 +182,10 @@ extension Interpreter {
         }
         if let scale {
             let newScale = try number(scale, what: "scale")
-            destination = try mapCall(at: scale.range) { () throws(MapError) in try destination.with(scale: newScale) }
+            // Clamped into [1, world scale], as `zoom to` does.
+            destination = try mapCall(at: scale.range) { () throws(MapError) in
+                try destination.with(scale: Session.zoomScale(newScale))
+            }
         }
         if let rotation {
             let newRotation = try number(rotation, what: "rotation")

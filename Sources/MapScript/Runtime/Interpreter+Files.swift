@@ -68,9 +68,16 @@ extension Interpreter {
         }
     }
 
-    /// The file `path` names, relative to the running script's folder.
-    private func resolvedPath(_ path: Expr) throws(ExecutionStop) -> String {
-        ScriptFiles.resolve(try string(path, what: "file name"), from: scriptStack.last?.folder ?? "")
+    /// The file `path` names, relative to the running script's folder: the one place every
+    /// command that takes a file (`source`, `save`, `load`, `import`, `export`, `gallery load`,
+    /// `location start track`) resolves it. A NUL in it is refused (the system would cut the
+    /// path there), naming the path escaped.
+    func resolvedPath(_ path: Expr, what: String = "file name") throws(ExecutionStop) -> String {
+        let text = try string(path, what: what)
+        guard !text.utf8.contains(0) else {
+            throw .error(.nulInPath, "\(what) contains a NUL character: \(StringLiteral.quoted(text))", at: path.range)
+        }
+        return ScriptFiles.resolve(text, from: scriptStack.last?.folder ?? "")
     }
 
     /// The runtime error for a file that could not be read (`file.unreadable`) or does not

@@ -53,6 +53,8 @@ extension Interpreter {
             return (Parser(fileDescriptor: descriptor), descriptor)
         case .text(let text, _):
             return (Parser(text: text), -1)
+        case .bytes(let bytes, _):
+            return (Parser(bytes: bytes), -1)
         case .standardInput:
             return (Parser(fileDescriptor: STDIN_FILENO), -1)
         }
@@ -115,10 +117,9 @@ extension Interpreter {
         }
     }
 
-    /// `source FILE`: runs another script in this session; relative paths start from the
-    /// including script's folder.
-    func runSource(_ path: String, at range: SourceRange) throws(ExecutionStop) {
-        let resolved = ScriptFiles.resolve(path, from: scriptStack.last?.folder ?? "")
+    /// `source FILE`: runs another script in this session; `resolved` is the path from the
+    /// including script's folder (`resolvedPath`).
+    func runSource(_ resolved: String, at range: SourceRange) throws(ExecutionStop) {
         guard scriptStack.count < Self.maximumSourceDepth else {
             throw .error(.sourceTooDeep, "too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
         }

@@ -13,6 +13,9 @@ public enum ScriptInput: Sendable, Equatable {
     /// Text, shown in diagnostics as `name` (`<command line>`), or with no file prefix when nil
     /// (a REPL entry).
     case text(String, name: String?)
+    /// UTF-8 bytes as given, which may not be valid UTF-8 (`-e` text from the command line:
+    /// invalid bytes are then a `syntax.invalid-utf8` error, as in a file), shown as `name`.
+    case bytes([UInt8], name: String?)
     /// Standard input, shown as `<stdin>`.
     case standardInput
 
@@ -20,7 +23,7 @@ public enum ScriptInput: Sendable, Equatable {
     public var displayName: String? {
         switch self {
         case .file(let path): return path
-        case .text(_, let name): return name
+        case .text(_, let name), .bytes(_, let name): return name
         case .standardInput: return "<stdin>"
         }
     }

@@ -16,6 +16,10 @@ public final class TextOutput {
     private var buffer: [UInt8] = []
     private var captured: [UInt8] = []
 
+    /// The `errno` of the first write to the file descriptor that failed (a full disk, a closed
+    /// pipe); nil while every write succeeded. Text that could not be written is dropped.
+    public private(set) var writeError: Int32?
+
     /// Called before buffered text is written out: the executable erases its progress line
     /// there, so that results never land after it on the terminal's line.
     public var willFlush: (() -> Void)?
@@ -54,7 +58,11 @@ public final class TextOutput {
             var offset = 0
             while offset < buffer.count {
                 let written = buffer.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if written < 0 { if errno == EINTR { continue } else { break } }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    if writeError == nil { writeError = errno }
+                    break
+                }
                 offset += written
             }
         }

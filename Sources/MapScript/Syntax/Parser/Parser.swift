@@ -55,6 +55,13 @@ public struct Parser {
     var diagnostics: [Diagnostic] = []
     /// How many of `diagnostics` have been handed out.
     private var delivered = 0
+    /// The most syntax errors handed out for one input, as compilers' `-ferror-limit`: the
+    /// next one is replaced by a `syntax.too-many-errors` note and the input ends there.
+    public static let errorLimit = 100
+    /// How many syntax errors have been handed out.
+    private var errorsDelivered = 0
+    /// Whether the error limit was reached: the input is over.
+    private var stoppedAtErrorLimit = false
 
     /// A parser over in-memory UTF-8 bytes.
     public init(bytes: some Collection<UInt8>) {
@@ -83,9 +90,10 @@ public struct Parser {
     ///
     /// `program ::= terminator* (statement (terminator+ statement)*)? terminator*`
     public mutating func step() -> ParseStep {
+        if stoppedAtErrorLimit { return .end }
         if delivered < diagnostics.count {
             delivered += 1
-            return .diagnostic(diagnostics[delivered - 1])
+            return counted(diagnostics[delivered - 1])
         }
         if !diagnostics.isEmpty {
             diagnostics.removeAll(keepingCapacity: true)
@@ -112,7 +120,20 @@ public struct Parser {
             synchronize(inBlock: false, aborted: error == .abort)
         }
         delivered = 1
-        return .diagnostic(diagnostics[0])
+        return counted(diagnostics[0])
+    }
+
+    /// `diagnostic` counted against the error limit; past it, the `too many errors` note that
+    /// ends the input.
+    private mutating func counted(_ diagnostic: Diagnostic) -> ParseStep {
+        guard diagnostic.severity == .error else { return .diagnostic(diagnostic) }
+        guard errorsDelivered < Self.errorLimit else {
+            stoppedAtErrorLimit = true
+            return .diagnostic(Diagnostic.syntax(.tooManyErrors, "too many errors; stopping", at: diagnostic.range ?? token.range)
+                .with(severity: .note))
+        }
+        errorsDelivered += 1
+        return .diagnostic(diagnostic)
     }
 
     /// The next top-level statement or diagnostic; nil at the end of the input (`step()` with
