@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "MapCore", dependencies: ["TextSupport"]),
         .target(name: "MapFormats", dependencies: ["TextSupport"]),
         .target(name: "MapFiles", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
-        .target(name: "MapDraw", dependencies: ["MapCore"]),
+        .target(name: "MapDraw", dependencies: ["TextSupport", "MapCore"]),
         .target(name: "CThreads"),
         .target(name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "MapDraw", "CThreads"]),
         .systemLibrary(

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Numbers as the picture's captions write them, without Foundation.
 enum DecimalText {
     /// `value` with exactly `places` decimals (half away from zero).
@@ -19,13 +21,8 @@ enum DecimalText {
     /// A whole number with thousands separated by commas (`6,000`).
     static func grouped(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return String(value) }
-        let digits = String(Int(abs(value).rounded()))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return (value < 0 ? "-" : "") + result
+        let rounded = Int(abs(value).rounded())
+        return (value < 0 && rounded != 0 ? "-" : "") + NumberFormat.grouped(rounded)
     }
 
     /// `latitude`, `longitude` as `44.5250°N 110.8380°W`.

@@ -25,4 +25,16 @@ public enum NumberFormat {
         guard value.isFinite, abs(value) < 1e8 else { return shortest(value) }
         return shortest((value * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6)
     }
+
+    /// A whole number with thousands separated by commas, as messages and captions write
+    /// counts and limits: `6,000`, `-1,000,000`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = value < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
 }

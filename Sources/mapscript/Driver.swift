@@ -40,6 +40,14 @@ struct Driver {
         var options = Interpreter.Options(keepGoing: invocation.keepGoing, realtime: invocation.realtime,
                                           parseAhead: Self.parseAheadPolicy)
         options.terminal = CellPainter.terminal(color: invocation.color)
+        options.maxSteps = invocation.maxSteps
+        if invocation.sandbox != .off {
+            guard let sandbox = Sandbox(folder: sandboxFolder(inputs), readOnly: invocation.sandbox == .readOnly) else {
+                complain(.usage, "cannot use the sandbox: the script's folder cannot be resolved")
+                return 2
+            }
+            options.sandbox = sandbox
+        }
         let interpreter = Interpreter(output: output, diagnostics: diagnostics,
                                       options: options, interrupt: sharedInterrupt)
         var progress = ProgressLine(enabled: Terminal.isTerminal(STDERR_FILENO) && !wantsRepl, errors: errors)
@@ -63,7 +71,7 @@ struct Driver {
             interpreter.output.flush()
             switch outcome {
             case .finished: continue
-            case .stopped: if invocation.keepGoing { continue }
+            case .stopped: if invocation.keepGoing && !interpreter.stepLimitReached { continue }
             case .quit(let status): return status
             case .interrupted: return 130
             }
@@ -95,8 +103,16 @@ struct Driver {
         return status
     }
 
-    /// The interactive session, on readline when the terminal allows it.
+    /// The folder `--sandbox` confines file commands to: the first script file's, or the
+    /// working directory when no script is a file.
+    private func sandboxFolder(_ inputs: [ScriptInput]) -> String {
+        inputs.first { if case .file = $0 { true } else { false } }?.folder ?? ""
+    }
+
+    /// The interactive session, on readline when the terminal allows it; with no step limit,
+    /// since Ctrl-C stops a runaway loop there.
     private func repl(_ interpreter: Interpreter) -> Int32 {
+        interpreter.options.maxSteps = nil
         guard Terminal.isTerminal(STDIN_FILENO) else {
             complain(.noTerminal, "'-i' needs a terminal on standard input")
             return 2

@@ -1,3 +1,4 @@
+import MapScript
 import TextSupport
 
 /// What the command line asked for: `mapscript [options] [FILE | - ]...`.
@@ -25,6 +26,16 @@ struct Invocation: Equatable {
         case json
     }
 
+    /// Which file accesses `--sandbox` allows.
+    enum SandboxMode: Equatable {
+        /// No sandbox: scripts may read and write anywhere the user may.
+        case off
+        /// `--sandbox`: reads and writes inside the script's folder only.
+        case folder
+        /// `--sandbox=read-only`: reads inside the script's folder, no writes at all.
+        case readOnly
+    }
+
     /// What to do once the options are read.
     enum Action: Equatable {
         case run, help, version
@@ -43,6 +54,10 @@ struct Invocation: Equatable {
     var color: ColorChoice = .auto
     /// `--format`: how diagnostics are written.
     var format: DiagnosticFormat = .text
+    /// `--max-steps N`: the step budget of the batch run (nil, from `0`: no limit).
+    var maxSteps: Int? = Interpreter.defaultMaxSteps
+    /// `--sandbox[=read-only]`.
+    var sandbox: SandboxMode = .off
 }
 
 /// A command line that cannot be understood; exit status 2.
@@ -53,7 +68,8 @@ struct UsageError: Error, Equatable {
 
 extension Invocation {
     /// The options that take no value, for "did you mean".
-    static let flags = ["-e", "-i", "--check", "--keep-going", "--realtime", "--color", "--format", "--help", "--version"]
+    static let flags = ["-e", "-i", "--check", "--keep-going", "--realtime", "--color", "--format", "--max-steps",
+                        "--sandbox", "--help", "--version"]
 
     /// The arguments after the program name as the system gave them, byte for byte.
     static func systemArguments() -> [[UInt8]] {
@@ -102,11 +118,19 @@ extension Invocation {
                 invocation.color = try colorChoice(try value(for: argument))
             case "--format":
                 invocation.format = try format(try value(for: argument))
+            case "--max-steps":
+                invocation.maxSteps = try stepLimit(try value(for: argument))
+            case "--sandbox":
+                invocation.sandbox = .folder
             default:
                 if argument.hasPrefix("--color=") || argument.hasPrefix("--colour=") {
                     invocation.color = try colorChoice(String(argument.split(separator: "=", maxSplits: 1)[1]))
                 } else if argument.hasPrefix("--format=") {
                     invocation.format = try format(String(argument.dropFirst("--format=".count)))
+                } else if argument.hasPrefix("--max-steps=") {
+                    invocation.maxSteps = try stepLimit(String(argument.dropFirst("--max-steps=".count)))
+                } else if argument.hasPrefix("--sandbox=") {
+                    invocation.sandbox = try sandboxMode(String(argument.dropFirst("--sandbox=".count)))
                 } else if argument.hasPrefix("-e"), argument.count > 2 {
                     let raw = bytes.flatMap { index < $0.count ? Array($0[index].dropFirst(2)) : nil }
                     invocation.inputs.append(.text(raw ?? Array(argument.utf8.dropFirst(2))))
@@ -143,6 +167,21 @@ extension Invocation {
             throw UsageError(message: "'--format' takes 'text' or 'json', not '\(text)'")
         }
         return format
+    }
+
+    /// `--max-steps`' value: a whole number of steps, 0 for no limit.
+    private static func stepLimit(_ text: String) throws(UsageError) -> Int? {
+        guard let steps = Int(text), steps >= 0 else {
+            throw UsageError(message: "'--max-steps' takes a whole number of steps (0 for no limit), not '\(text)'")
+        }
+        return steps == 0 ? nil : steps
+    }
+
+    private static func sandboxMode(_ text: String) throws(UsageError) -> SandboxMode {
+        guard text == "read-only" else {
+            throw UsageError(message: "'--sandbox' takes no value or '=read-only', not '\(text)'")
+        }
+        return .readOnly
     }
 
     private static func colorChoice(_ text: String) throws(UsageError) -> ColorChoice {

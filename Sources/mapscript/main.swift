@@ -21,6 +21,9 @@ let usage = """
       --check            check the syntax only, reporting every error
       --keep-going       after a runtime error, report it and go on
       --realtime         waits and animated moves take real time
+      --max-steps N      stop a run after N steps (default 1000000000; 0: no limit)
+      --sandbox          file commands reach only the first script's folder
+      --sandbox=read-only  the same, and no file is written
       --color WHEN       colour diagnostics: auto (default), always or never
       --format FORMAT    diagnostics as text (default) or json (one object per line)
       -h, --help         show this help

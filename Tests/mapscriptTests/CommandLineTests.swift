@@ -64,6 +64,18 @@ struct CommandLineTests {
                 + #""severity":"error","id":"file.unreadable","message":"cannot read 'no-such-file.mapscript': No such file or directory","#
                 + #""notes":[],"fixits":[]}"# + "\n",
              status: 2),
+        // `--max-steps` and `--sandbox` (issue 15).
+        Case(arguments: ["--max-steps", "5000", "-k", "-e", "repeat 100000 { }", "-e", "print 2"], stdout: "",
+             stderr: "<command line>:1:8: error: the script ran more than 5,000 steps (statements and loop iterations); "
+                + "'--max-steps N' sets the limit\nrepeat 100000 { }\n       ^~~~~~\n", status: 1),
+        Case(arguments: ["--max-steps=0", "-e", "repeat 100000 { }", "-e", "print 2"], stdout: "2\n", status: 0),
+        Case(arguments: ["--max-steps", "many"],
+             stderrContains: "'--max-steps' takes a whole number of steps (0 for no limit), not 'many'", status: 2),
+        Case(arguments: ["--sandbox=writable"], stderrContains: "'--sandbox' takes no value or '=read-only', not 'writable'", status: 2),
+        Case(arguments: ["--sandbox", "-e", "save \"/tmp/mapscript-sandbox-test.json\""],
+             stderrContains: "error: '/tmp/mapscript-sandbox-test.json' is outside the sandbox", status: 1),
+        Case(arguments: ["--sandbox=read-only", "-e", "export kml \"never.kml\""],
+             stderrContains: "error: cannot write 'never.kml': --sandbox=read-only refuses every write", status: 1),
         Case(arguments: ["--format", "json", "-e", "basemap use imagry"],
              stderr: #"{"file":"<command line>","line":1,"column":13,"endLine":1,"endColumn":19,"severity":"error","#
                 + #""id":"runtime.unknown-basemap","message":"unknown basemap 'imagry'","notes":[],"#
@@ -110,7 +122,8 @@ struct CommandLineTests {
 
     @Test func helpDescribesEveryOption() throws {
         let result = try BinaryRunner.run(["--help"])
-        for option in ["-e TEXT", "-i", "--check", "--keep-going", "--realtime", "--color", "--format", "--version", "Exit status"] {
+        for option in ["-e TEXT", "-i", "--check", "--keep-going", "--realtime", "--color", "--format", "--max-steps N",
+                       "--sandbox", "--sandbox=read-only", "--version", "Exit status"] {
             #expect(result.stdout.contains(option), "missing \(option)")
         }
     }

@@ -119,6 +119,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownHelpTopic = "runtime.unknown-help-topic"
     /// Ctrl-C stopped a REPL entry (a note, not an error).
     case interrupted = "runtime.interrupted"
+    /// A batch run went past its step budget (`--max-steps`): it stops, even with
+    /// `--keep-going`.
+    case stepLimitReached = "runtime.step-limit-reached"
 
     // MARK: - Runtime: the map session
 
@@ -192,6 +195,11 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case outputWriteFailed = "file.output-write-failed"
     /// The REPL's history file cannot be written (a warning, given once).
     case historyNotSaved = "file.history-not-saved"
+    /// A file outside the sandbox's folder (`--sandbox`), by its path, `..` or a symbolic
+    /// link.
+    case outsideSandbox = "file.outside-sandbox"
+    /// A write under `--sandbox=read-only`.
+    case sandboxReadOnly = "file.sandbox-read-only"
     /// A command line that cannot be understood.
     case usage = "usage.invalid"
     /// `-i` with no terminal on standard input.

@@ -115,7 +115,7 @@ extension Interpreter {
 
     /// `gallery load FILE`: replaces the items with a portal file's (relative to the script).
     func galleryLoad(_ pathExpr: Expr) throws(ExecutionStop) {
-        let path = try resolvedPath(pathExpr)
+        let path = try resolvedPath(pathExpr, for: .read)
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch { throw .error(.unreadableFile, error.message, at: pathExpr.range) }
         let portal: PortalFile

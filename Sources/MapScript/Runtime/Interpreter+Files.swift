@@ -15,7 +15,7 @@ extension Interpreter {
 
     /// Runs `save FILE`: the session and the gallery width setting.
     func save(to path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        let file = try resolvedPath(path)
+        let file = try resolvedPath(path, for: .write)
         do {
             try SessionFile(session: session, galleryWidth: galleryWidthSetting).save(to: file)
         } catch {
@@ -25,7 +25,7 @@ extension Interpreter {
 
     /// Runs `load FILE`: replaces the session and the gallery width setting.
     func load(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        let file = try resolvedPath(path)
+        let file = try resolvedPath(path, for: .read)
         let loaded: SessionFile
         do { loaded = try SessionFile.load(from: file) } catch {
             throw Self.readError(error, file: file, id: .invalidSessionFile, at: range)
@@ -37,7 +37,7 @@ extension Interpreter {
     /// Runs `import webmap FILE`: the web map's basemap, viewpoint and bookmarks; its notes
     /// (a basemap that matched no style, a renamed bookmark) are warnings.
     func importWebMap(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        let file = try resolvedPath(path)
+        let file = try resolvedPath(path, for: .read)
         let webMap: WebMapImport
         do { webMap = try WebMapReader(view: session.view).load(from: file) } catch {
             throw Self.readError(error, file: file, id: .invalidWebMap, at: range)
@@ -52,7 +52,7 @@ extension Interpreter {
     func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
         // The parser gives `export svg` its own command (with its size clause); the same here.
         if format == .svg { return try exportSVG(path, width: nil, height: nil, range: range) }
-        let file = try resolvedPath(path)
+        let file = try resolvedPath(path, for: .write)
         do throws(MapFileExportError) {
             switch format {
             case .webmap: try WebMapWriter(appVersion: Self.version).save(session, to: file)
@@ -70,14 +70,28 @@ extension Interpreter {
 
     /// The file `path` names, relative to the running script's folder: the one place every
     /// command that takes a file (`source`, `save`, `load`, `import`, `export`, `gallery load`,
-    /// `location start track`) resolves it. A NUL in it is refused (the system would cut the
-    /// path there), naming the path escaped.
-    func resolvedPath(_ path: Expr, what: String = "file name") throws(ExecutionStop) -> String {
+    /// `location start track`) resolves it, for `access`. A NUL in it is refused (the system
+    /// would cut the path there), naming the path escaped; so is a path the sandbox does not
+    /// admit.
+    func resolvedPath(_ path: Expr, for access: Sandbox.Access, what: String = "file name") throws(ExecutionStop) -> String {
         let text = try string(path, what: what)
         guard !text.utf8.contains(0) else {
             throw .error(.nulInPath, "\(what) contains a NUL character: \(StringLiteral.quoted(text))", at: path.range)
         }
-        return ScriptFiles.resolve(text, from: scriptStack.last?.folder ?? "")
+        let resolved = ScriptFiles.resolve(text, from: scriptStack.last?.folder ?? "")
+        guard let sandbox = options.sandbox else { return resolved }
+        do throws(Sandbox.Refusal) { try sandbox.admit(resolved, for: access) } catch {
+            switch error {
+            case .readOnly:
+                throw .error(.sandboxReadOnly, "cannot write '\(resolved)': --sandbox=read-only refuses every write",
+                             at: path.range)
+            case .outside(let target):
+                let leads = target.map { $0 == resolved ? "" : " (it leads to '\($0)')" } ?? " (a symbolic link that leads nowhere)"
+                throw .error(.outsideSandbox, "'\(resolved)' is outside the sandbox '\(sandbox.folder)'" + leads,
+                             at: path.range)
+            }
+        }
+        return resolved
     }
 
     /// The runtime error for a file that could not be read (`file.unreadable`) or does not

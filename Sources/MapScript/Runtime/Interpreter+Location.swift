@@ -19,7 +19,7 @@ extension Interpreter {
             let position = try geodesicPosition(expr)
             try mapCall(at: expr.range) { () throws(MapError) in try session.startLocation(at: position) }
         case .track(let expr):
-            let path = try resolvedPath(expr, what: "track file name")
+            let path = try resolvedPath(expr, for: .read, what: "track file name")
             let track: LocationTrack
             do { track = try TrackFile.read(path) } catch {
                 if case .unreadable(let reason) = error.reason {

@@ -31,7 +31,7 @@ extension Interpreter {
     /// `export svg FILE [size W x H]`: the view as an SVG picture, written atomically; the
     /// path is relative to the script's folder.
     func exportSVG(_ file: Expr, width: Expr?, height: Expr?, range: SourceRange) throws(ExecutionStop) {
-        let path = try resolvedPath(file)
+        let path = try resolvedPath(file, for: .write)
         var size = (width: session.view.width, height: session.view.height)
         if let width, let height {
             size = (try dimension(width, what: "picture width", in: Self.pictureSizeRange),

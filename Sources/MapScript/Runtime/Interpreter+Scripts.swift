@@ -21,7 +21,10 @@ extension Interpreter {
     /// Runs a whole script, statement by statement as the parser reads it, reporting every
     /// error to `diagnostics`. Throws only when a script file cannot be opened.
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
-        if scriptStack.isEmpty { stackGuard = nil }  // measured again, on the thread running it
+        if scriptStack.isEmpty {
+            stackGuard = nil  // measured again, on the thread running it
+            if options.maxSteps != steps.limit { steps = StepBudget(limit: options.maxSteps) }
+        }
         let (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
         let frame = ScriptFrame(displayName: input.displayName, folder: input.folder,
@@ -108,9 +111,9 @@ extension Interpreter {
             switch error {
             case .failed(let diagnostic, let origin):
                 report(diagnostic, origin: origin)
-                if !options.keepGoing { throw .reported }
+                if !options.keepGoing || stepLimitReached { throw .reported }
             case .reported:
-                if !options.keepGoing { throw .reported }
+                if !options.keepGoing || stepLimitReached { throw .reported }
             case .quit, .interrupted:
                 throw error
             }

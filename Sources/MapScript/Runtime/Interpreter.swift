@@ -23,6 +23,12 @@ public final class Interpreter {
         public var parseAhead = ParseAheadPolicy.automatic
         /// The terminal `show` draws for: its size and colours (nil: plain characters, 80 x 24).
         public var terminal: PictureTerminal?
+        /// The most steps (statements run and loop iterations) a run may take before it stops
+        /// with an error (nil: no limit, as at the REPL, where Ctrl-C stops a runaway loop).
+        public var maxSteps: Int?
+        /// The folder that file commands are confined to, and whether they may write (nil:
+        /// no sandbox).
+        public var sandbox: Sandbox?
 
         /// The default options: stop at the first error, virtual time, parsing large files
         /// ahead.
@@ -84,9 +90,12 @@ public final class Interpreter {
     @exclusivity(unchecked) var returning = false
     /// The value `return` gave (nil for a bare `return`).
     @exclusivity(unchecked) var returnValue: Value?
-    /// Statements run so far (wrapping): every 1,024th checks the interrupt flag, every
-    /// 16,384th reports progress.
-    @exclusivity(unchecked) var statementsSinceCheck = 0
+    /// Steps taken (statements and loop iterations) against `options.maxSteps`; each
+    /// checkpoint (every 1,024 steps) looks at the interrupt flag, every 16th reports
+    /// progress. `run(_:)` starts it afresh when no script is running.
+    @exclusivity(unchecked) var steps = StepBudget()
+    /// Whether the run went past `options.maxSteps`: it stops, even with `keepGoing`.
+    @exclusivity(unchecked) public internal(set) var stepLimitReached = false
 
     /// Measures the stack of the thread running scripts: worked out when a block or call first
     /// needs it (reading the main thread's bounds costs a pass over `/proc/self/maps`, a fifth
@@ -97,6 +106,9 @@ public final class Interpreter {
     public static let maximumCallDepth = 100
     /// The most nested `source` commands before an error.
     public static let maximumSourceDepth = 64
+    /// The steps a batch run may take by default (`--max-steps`): some minutes of work, far
+    /// more than any script that ends needs.
+    public static let defaultMaxSteps = 1_000_000_000
 
     /// An interpreter with a fresh default session.
     public init(output: TextOutput, diagnostics: any DiagnosticConsumer, options: Options = Options(),
@@ -116,14 +128,7 @@ public final class Interpreter {
 
     /// Runs one statement.
     func execute(_ statement: Stmt) throws(ExecutionStop) {
-        statementsSinceCheck &+= 1
-        if statementsSinceCheck & 1023 == 0 {
-            if let interrupt, interrupt.take() { throw .interrupted }
-            // Long runs report progress whether their time goes to many statements or to loops.
-            if statementsSinceCheck & 16383 == 0, let progress {
-                progress(scriptStack.last?.displayName, statement.range.start.line)
-            }
-        }
+        if steps.step() { try passCheckpoint(at: statement.range) }
         switch statement.kind {
         case .command(let command): try execute(command, at: statement.range)
         case .let(let name, let value): try declare(name, value)
@@ -186,7 +191,7 @@ public final class Interpreter {
         let count = try wholeNumber(countExpr, what: "repeat count")
         guard count >= 0 else { throw .error(.valueOutOfRange, "repeat count must be at least 0, not \(count)", at: countExpr.range) }
         for _ in 0..<count {
-            try checkInterrupt()
+            if steps.step() { try passCheckpoint(at: countExpr.range) }
             try run(body)
             if returning { return }
         }
@@ -234,9 +239,21 @@ public final class Interpreter {
         }
     }
 
-    /// Throws `interrupted` when the user has pressed Ctrl-C.
-    func checkInterrupt() throws(ExecutionStop) {
+    /// A checkpoint of the step budget, reached by the step at `range`: throws `interrupted`
+    /// when the user has pressed Ctrl-C, and the step-limit error past `options.maxSteps`;
+    /// reports progress now and then, whether a long run's time goes to statements or loops.
+    @inline(never)
+    func passCheckpoint(at range: SourceRange) throws(ExecutionStop) {
+        guard steps.passCheckpoint() else {
+            stepLimitReached = true
+            let limit = options.maxSteps.map { NumberFormat.grouped($0) } ?? "?"
+            throw .error(.stepLimitReached, "the script ran more than \(limit) steps (statements and loop iterations); "
+                         + "'--max-steps N' sets the limit", at: range)
+        }
         if let interrupt, interrupt.take() { throw .interrupted }
+        if steps.checkpoints & 15 == 0, let progress {
+            progress(scriptStack.last?.displayName, range.start.line)
+        }
     }
 
     /// `for name in sequence { }`.
@@ -250,7 +267,7 @@ public final class Interpreter {
             let high = try wholeNumber(through, what: "range end")
             guard low <= high else { return }
             for index in low...high {
-                try checkInterrupt()
+                if steps.step() { try passCheckpoint(at: name.range) }
                 try runIteration(name, .number(Double(index)), body)
                 if returning { return }
             }
@@ -259,7 +276,7 @@ public final class Interpreter {
             items = try elements(of: try evaluate(expr), at: expr.range)
         }
         for item in items {
-            try checkInterrupt()
+            if steps.step() { try passCheckpoint(at: name.range) }
             try runIteration(name, item, body)
             if returning { return }
         }

@@ -29,7 +29,7 @@ public enum ScriptInput: Sendable, Equatable {
     }
 
     /// The folder relative `source` paths start from ("" for text and standard input).
-    var folder: String {
+    public var folder: String {
         if case .file(let path) = self { return ScriptFiles.folder(of: path) }
         return ""
     }

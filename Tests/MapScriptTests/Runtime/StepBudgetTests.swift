@@ -1,0 +1,70 @@
+import Testing
+import TextSupport
+@testable import MapScript
+
+/// `--max-steps`: a batch run counts statements and loop turns, and stops past the limit with
+/// `runtime.step-limit-reached`, even with `keepGoing` (issue 15).
+@Suite struct StepBudgetTests {
+    /// `let` (1), `repeat` (1), 100 turns, 100 assignments and `print` (1): 203 steps.
+    static let counted = "let n = 0\nrepeat 100 { n = n + 1 }\nprint n"
+    /// `def` (1), `for` (1), 10 turns, each with an `if` (1) and, on 5 of them, a call (1)
+    /// whose body runs 1 statement, and `print` (1): 1 + 1 + 10 + 10 + 5 + 5 + 1 = 33 steps.
+    static let withCalls = "def f() { let x = 1 }\nfor i in 1..10 { if i % 2 == 0 { f() } }\nprint \"done\""
+
+    @Test(arguments: [
+        (counted, 204, true), (counted, 203, true), (counted, 202, false), (counted, 1, false),
+        (withCalls, 33, true), (withCalls, 32, false),
+    ])
+    func theLimitIsExact(script: String, limit: Int, finishes: Bool) {
+        let result = run(script, maxSteps: limit)
+        #expect((result.outcome == .finished) == finishes, "\(result.err)")
+        #expect(result.interpreter.stepLimitReached == !finishes)
+        if !finishes {
+            #expect(result.interpreter.collectedDiagnostics.map(\.id) == [.stepLimitReached])
+            #expect(result.err.contains("more than \(NumberFormat.grouped(limit)) steps"))
+        }
+    }
+
+    @Test func keepGoingStopsAtTheLimitToo() {
+        let result = run("repeat 100000 { }\nprint \"after\"", maxSteps: 5_000, keepGoing: true)
+        #expect(result.out == "")
+        #expect(result.outcome == .stopped)
+        #expect(result.interpreter.collectedDiagnostics.map(\.id) == [.stepLimitReached])
+    }
+
+    @Test func theBudgetSpansEveryInputOfTheRun() {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
+                                      options: options(maxSteps: 150))
+        #expect(MapScriptTests.run("repeat 99 { }", interpreter: interpreter).outcome == .finished)  // 100 steps
+        #expect(MapScriptTests.run("repeat 99 { }", interpreter: interpreter).outcome == .stopped)   // 200 > 150
+        // No limit (the REPL): the count goes on, nothing stops.
+        interpreter.options.maxSteps = nil
+        #expect(MapScriptTests.run("repeat 10000 { }", interpreter: interpreter).outcome == .finished)
+    }
+
+    @Test func noLimitRunsLongLoops() {
+        #expect(run("repeat 100000 { }", maxSteps: nil).outcome == .finished)
+    }
+
+    @Test func checkpointsFallEveryIntervalAndAtTheLimit() {
+        var budget = StepBudget(limit: 2_500)
+        var checkpoints: [Int] = []
+        for step in 1...2_501 where budget.step() {
+            checkpoints.append(step)
+            if !budget.passCheckpoint() { break }
+        }
+        #expect(checkpoints == [1_024, 2_048, 2_501])
+    }
+
+    private func options(maxSteps: Int?, keepGoing: Bool = false) -> Interpreter.Options {
+        var options = Interpreter.Options(keepGoing: keepGoing)
+        options.maxSteps = maxSteps
+        return options
+    }
+
+    private func run(_ source: String, maxSteps: Int?, keepGoing: Bool = false) -> RunResult {
+        let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
+                                      options: options(maxSteps: maxSteps, keepGoing: keepGoing))
+        return MapScriptTests.run(source, interpreter: interpreter)
+    }
+}
