@@ -69,6 +69,10 @@ struct Driver {
                 if invocation.keepGoing { continue } else { break }
             }
             interpreter.output.flush()
+            if interpreter.inputUnreadable {
+                unreadable = true
+                if invocation.keepGoing { continue } else { break }
+            }
             switch outcome {
             case .finished: continue
             case .stopped: if invocation.keepGoing && !interpreter.stepLimitReached { continue }
@@ -94,7 +98,7 @@ struct Driver {
         var status: Int32 = 0
         for input in inputs {
             do {
-                if try interpreter.check(input) > 0 { status = max(status, 1) }
+                if try interpreter.check(input) > 0 { status = max(status, interpreter.inputUnreadable ? 2 : 1) }
             } catch {
                 complain(.unreadableFile, error.message, file: input.displayName)
                 status = 2

@@ -64,6 +64,13 @@ struct CommandLineTests {
                 + #""severity":"error","id":"file.unreadable","message":"cannot read 'no-such-file.mapscript': No such file or directory","#
                 + #""notes":[],"fixits":[]}"# + "\n",
              status: 2),
+        // A script that cannot be read to its end is an unreadable file: no made-up position,
+        // status 2 (issue 15, item 5).
+        Case(arguments: ["/proc/self/mem"], stdout: "",
+             stderr: "mapscript: error: cannot read '/proc/self/mem': Input/output error\n", status: 2),
+        Case(arguments: ["--check", "/proc/self/mem"],
+             stderr: "mapscript: error: cannot read '/proc/self/mem': Input/output error\n", status: 2),
+        Case(arguments: ["-k", "/proc/self/mem", "-e", "print 1"], stdout: "1\n", status: 2),
         // `--max-steps` and `--sandbox` (issue 15).
         Case(arguments: ["--max-steps", "5000", "-k", "-e", "repeat 100000 { }", "-e", "print 2"], stdout: "",
              stderr: "<command line>:1:8: error: the script ran more than 5,000 steps (statements and loop iterations); "

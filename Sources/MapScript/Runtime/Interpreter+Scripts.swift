@@ -174,6 +174,15 @@ extension Interpreter {
     /// Hands one diagnostic to `diagnostics`, flushing results first so the two streams
     /// interleave in order on a terminal.
     func emit(_ diagnostic: Diagnostic, file: String?) {
+        var diagnostic = diagnostic
+        if diagnostic.id == .unreadableInput {
+            // "cannot read the input: REASON" from the parser, which has no file name.
+            inputUnreadable = true
+            if let file, let colon = diagnostic.message.firstIndex(of: ":") {
+                let what = file == ScriptInput.standardInput.displayName ? "standard input" : "'\(file)'"
+                diagnostic.message = "cannot read \(what)" + diagnostic.message[colon...]
+            }
+        }
         if diagnostic.isError { hadError = true }
         output.flush()
         diagnostics.consume(diagnostic, file: file)

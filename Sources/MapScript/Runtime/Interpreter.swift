@@ -70,6 +70,9 @@ public final class Interpreter {
     public let interrupt: InterruptFlag?
     /// Whether any syntax or runtime error has been reported.
     @exclusivity(unchecked) public internal(set) var hadError = false
+    /// Whether a script could not be read to its end (an I/O error, a closed standard input):
+    /// the executable's exit status is then 2, as for a file it cannot open.
+    public internal(set) var inputUnreadable = false
     /// The status `quit` asked for, once it has run.
     @exclusivity(unchecked) public internal(set) var quitStatus: Int32?
 
@@ -191,6 +194,7 @@ public final class Interpreter {
         let count = try wholeNumber(countExpr, what: "repeat count")
         guard count >= 0 else { throw .error(.valueOutOfRange, "repeat count must be at least 0, not \(count)", at: countExpr.range) }
         for _ in 0..<count {
+            try checkInterrupt()
             if steps.step() { try passCheckpoint(at: countExpr.range) }
             try run(body)
             if returning { return }
@@ -239,6 +243,12 @@ public final class Interpreter {
         }
     }
 
+    /// Throws `interrupted` when the user has pressed Ctrl-C: each turn of a loop asks, so a
+    /// loop of slow commands stops at once (statements ask at each checkpoint).
+    func checkInterrupt() throws(ExecutionStop) {
+        if let interrupt, interrupt.take() { throw .interrupted }
+    }
+
     /// A checkpoint of the step budget, reached by the step at `range`: throws `interrupted`
     /// when the user has pressed Ctrl-C, and the step-limit error past `options.maxSteps`;
     /// reports progress now and then, whether a long run's time goes to statements or loops.
@@ -267,6 +277,7 @@ public final class Interpreter {
             let high = try wholeNumber(through, what: "range end")
             guard low <= high else { return }
             for index in low...high {
+                try checkInterrupt()
                 if steps.step() { try passCheckpoint(at: name.range) }
                 try runIteration(name, .number(Double(index)), body)
                 if returning { return }
@@ -276,6 +287,7 @@ public final class Interpreter {
             items = try elements(of: try evaluate(expr), at: expr.range)
         }
         for item in items {
+            try checkInterrupt()
             if steps.step() { try passCheckpoint(at: name.range) }
             try runIteration(name, item, body)
             if returning { return }

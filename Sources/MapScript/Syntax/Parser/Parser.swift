@@ -147,12 +147,13 @@ public struct Parser {
     }
 
 
-    /// A diagnostic for a failed read of the input, once, at its end.
+    /// A diagnostic for a failed read of the input, once, at its end: about the input as a
+    /// whole (no range; the interpreter names the file).
     private mutating func readErrorDiagnostic() -> Diagnostic? {
         guard let code = lexer.source.readError, !readErrorReported else { return nil }
         readErrorReported = true
         delivered = 1
-        diagnostics = [Diagnostic.syntax(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))", at: token.range)]
+        diagnostics = [Diagnostic.invocation(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))")]
         return diagnostics[0]
     }
 
