@@ -173,8 +173,16 @@ extension Interpreter {
         guard let whole = Int(exactly: value) else {
             throw .error(.notAWholeNumber, "expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
         }
+        guard whole.magnitude <= Self.largestWholeNumber else {
+            throw .error(.valueOutOfRange, "\(what) \(whole) is out of range [-2^53, 2^53]: "
+                         + "numbers past 2^53 cannot count by one", at: expr.range)
+        }
         return whole
     }
+
+    /// The largest whole number a count, position or range bound may be: 2^53, past which
+    /// doubles skip whole numbers (2^53 + 1 is not one), so a range would repeat values.
+    static let largestWholeNumber: UInt = 1 << 53
 
     /// A string.
     func string(_ expr: Expr, what: String) throws(ExecutionStop) -> String {

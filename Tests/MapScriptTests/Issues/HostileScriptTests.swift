@@ -104,6 +104,8 @@ import Testing
         Case("unknown help topic", "help bokmark", .unknownHelpTopic),
         Case("fraction as a position", "goto 1.5", .notAWholeNumber),
         Case("negative repeat", "repeat -1 { zoom in }", .valueOutOfRange),
+        Case("range past 2^53", "for i in 9007199254740990..9007199254740994 { zoom in }", .valueOutOfRange),
+        Case("count past 2^53", "repeat 1e17 { }", .valueOutOfRange),
         Case("runaway loop", "repeat 1e15 { n = n }", .stepLimitReached, maxSteps: 10_000),
         Case("runaway range", "for i in 1..1e15 { }", .stepLimitReached, maxSteps: 10_000),
         Case("runaway procedure loop", "def spin() { repeat 1e15 { } }\nspin()", .stepLimitReached, maxSteps: 10_000),
