@@ -20,6 +20,9 @@ public struct MapFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case unknownKey(String, suggestion: String)
         /// `format` is not `mapscript-session`; the value found, quoted, or its kind.
         case wrongFormat(found: String)
+        /// Another of the JSON files MapScript reads than the one expected: what was
+        /// expected and what the file is (`a portal file`), and the command that reads it.
+        case otherFileKind(expected: String, found: String, command: String)
         /// `version` is not one this reader knows; the value found.
         case unsupportedVersion(found: String)
         /// A word that is none of the allowed ones (`kind`, `layout`, `status`, `step`).
@@ -76,6 +79,8 @@ public struct MapFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return prefix + "missing required key '\(key)'"
         case .unknownKey(let key, let suggestion):
             return prefix + "unknown key '\(key)'\(suggestion)"
+        case .otherFileKind(let expected, let found, let command):
+            return prefix + "not \(expected): this is \(found) (read it with '\(command)')"
         case .wrongFormat(let found):
             return prefix + "not a MapScript session file: expected 'mapscript-session', found \(found)"
         case .unsupportedVersion(let found):

@@ -100,6 +100,7 @@ public struct PortalFile: Hashable, Sendable {
 
     /// The portal file `value` holds, checked against the format.
     private static func read(_ value: JSONValue) throws(JSONChecker.Failure) -> PortalFile {
+        try JSONFileKind.require(.portal, try JSONChecker.object(value, at: .root))
         let top = try JSONChecker.object(value, at: .root, allowedKeys: topLevelKeys)
         let portal = try top.present("portal").map { (value) throws(JSONChecker.Failure) in
             try JSONChecker.string(value, at: top.path("portal"))

@@ -27,6 +27,7 @@ extension SessionFile {
         static func session(_ value: JSONValue) throws(Failure) -> SessionFile {
             let top = try Check.object(value, at: .root)
             // Format and version first: another kind of file gets the one error that says so.
+            try JSONFileKind.require(.session, top)
             let format = try top.required("format")
             guard format.stringValue == SessionFile.format else {
                 let found = format.stringValue.map { "'\($0)'" } ?? format.kindDescription

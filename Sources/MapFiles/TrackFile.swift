@@ -1,11 +1,13 @@
 import MapCore
 import MapFormats
+import TextSupport
 
 /// Reading recorded tracks for the location display: CSV (`CSVTrackReader`) and GPX
 /// (`GPXTrackReader`) files, into a `LocationTrack`.
 ///
 /// The format comes from the file's extension (`.csv`, `.gpx`, any case); otherwise from the
-/// text: a first non-blank character `<` means GPX, a first line with a comma means CSV.
+/// text: a first non-blank character `<` means GPX, `{` or `[` (JSON) neither, a first line
+/// with a comma CSV.
 /// Either reader checks the whole file before returning: on any error nothing is returned
 /// and the error names the file, line and column.
 public enum TrackFile {
@@ -29,8 +31,12 @@ public enum TrackFile {
         }
     }
 
-    /// The track in `bytes` (UTF-8) in `format`; errors carry no path.
+    /// The track in `bytes` (UTF-8) in `format`; errors carry no path. Bytes that are not
+    /// UTF-8 are an error at the first of them.
     public static func parse(_ bytes: [UInt8], format: Format) throws(TrackFileError) -> LocationTrack {
+        if let offset = bytes.withUnsafeBufferPointer({ UTF8Lead.firstInvalidOffset(in: $0) }) {
+            throw TrackFileError(.invalidUTF8(bytes[offset]), at: TextPosition(offset: offset, in: bytes))
+        }
         switch format {
         case .csv: return try CSVTrackReader.parse(bytes)
         case .gpx: return try GPXTrackReader.parse(bytes)
@@ -46,6 +52,7 @@ public enum TrackFile {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: "<") { return .gpx }
+        if bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return nil }
         let line = bytes[index...].prefix { $0 != 0x0A && $0 != 0x0D }
         return line.contains(UInt8(ascii: ",")) ? .csv : nil
     }

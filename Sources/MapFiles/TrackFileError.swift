@@ -9,6 +9,8 @@ public struct TrackFileError: Error, Equatable, Sendable, CustomStringConvertibl
     public enum Reason: Equatable, Sendable {
         /// The file could not be read at all (no position).
         case unreadable(FileError)
+        /// A byte that is not UTF-8 (the first of its sequence).
+        case invalidUTF8(UInt8)
         /// A file name whose extension is neither `.csv` nor `.gpx` and whose text looks like
         /// neither.
         case unknownFormat
@@ -64,6 +66,8 @@ public struct TrackFileError: Error, Equatable, Sendable, CustomStringConvertibl
     public var reasonText: String {
         switch reason {
         case .unreadable(let error): return error.message
+        case .invalidUTF8(let byte):
+            return "invalid UTF-8 (byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) + ")"
         case .unknownFormat: return "not a track file: expected a .csv or .gpx file"
         case .noHeader: return "the track has no header line (expected e.g. 'lat,lon,time')"
         case .missingColumn(let name): return "the header has no '\(name)' column"

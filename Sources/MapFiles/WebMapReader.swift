@@ -44,6 +44,7 @@ public struct WebMapReader: Sendable {
 
     func webMap(_ value: JSONValue) throws(Failure) -> WebMapImport {
         let top = try Check.object(value, at: .root)
+        try JSONFileKind.require(.webMap, top)
         if let version = top.present("version") {
             let text = try Check.string(version, at: top.path("version"))
             guard text.hasPrefix("1.") || text.hasPrefix("2.") else {

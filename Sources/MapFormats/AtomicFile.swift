@@ -1,77 +1,99 @@
 import Glibc
 
-/// Whole-file reading and crash-safe writing, for the portal file and the exporters.
+/// Bounded whole-file reading and crash-safe writing, for every data file read and written.
 ///
 /// `write` never leaves a half-written file where the user's file was: it writes a
 /// temporary file in the same directory, flushes it to disk (`fsync`), then renames it over
 /// the target, which replaces the old contents in one step. If anything fails, the target is
 /// untouched and the temporary file is removed.
 public enum AtomicFile {
-    /// The whole contents of the file at `path`.
-    public static func read(_ path: String) throws(FileError) -> [UInt8] {
-        let descriptor = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+    /// The largest file `read` accepts by default: 64 MiB.
+    public static let maximumReadSize = 64 << 20
+
+    /// The whole contents of the regular file at `path`, of at most `limit` bytes.
+    ///
+    /// Anything else is refused with one error, without blocking and without reading more than
+    /// `limit` bytes: a directory (`Is a directory`), a named pipe, a device or a socket (`not
+    /// a regular file`), a file larger than `limit` (checked before reading, and again while
+    /// reading in chunks, for a file that grows meanwhile).
+    public static func read(_ path: String, limit: Int = maximumReadSize) throws(FileError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
+        try requireRegularFile(info, path: path)
+        // Non-blocking: should the path be a named pipe by now, opening it does not wait for a
+        // writer (the check below then refuses it).
+        let descriptor = retrying { open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileError(.read, path: path, code: errno) }
         defer { close(descriptor) }
-        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
+        try requireRegularFile(info, path: path)
+        guard info.st_size <= limit else { throw FileError(.read, path: path, cause: .tooLarge(limit: limit)) }
         var bytes: [UInt8] = []
-        if fstat(descriptor, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
+        bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
             let count = chunk.withUnsafeMutableBytes { buffer in
-                retrying { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+                retrying { Glibc.read(descriptor, buffer.baseAddress, wanted) }
             }
             if count < 0 { throw FileError(.read, path: path, code: errno) }
             if count == 0 { return bytes }
+            if bytes.count + count > limit { throw FileError(.read, path: path, cause: .tooLarge(limit: limit)) }
+            if bytes.count + count > bytes.capacity {
+                bytes.reserveCapacity(min(limit, max(bytes.capacity * 2, bytes.count + count)))
+            }
             bytes.append(contentsOf: chunk[0..<count])
         }
+    }
+
+    /// Throws unless `info` describes a regular file: `Is a directory` for a directory, `not a
+    /// regular file (a named pipe)` and the like for the rest; `operation` is what was tried.
+    static func requireRegularFile(_ info: stat, path: String, _ operation: FileError.Operation = .read) throws(FileError) {
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw FileError(operation, path: path, code: EISDIR)
+        case S_IFIFO: kind = "a named pipe"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "an unknown kind of file"
+        }
+        throw FileError(operation, path: path, cause: .notRegularFile(kind))
     }
 
     /// Replaces the file at `path` with `bytes`, atomically: afterwards the file holds either
     /// its old contents (when this throws) or exactly `bytes`, never a mix. A new file gets
     /// the usual permissions (0666 less the umask); an existing one keeps its own. When `path`
-    /// is a symbolic link, the file it points to is replaced and the link kept.
+    /// is a symbolic link, the file it points to is replaced and the link kept. Something
+    /// other than a regular file at `path` (a directory, a device such as `/dev/null`, a named
+    /// pipe) is refused, never replaced.
+    ///
+    /// The temporary file is `.NAME.tmp-XXXX` beside the target, locked (`flock`) while it is
+    /// written; one left behind by a process that was killed meanwhile is removed by the next
+    /// write of the same file (see `removeStaleTemporaries`).
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let target = resolvingSymbolicLink(path)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists { try requireRegularFile(existing, path: path, .write) }
+        removeStaleTemporaries(of: target)
         let (descriptor, temporary) = try createTemporary(besides: target, reportedAs: path)
+        // The descriptor (and its lock) is kept until the rename is done, so that no other
+        // process takes the temporary file for a stale one.
+        defer { close(descriptor) }
         do throws(FileError) {
-            var existing = stat()
-            if stat(target, &existing) == 0, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+            if exists, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
                 throw FileError(.write, path: path, code: errno)
             }
             try writeAll(bytes, to: descriptor, path: path)
             if fsync(descriptor) != 0 { throw FileError(.write, path: path, code: errno) }
-            if close(descriptor) != 0 {
-                let code = errno
-                unlink(temporary)
-                throw FileError(.write, path: path, code: code)
-            }
+            if rename(temporary, target) != 0 { throw FileError(.write, path: path, code: errno) }
         } catch {
-            close(descriptor)
             unlink(temporary)
             throw error
         }
-        if rename(temporary, target) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw FileError(.write, path: path, code: code)
-        }
         syncDirectory(of: target)
-    }
-
-    // MARK: - Helpers
-
-    /// Creates a new, empty temporary file next to `target`: its descriptor and name. Errors
-    /// name `path`, the file as the user gave it.
-    static func createTemporary(besides target: String, reportedAs path: String) throws(FileError) -> (Int32, String) {
-        let (directory, name) = split(target)
-        for _ in 0..<16 {
-            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let temporary = directory + "." + name + ".tmp-" + suffix
-            let descriptor = retrying { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
-            if descriptor >= 0 { return (descriptor, temporary) }
-            if errno != EEXIST { throw FileError(.write, path: path, code: errno) }
-        }
-        throw FileError(.write, path: path, code: EEXIST)
     }
 
     /// Writes all of `bytes`, however many `write` calls it takes.
@@ -84,33 +106,6 @@ public enum AtomicFile {
             if count < 0 { throw FileError(.write, path: path, code: errno) }
             written += count
         }
-    }
-
-    /// Flushes the directory holding `path`, so the rename itself survives a crash. Best
-    /// effort: some file systems do not allow it, and the data is already safe.
-    static func syncDirectory(of path: String) {
-        let (directory, _) = split(path)
-        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
-    }
-
-    /// The file `path` leads to when it is a symbolic link, otherwise `path` itself.
-    static func resolvingSymbolicLink(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
-            return path
-        }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// The directory part of `path` (with its final `/`, or empty) and the file name.
-    static func split(_ path: String) -> (directory: String, name: String) {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
-        let nameStart = path.utf8.index(after: slash)
-        return (String(path[..<nameStart]), String(path[nameStart...]))
     }
 
     /// Calls `operation` again while it fails with `EINTR`.

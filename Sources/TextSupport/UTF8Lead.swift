@@ -27,3 +27,22 @@ public struct UTF8Lead: Sendable {
         UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
     }
 }
+
+extension UTF8Lead {
+    /// The offset of the first byte of `bytes` that does not start a well-formed UTF-8
+    /// sequence (or starts one cut short), or nil when all of `bytes` is UTF-8.
+    public static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
+            guard let lead = UTF8Lead(bytes[index]), index + lead.length <= bytes.count,
+                  lead.second.contains(bytes[index + 1]) else { return index }
+            for next in index + 2..<index + lead.length where bytes[next] & 0xC0 != 0x80 { return index }
+            index += lead.length
+        }
+        return nil
+    }
+}

@@ -113,4 +113,72 @@ import Testing
             #expect(value == .object([("a", .array([.number(1), .number(2.5), .string("x")]))]))
         }
     }
+
+    // MARK: - Limits and non-regular files
+
+    /// A file of up to `limit` bytes reads whole; one byte more is refused, checked from the
+    /// size before reading.
+    @Test(arguments: [(0, 0, true), (10, 10, true), (11, 10, false), (200_000, 200_000, true), (200_001, 200_000, false)])
+    func readsAtMostTheLimit(size: Int, limit: Int, fits: Bool) throws {
+        try withDirectory { directory in
+            let path = directory + "/f.bin"
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0) }
+            try AtomicFile.write(bytes, to: path)
+            if fits {
+                #expect(try AtomicFile.read(path, limit: limit) == bytes)
+            } else {
+                #expect(throws: FileError(.read, path: path, cause: .tooLarge(limit: limit))) { try AtomicFile.read(path, limit: limit) }
+            }
+        }
+        #expect(FileError(.read, path: "big.json", cause: .tooLarge(limit: 64 << 20)).message
+                == "cannot read 'big.json': larger than 64 MiB, the limit for a file read")
+        #expect(FileError(.read, path: "b", cause: .tooLarge(limit: 1000)).reason == "larger than 1000 bytes, the limit for a file read")
+    }
+
+    /// A file whose size says nothing (`/proc`) is read in chunks, and stopped at the limit.
+    @Test func aFileWithoutASizeIsStoppedAtTheLimitWhileRead() throws {
+        let whole = try AtomicFile.read("/proc/self/maps")
+        #expect(!whole.isEmpty)
+        #expect(throws: FileError(.read, path: "/proc/self/maps", cause: .tooLarge(limit: 10))) {
+            try AtomicFile.read("/proc/self/maps", limit: 10)
+        }
+    }
+
+    /// Devices and named pipes are refused without reading or waiting (a pipe with no writer
+    /// would block an ordinary open).
+    @Test func refusesWhatIsNotARegularFile() throws {
+        try withDirectory { directory in
+            let pipe = directory + "/pipe"
+            #expect(mkfifo(pipe, 0o600) == 0)
+            #expect(throws: FileError(.read, path: pipe, cause: .notRegularFile("a named pipe"))) { try AtomicFile.read(pipe) }
+            #expect(throws: FileError(.write, path: pipe, cause: .notRegularFile("a named pipe"))) { try AtomicFile.write([1], to: pipe) }
+            let names = try contents(of: directory)
+            #expect(names == ["pipe"])
+        }
+        for device in ["/dev/zero", "/dev/urandom", "/dev/null"] {
+            #expect(throws: FileError(.read, path: device, cause: .notRegularFile("a character device"))) { try AtomicFile.read(device) }
+        }
+        #expect(FileError(.read, path: "/dev/zero", cause: .notRegularFile("a character device")).message
+                == "cannot read '/dev/zero': not a regular file (a character device)")
+    }
+
+    // MARK: - Temporary files left by a killed writer
+
+    /// A temporary file nobody holds (its writer was killed) is removed by the next write of
+    /// the same file; one a writer holds locked, files of other names and other files stay.
+    @Test func theNextWriteRemovesStaleTemporaryFiles() throws {
+        try withDirectory { directory in
+            let path = directory + "/s.json"
+            try AtomicFile.write([1], to: path)
+            for name in [".s.json.tmp-stale1", ".s.json.tmp-held", ".other.json.tmp-abc", ".s.json.tmp-NotBase36", "s.json.tmp-x"] {
+                #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data([9])))
+            }
+            let held = open(directory + "/.s.json.tmp-held", O_RDONLY)
+            defer { close(held) }
+            #expect(flock(held, LOCK_EX) == 0)
+            try AtomicFile.write([2], to: path)
+            #expect(try contents(of: directory) == [".other.json.tmp-abc", ".s.json.tmp-NotBase36", ".s.json.tmp-held", "s.json", "s.json.tmp-x"])
+            #expect(try AtomicFile.read(path) == [2])
+        }
+    }
 }

@@ -117,7 +117,7 @@ extension Interpreter {
     func galleryLoad(_ pathExpr: Expr) throws(ExecutionStop) {
         let path = try resolvedPath(pathExpr, for: .read)
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path) } catch { throw .error(.unreadableFile, error.message, at: pathExpr.range) }
+        do { bytes = try AtomicFile.read(path) } catch { throw Self.unreadable(error, at: pathExpr.range) }
         let portal: PortalFile
         do { portal = try PortalFile.parse(bytes) } catch {
             throw .error(.invalidPortalFile, "\(path):\(error.line):\(error.column): \(Self.numberingItems(error.message, error.path))",

@@ -99,9 +99,16 @@ extension Interpreter {
     private static func readError(_ error: MapFileReadError, file: String, id: DiagnosticID,
                                   at range: SourceRange) -> ExecutionStop {
         switch error {
-        case .file(let error): .error(.unreadableFile, error.message, at: range)
+        case .file(let error): unreadable(error, at: range)
         case .format(let error): .error(id, "\(file):\(error.description)", at: range)
         }
+    }
+
+    /// The runtime error for a data file that could not be read at all: `file.too-large` past
+    /// the size limit, else `file.unreadable` (missing, a directory, not a regular file...).
+    static func unreadable(_ error: FileError, at range: SourceRange) -> ExecutionStop {
+        if case .tooLarge = error.cause { return .error(.fileTooLarge, error.message, at: range) }
+        return .error(.unreadableFile, error.message, at: range)
     }
 }
 

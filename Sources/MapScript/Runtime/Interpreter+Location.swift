@@ -23,7 +23,7 @@ extension Interpreter {
             let track: LocationTrack
             do { track = try TrackFile.read(path) } catch {
                 if case .unreadable(let reason) = error.reason {
-                    throw .error(.unreadableFile, reason.message, at: expr.range)
+                    throw Self.unreadable(reason, at: expr.range)
                 }
                 throw .error(.invalidTrackFile, error.message, at: expr.range)
             }

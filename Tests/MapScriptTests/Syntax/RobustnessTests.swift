@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapScript
 
@@ -35,8 +36,9 @@ import Testing
         #expect(RobustnessTests.items(bytes) == expected)
     }
 
+    /// Lines of nearly the 1 MiB limit parse as any other.
     @Test func megabyteLines() {
-        let million = 1 << 20
+        let million = SourceBuffer.maximumLineLength - 64
         #expect(RobustnessTests.items(Array("print \"\(String(repeating: "é", count: million / 2))\"\nzoom in".utf8)) == ["(statement)", "(zoom-in)"])
         #expect(RobustnessTests.items(Array("let xs = [\(String(repeating: "1, ", count: million / 3))]".utf8)) == ["(statement)"])
         #expect(RobustnessTests.items(Array(String(repeating: "zoom in; ", count: million / 9).utf8)).count == million / 9)
@@ -45,6 +47,53 @@ import Testing
         #expect(RobustnessTests.items(Array(String(repeating: "x", count: million).utf8)).count == 1)
         #expect(RobustnessTests.items(Array(("print \"" + String(repeating: "x", count: million)).utf8)) == ["1:7: unterminated string [incomplete]"])
         #expect(RobustnessTests.items(Array(("#" + String(repeating: "x", count: million) + "\nzoom in").utf8)) == ["(zoom-in)"])
+    }
+
+    /// A line longer than the limit is one `line too long` error where the input was cut (at
+    /// a UTF-8 boundary); a statement or token running into the cut is that error too, never
+    /// run, and the input ends there. Statements wholly before the cut are handed out.
+    @Test(arguments: [
+        ("print \"" + String(repeating: "x", count: 2 << 20) + "\"\nzoom in", 0, ["1:1048577: line too long"]),
+        ("print 1" + String(repeating: " ", count: 2 << 20) + "\nzoom in", 0, ["1:1048577: line too long"]),
+        ("zoom in\n" + String(repeating: "zoom in;", count: 1 << 18), 1 + (1 << 17), ["2:1048577: line too long"]),
+        ("zoom in\n" + String(repeating: "9", count: 2 << 20), 1, ["2:1048577: line too long"]),
+        ("zoom in\n" + String(repeating: "\u{0}", count: 3 << 20), 1, ["2:1: unexpected NUL byte", "2:1048577: line too long"]),
+        ("zoom in\n" + String(repeating: "é", count: 1 << 20), 1, ["2:1048577: line too long"]),
+        ("zoom in\nx" + String(repeating: "é", count: 1 << 19), 1, ["2:1048576: line too long"]),
+        (String(repeating: "#", count: 1 << 20) + "\nzoom in", 1, []),
+        (String(repeating: "#", count: (1 << 20) + 1) + "\nzoom in", 0, ["1:1048577: line too long"]),
+    ])
+    func overlongLines(_ source: String, statements: Int, _ diagnostics: [String]) {
+        let items = RobustnessTests.items(Array(source.utf8))
+        #expect(items.prefix(statements).allSatisfy { $0 == "(zoom-in)" })
+        #expect(items.dropFirst(statements).map { $0.replacingOccurrences(of: Parser.overlongLineMessage, with: "line too long") }
+                == diagnostics)
+    }
+
+    /// Read from a file in chunks of any size (smaller or larger than the limit), a line too
+    /// long ends the input the same way; an endless line (`/dev/zero`) ends at the limit,
+    /// after its first error, instead of filling the memory.
+    @Test(arguments: [1000, 65536, 3 << 20])
+    func overlongLinesInFiles(chunkSize: Int) throws {
+        let text = "zoom in\nzoom in # " + String(repeating: "x", count: 2 << 20) + "\nzoom in\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-\(UUID().uuidString)").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        for (file, expected) in [(path, ["(zoom-in)", "2:1048577: line too long"]),
+                                 ("/dev/zero", ["1:1: unexpected NUL byte", "1:1048577: line too long"])] {
+            let descriptor = open(file, O_RDONLY)
+            defer { close(descriptor) }
+            var parser = Parser(fileDescriptor: descriptor, chunkSize: chunkSize)
+            var items: [String] = []
+            while let item = parser.next() {
+                switch item {
+                case .statement(let statement): items.append(SExpression.of(statement))
+                case .diagnostic(let diagnostic):
+                    items.append(ParseHelpers.describe(diagnostic).replacingOccurrences(of: Parser.overlongLineMessage, with: "line too long"))
+                }
+            }
+            #expect(items == expected, "\(file)")
+        }
     }
 
     /// Deep nesting gives one `nesting too deep` (or one error for unbalanced braces); the

@@ -11,7 +11,14 @@ import Darwin
 /// 0 sentinel, so the lexer notices the end of the buffered bytes without a bounds check. When
 /// the lexer needs more bytes, `refill` drops everything before `keepFrom` (the start of the
 /// line of the statement being parsed) and reads another chunk.
+///
+/// No line may be longer than `maximumLineLength` bytes: the input is cut there (at a UTF-8
+/// boundary) and ends, `overlongLine` saying so, which keeps the memory of an endless line
+/// (`/dev/zero`) bounded. The check costs two searches per chunk read, none per byte.
 final class SourceBuffer {
+    /// The longest line accepted, in bytes (line break excluded): 1 MiB.
+    static let maximumLineLength = 1 << 20
+
     /// The buffered bytes, followed by a 0 sentinel.
     @exclusivity(unchecked) private(set) var storage: UnsafeMutablePointer<UInt8>
     /// Allocated bytes (the sentinel included).
@@ -38,6 +45,11 @@ final class SourceBuffer {
     @exclusivity(unchecked) private(set) var atEnd: Bool
     /// The `errno` of a failed read, if any (the input then ends there).
     @exclusivity(unchecked) private(set) var readError: Int32?
+    /// Absolute offset of the start of the last line buffered (just past the last line break).
+    @exclusivity(unchecked) private var lastLineStart = 0
+    /// Whether the input was cut because its last buffered line is longer than
+    /// `maximumLineLength` (the input then ends there).
+    @exclusivity(unchecked) private(set) var overlongLine = false
 
     /// A buffer holding all of `bytes`.
     init(bytes: some Collection<UInt8>) {
@@ -60,6 +72,7 @@ final class SourceBuffer {
         fileDescriptor = -1
         chunkSize = 0
         atEnd = true
+        limitLineLength(readFrom: 0)
     }
 
     /// A buffer reading `fileDescriptor` (not closed here) `chunkSize` bytes at a time.
@@ -103,8 +116,10 @@ final class SourceBuffer {
         while true {
             let got = read(fileDescriptor, storage + count, chunkSize)
             if got > 0 {
+                let start = end
                 count += got
                 storage[count] = 0
+                limitLineLength(readFrom: start)
                 return true
             }
             if got < 0 && errno == EINTR { continue }
@@ -115,15 +130,59 @@ final class SourceBuffer {
         }
     }
 
+    /// Checks the line lengths of the bytes just read, from absolute offset `start` on, and
+    /// cuts the input at the first line longer than `maximumLineLength`. Lines wholly inside
+    /// the new bytes need no look when there are fewer new bytes than the limit: one search
+    /// for the first line break (ending the line that was open) and one for the last.
+    private func limitLineLength(readFrom start: Int) {
+        var index = start - base
+        guard index < count else { return }
+        let limit = Self.maximumLineLength
+        if count - index <= limit, let first = lineBreak(from: index) {
+            if base + first - lastLineStart > limit { return cut(start: start) }
+            var last = count - 1
+            while storage[last] != 0x0A { last -= 1 }
+            lastLineStart = base + last + 1
+            return
+        }
+        // A line longer than the limit may be among the new bytes: look at each.
+        while let found = lineBreak(from: index) {
+            if base + found - lastLineStart > limit { return cut(start: start) }
+            lastLineStart = base + found + 1
+            index = found + 1
+        }
+        if end - lastLineStart > limit { cut(start: start) }
+    }
+
+    /// The index of the first line break in `storage[index..<count]`, if any.
+    private func lineBreak(from index: Int) -> Int? {
+        guard let found = memchr(storage + index, 0x0A, count - index) else { return nil }
+        return storage.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Ends the input `maximumLineLength` bytes into the line starting at `lastLineStart`
+    /// (sooner when that would split a UTF-8 sequence, but never before `start`, the bytes
+    /// the lexer has seen).
+    private func cut(start: Int) {
+        var cut = max(lastLineStart + Self.maximumLineLength, start)
+        while cut > start && storage[cut - base] & 0xC0 == 0x80 { cut -= 1 }
+        count = cut - base
+        storage[count] = 0
+        atEnd = true
+        overlongLine = true
+    }
+
     /// Whether line `line` is buffered up to its line break (or the input's end).
     func hasWholeLine(_ line: Int) -> Bool {
-        guard line >= baseLine else { return true }
+        guard line >= baseLine, !atEnd else { return true }
         var current = baseLine
-        for index in 0..<count where storage[index] == 0x0A {
+        var index = 0
+        while let found = lineBreak(from: index) {
             if current == line { return true }
             current += 1
+            index = found + 1
         }
-        return atEnd
+        return false
     }
 
     /// The text of line `line` (without its line break) while it is still buffered, else nil.

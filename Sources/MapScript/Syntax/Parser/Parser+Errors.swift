@@ -21,6 +21,12 @@ extension Parser {
     /// incomplete-input error when a block, parenthesis or bracket is still open.
     mutating func fail(_ id: DiagnosticID, _ message: String, notes: [Diagnostic.Note] = [],
                        fixIts: [FixIt] = []) -> ParseFailure {
+        if token.end >= lexer.end || token.error == .unterminatedString, let overlong = overlongLineDiagnostic() {
+            // The input was cut at a line too long, within this token (a string left open is
+            // open up to the cut) or before it: what the statement lacks is the rest of the line.
+            diagnostics.append(overlong)
+            return .abort
+        }
         if token.kind == .error { return lexFailure() }
         if token.kind == .end {
             let open = openBraces > 0 || lexer.groupDepth > 0
@@ -143,6 +149,9 @@ extension Parser {
     /// block) `}`. None of them is consumed.
     mutating func expectEndOfStatement(inBlock: Bool) throws(ParseFailure) {
         switch token.kind {
+        case .end where lexer.source.overlongLine:
+            // A statement running into a cut line is not run, however complete it looks.
+            throw fail(.lineTooLong, Parser.overlongLineMessage)
         case .newline, .semicolon, .end: return
         case .rightBrace where inBlock: return
         case .rightBrace: throw fail(.unmatchedBrace, "unexpected '}' with no open block")

@@ -49,6 +49,8 @@ public struct Parser {
     var clauseWords = WordSet()
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
+    /// Whether a line longer than `SourceBuffer.maximumLineLength` has been reported.
+    var overlongLineReported = false
     /// Whether the first token has been read.
     private var started = false
     /// The diagnostics of the current top-level statement.
@@ -106,7 +108,12 @@ public struct Parser {
         }
         while token.kind == .newline || token.kind == .semicolon { advance() }
         if token.kind == .end {
-            return readErrorDiagnostic().map(ParseStep.diagnostic) ?? .end
+            if let diagnostic = overlongLineDiagnostic() ?? readErrorDiagnostic() {
+                delivered = 1
+                diagnostics = [diagnostic]
+                return .diagnostic(diagnostic)
+            }
+            return .end
         }
         lexer.source.keepFrom = token.start - (token.range.start.column - 1)
         lexer.source.keepLine = token.range.start.line
@@ -152,10 +159,22 @@ public struct Parser {
     private mutating func readErrorDiagnostic() -> Diagnostic? {
         guard let code = lexer.source.readError, !readErrorReported else { return nil }
         readErrorReported = true
-        delivered = 1
-        diagnostics = [Diagnostic.invocation(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))")]
-        return diagnostics[0]
+        return Diagnostic.invocation(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))")
     }
+
+    /// The `line too long` error, once, when the input was cut at a line longer than the
+    /// limit: at the cut, the end of the input.
+    mutating func overlongLineDiagnostic() -> Diagnostic? {
+        guard lexer.source.overlongLine, !overlongLineReported else { return nil }
+        overlongLineReported = true
+        let cut = lexer.location(lexer.end)
+        var diagnostic = Diagnostic.syntax(.lineTooLong, Self.overlongLineMessage, at: SourceRange(start: cut, end: cut))
+        diagnostic.fillSourceLines { lineText(line: $0) }
+        return diagnostic
+    }
+
+    /// The message of `syntax.line-too-long`.
+    static let overlongLineMessage = "line longer than \(SourceBuffer.maximumLineLength) bytes (the limit); the rest of the input is not read"
 
     /// The text of line `line` (without its line break) while it is still buffered: always for
     /// the lines of the statement last handed out by `next()`; nil for discarded lines. When the

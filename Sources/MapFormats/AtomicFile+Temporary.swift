@@ -1,0 +1,92 @@
+import Glibc
+
+// MARK: - Temporary files and folders
+
+extension AtomicFile {
+    /// Creates a new, empty temporary file `.NAME.tmp-XXXX` next to `target` and locks it
+    /// (`flock`) for as long as it is open: its descriptor and name. Errors name `path`, the
+    /// file as the user gave it.
+    static func createTemporary(besides target: String, reportedAs path: String) throws(FileError) -> (Int32, String) {
+        let (directory, name) = split(target)
+        for _ in 0..<16 {
+            let temporary = directory + temporaryPrefix(of: name) + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let descriptor = retrying { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            if descriptor < 0 {
+                if errno != EEXIST { throw FileError(.write, path: path, code: errno) }
+                continue
+            }
+            // A lock marks the file as in use. Should another writer have taken it for a stale
+            // one before the lock (and removed it), make another.
+            _ = retrying { flock(descriptor, LOCK_EX) }
+            var info = stat()
+            if fstat(descriptor, &info) == 0 && info.st_nlink > 0 { return (descriptor, temporary) }
+            close(descriptor)
+        }
+        throw FileError(.write, path: path, code: EEXIST)
+    }
+
+    /// `.NAME.tmp-`: how the temporary files of the file `name` begin (a random base-36
+    /// number follows).
+    static func temporaryPrefix(of name: String) -> String { "." + name + ".tmp-" }
+
+    /// Removes the temporary files of `target` that a writer killed before its rename left
+    /// behind: those no process holds locked. Best effort: any failure leaves a file be.
+    static func removeStaleTemporaries(of target: String) {
+        let (directory, name) = split(target)
+        let prefix = Array(temporaryPrefix(of: name).utf8)
+        guard let folder = opendir(directory.isEmpty ? "." : directory) else { return }
+        var stale: [String] = []
+        while let entry = readdir(folder) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard entryName.count > prefix.count, entryName.starts(with: prefix),
+                  entryName[prefix.count...].allSatisfy({ isBase36Digit($0) }) else { continue }
+            stale.append(directory + String(decoding: entryName, as: UTF8.self))
+        }
+        closedir(folder)
+        for candidate in stale { removeIfUnlocked(candidate) }
+    }
+
+    /// Removes the regular file `path` when no process holds a lock on it.
+    private static func removeIfUnlocked(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var opened = stat(), named = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG,
+              flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+              lstat(path, &named) == 0, named.st_ino == opened.st_ino, named.st_dev == opened.st_dev else { return }
+        unlink(path)
+    }
+
+    /// Whether `byte` is `0`-`9` or `a`-`z`.
+    private static func isBase36Digit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
+    /// Flushes the directory holding `path`, so the rename itself survives a crash. Best
+    /// effort: some file systems do not allow it, and the data is already safe.
+    static func syncDirectory(of path: String) {
+        let (directory, _) = split(path)
+        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// The file `path` leads to when it is a symbolic link, otherwise `path` itself.
+    static func resolvingSymbolicLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else {
+            return path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The directory part of `path` (with its final `/`, or empty) and the file name.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+        let nameStart = path.utf8.index(after: slash)
+        return (String(path[..<nameStart]), String(path[nameStart...]))
+    }
+}
