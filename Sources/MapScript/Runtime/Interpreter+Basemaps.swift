@@ -137,6 +137,8 @@ extension Interpreter {
             items.append(BasemapGalleryItem(styleName: entry.style, name: entry.title, description: entry.description,
                                             thumbnail: entry.thumbnail, spatialReference: reference))
         }
-        session.gallery.replaceItems(items, origin: .portal(portal.portal ?? path))
+        try mapCall(at: pathExpr.range) { () throws(MapError) in
+            try session.gallery.replaceItems(items, origin: .portal(portal.portal ?? path))
+        }
     }
 }
