@@ -18,8 +18,9 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let literal): text += literal
-                case .interpolation(let inner): text += try display(try evaluate(inner))
+                case .interpolation(let inner): text += try display(try evaluate(inner), at: inner.range)
                 }
+                try checkStringSize(text.utf8.count, at: expr.range)
             }
             return .string(text)
         case .coordinate(let latitude, let longitude):
@@ -31,6 +32,7 @@ extension Interpreter {
         case .coordinateLiteral(let latitude, let longitude):
             return .coordinate(latitude: latitude, longitude: longitude)
         case .list(let items):
+            try checkListSize(items.count, at: expr.range)
             var values: [Value] = []
             values.reserveCapacity(items.count)
             for item in items { values.append(try evaluate(item)) }
@@ -57,7 +59,12 @@ extension Interpreter {
             }
         case .binary(let op, let left, let right):
             if case .binary = left.kind { return try chain(expr) }
-            return try binary(op, try evaluate(left), left, right, range: expr.range)
+            var value = try evaluate(left)
+            if op == .add {
+                try add(&value, try evaluate(right), range: expr.range)
+                return value
+            }
+            return try binary(op, value, left, right, range: expr.range)
         }
     }
 
@@ -74,13 +81,18 @@ extension Interpreter {
         var leftExpr = node
         for link in spine.reversed() {
             guard case .binary(let op, _, let right) = link.kind else { continue }
-            value = try binary(op, value, leftExpr, right, range: link.range)
+            if op == .add {
+                // In place: a long join of strings or lists is linear, not quadratic.
+                try add(&value, try evaluate(right), range: link.range)
+            } else {
+                value = try binary(op, value, leftExpr, right, range: link.range)
+            }
             leftExpr = link
         }
         return value
     }
 
-    /// `left op right`, the left operand already evaluated (from `leftExpr`).
+    /// `left op right`, the left operand already evaluated (from `leftExpr`); `+` is `add`.
     private func binary(_ op: BinaryOperator, _ left: Value, _ leftExpr: Expr, _ rightExpr: Expr,
                         range: SourceRange) throws(ExecutionStop) -> Value {
         switch op {
@@ -95,15 +107,9 @@ extension Interpreter {
             let same = try materialize(left) == (try materialize(try evaluate(rightExpr)))
             return .bool(op == .equal ? same : !same)
         case .add:
-            let right = try evaluate(rightExpr)
-            switch (left, right) {
-            case (.number(let a), .number(let b)): return .number(a + b)
-            case (.string(let a), _): return .string(a + (try display(right)))
-            case (_, .string(let b)): return .string((try display(left)) + b)
-            case (.list(let a), .list(let b)): return .list(a + b)
-            default:
-                throw .error(.invalidOperands, "cannot add \(left.typeName) and \(right.typeName)", at: range)
-            }
+            var sum = left
+            try add(&sum, try evaluate(rightExpr), range: range)
+            return sum
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let right = try evaluate(rightExpr)
             if op.isComparison, case .string(let a) = left, case .string(let b) = right {
