@@ -50,8 +50,8 @@ extension Interpreter {
         if let width, case .variable("view") = width.kind {
             galleryWidthSetting = nil
         } else if let width {
-            let value = try number(width, what: "gallery width")
-            guard value.isFinite && value >= 1 else {
+            let value = try finiteNumber(width, what: "gallery width")
+            guard value >= 1 else {
                 throw .error(.valueOutOfRange, "gallery width must be at least 1, not \(NumberFormat.shortest(value))", at: width.range)
             }
             galleryWidthSetting = value

@@ -24,8 +24,8 @@ extension Interpreter {
             }
             return .string(text)
         case .coordinate(let latitude, let longitude):
-            let lat = try number(latitude, what: "latitude")
-            let lon = try number(longitude, what: "longitude")
+            let lat = try finiteNumber(latitude, what: "latitude")
+            let lon = try finiteNumber(longitude, what: "longitude")
             guard lat >= -90 && lat <= 90 else { throw .map(.latitudeOutOfRange(lat), at: latitude.range) }
             guard lon >= -180 && lon <= 180 else { throw .map(.longitudeOutOfRange(lon), at: longitude.range) }
             return .coordinate(latitude: lat, longitude: lon)
@@ -173,9 +173,27 @@ extension Interpreter {
         return number
     }
 
-    /// A whole number (e.g. a position or a count).
+    /// A number that goes into the session (a scale, a duration, an angle, a size...): it must
+    /// be finite. Arithmetic may give `inf` or `nan` (`1e308 * 10`), and variables may hold
+    /// them, but this check, the one between scripts and the map core, keeps them out of the
+    /// session (`runtime.not-finite`).
+    func finiteNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Double {
+        // A literal is finite: the lexer refuses one out of range.
+        if case .number(let value) = expr.kind { return value }
+        return try checkedFinite(try number(expr, what: what), expr, what: what)
+    }
+
+    /// `value`, the value of `expr`, when it is finite; else the `not-finite` error.
+    private func checkedFinite(_ value: Double, _ expr: Expr, what: String) throws(ExecutionStop) -> Double {
+        guard value.isFinite else {
+            throw .error(.notFinite, "expected a finite number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
+        }
+        return value
+    }
+
+    /// A whole number (e.g. a position or a count); an infinite or NaN one is `not-finite`.
     func wholeNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Int {
-        let value = try number(expr, what: what)
+        let value = try checkedFinite(try number(expr, what: what), expr, what: what)
         guard let whole = Int(exactly: value) else {
             throw .error(.notAWholeNumber, "expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
         }
