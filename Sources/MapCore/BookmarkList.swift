@@ -88,7 +88,8 @@ public struct BookmarkList: Hashable, Sendable {
         }
         var bookmark = bookmark
         bookmark.name = name
-        guard bookmarks.insert(bookmark, at: position - 1) == nil else { throw .duplicateBookmark(name) }
+        let existing = position > bookmarks.count ? bookmarks.append(bookmark) : bookmarks.insert(bookmark, at: position - 1)
+        guard existing == nil else { throw .duplicateBookmark(name) }
         return position
     }
 

@@ -7,16 +7,17 @@ public protocol KeyedElement {
 
 /// An ordered list of elements, found by 0-based index or by key in O(1), however long.
 ///
-/// The elements sit in an array of slots behind a run of empty ones (left by removals at the
-/// front), and a `NameIndex` maps each key's hash to its element's slot. So appending and
+/// The elements sit in an array of slots behind a run of dead ones (left by removals at the
+/// front; each holds a copy of a live element, so that no removed element stays alive), and a
+/// `NameIndex` maps each key's hash to its element's slot. So appending and
 /// removing at either end are amortised O(1): nothing else moves, and no other key is
 /// re-indexed. Inserting or removing elsewhere moves the shorter side and re-indexes it.
-/// The empty run is dropped, and the index rebuilt at its live size, when the run outgrows
+/// The dead run is dropped, and the index rebuilt at its live size, when the run outgrows
 /// the elements (amortised O(1) per removal). Mutate a list in place (through its owner's
 /// stored properties) so that copy-on-write never copies.
 public struct KeyedList<Element: KeyedElement> {
-    /// `slots[start...]` are the elements; `slots[..<start]` are nil.
-    private var slots: [Element?] = []
+    /// `slots[start...]` are the elements; `slots[..<start]` are dead (never read).
+    private var slots: [Element] = []
     private var start = 0
     /// Each keyed element's key hash to its slot.
     private var index = NameIndex()
@@ -26,7 +27,7 @@ public struct KeyedList<Element: KeyedElement> {
 
     /// The index of the element whose key `== key`, or nil.
     public func index(ofKey key: String) -> Int? {
-        index.find(hash: NameHash.of(key)) { slots[$0]?.key == key }.map { $0 - start }
+        index.find(hash: NameHash.of(key)) { slots[$0].key == key }.map { $0 - start }
     }
 
     /// Makes room for `count` elements in all without growing again.
@@ -43,7 +44,7 @@ public struct KeyedList<Element: KeyedElement> {
     public mutating func append(_ element: Element) -> Int? {
         let slot = slots.count
         if let key = element.key,
-           let existing = index.findOrInsert(hash: NameHash.of(key), index: slot, where: { slots[$0]?.key == key }) {
+           let existing = index.findOrInsert(hash: NameHash.of(key), index: slot, where: { slots[$0].key == key }) {
             return existing - start
         }
         slots.append(element)
@@ -86,7 +87,7 @@ public struct KeyedList<Element: KeyedElement> {
                 slots[moving] = slots[moving - 1]
                 moving -= 1
             }
-            slots[start] = nil
+            slots[start] = slots[start + 1]  // dead: a copy of the new first element
             start += 1
             compactIfSparse()
         } else {
@@ -126,7 +127,7 @@ public struct KeyedList<Element: KeyedElement> {
         at position: Int, _ body: (inout Element) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         precondition(position >= 0 && position < count, "KeyedList: index out of range")
-        return try body(&slots[start + position]!)
+        return try body(&slots[start + position])
     }
 
     /// Removes every element.
@@ -149,7 +150,7 @@ public struct KeyedList<Element: KeyedElement> {
             index.remapIndices { range.contains($0) ? newSlot($0) : $0 }
             return
         }
-        let hashes = slots[range].map { $0?.key.map(NameHash.of) }
+        let hashes = slots[range].map { $0.key.map(NameHash.of) }
         for (slot, hash) in zip(range, hashes) {
             if let hash { index.remove(hash: hash, index: slot) }
         }
@@ -158,7 +159,7 @@ public struct KeyedList<Element: KeyedElement> {
         }
     }
 
-    /// Drops the empty slots at the front once they outnumber the elements, rebuilding the
+    /// Drops the dead slots at the front once they outnumber the elements, rebuilding the
     /// index at the live size: O(count), once per count/2 removals or more.
     private mutating func compactIfSparse() {
         guard start >= 16 && start > count else { return }
@@ -166,7 +167,7 @@ public struct KeyedList<Element: KeyedElement> {
         start = 0
         index = NameIndex(minimumCapacity: slots.count)
         for (slot, element) in slots.enumerated() {
-            if let key = element?.key { index.insert(hash: NameHash.of(key), index: slot) }
+            if let key = element.key { index.insert(hash: NameHash.of(key), index: slot) }
         }
     }
 }
@@ -182,7 +183,7 @@ extension KeyedList: RandomAccessCollection {
     /// The element at 0-based `position`.
     public subscript(position: Int) -> Element {
         precondition(position >= 0, "KeyedList: index out of range")
-        return slots[start + position]!
+        return slots[start + position]
     }
 }
 
