@@ -2,7 +2,9 @@ import TextSupport
 /// The basemap gallery (after the ArcGIS toolkit component): an ordered list of items, a layout
 /// style, and the rules for putting an item's basemap on a geo model.
 ///
-/// Positions are 1-based everywhere, as users count them.
+/// Positions are 1-based everywhere, as users count them. Item names are unique; look-up by
+/// position, by exact name and by style is O(1), and so are adding at the end and removing at
+/// either end (amortised): the items are a `KeyedList` keyed by name.
 public struct BasemapGallery: Hashable, Sendable {
     /// How the items are laid out.
     public enum Style: Hashable, Sendable {
@@ -81,9 +83,9 @@ public struct BasemapGallery: Hashable, Sendable {
     /// The items of the default list, one per default style.
     public static let defaultItems: [BasemapGalleryItem] = defaultStyles.map { BasemapGalleryItem(style: $0) }
 
-    /// The items, in order; every change of the list (not of a status) is followed by
-    /// `itemsChanged()`, which keeps `firstIndexByStyle` in step.
-    public private(set) var items: [BasemapGalleryItem]
+    /// The items, in order (indexed from 0); every change of the list (not of a status)
+    /// updates `firstIndexByStyle` too.
+    public private(set) var items: KeyedList<BasemapGalleryItem>
     /// For each catalog style (by raw value), the index of the first item that shows it as the
     /// catalog serves it, or -1: `position(of:)` without a scan. A function of `items`.
     private var firstIndexByStyle: [Int]
@@ -94,17 +96,18 @@ public struct BasemapGallery: Hashable, Sendable {
 
     /// The default gallery: the developer basemaps, `automatic` layout.
     public init() {
-        items = Self.defaultItems
+        items = Self.defaultList
         firstIndexByStyle = Self.defaultFirstIndexByStyle
         style = .automatic
         origin = .developerBasemaps
     }
 
-    /// A gallery of `items` (as given: an empty list stays empty) in `style`.
+    /// A gallery of `items` (as given: an empty list stays empty; names must be unique) in
+    /// `style`.
     public init(items: [BasemapGalleryItem], style: Style = .automatic, origin: Origin = .custom) throws(MapError) {
         try Self.check(style)
-        self.items = items
-        firstIndexByStyle = Self.firstIndexByStyle(of: items)
+        self.items = try Self.list(of: items)
+        firstIndexByStyle = Self.firstIndexByStyle(of: self.items)
         self.style = style
         self.origin = origin
     }
@@ -134,8 +137,9 @@ public struct BasemapGallery: Hashable, Sendable {
 
     /// The 1-based position of the first item named `name` (exactly, else ignoring case);
     /// throws `noGalleryItemNamed` with the closest names.
+    /// (An exact name is found in O(1); a name that differs in case, by a scan.)
     public func position(named name: String) throws(MapError) -> Int {
-        if let index = items.firstIndex(where: { $0.name == name }) { return index + 1 }
+        if let index = items.index(ofKey: name) { return index + 1 }
         let folded = name.lowercased()
         if let index = items.firstIndex(where: { $0.name.lowercased() == folded }) { return index + 1 }
         throw .noGalleryItemNamed(name, suggestions: suggestions(for: name))
@@ -164,24 +168,54 @@ public struct BasemapGallery: Hashable, Sendable {
         return .notInGallery(basemap.name)
     }
 
-    /// Re-derives `firstIndexByStyle` after the list of items changed.
-    private mutating func itemsChanged() {
-        firstIndexByStyle = Self.firstIndexByStyle(of: items)
+    /// The style that `item` shows as the catalog serves it (in the style's own spatial
+    /// reference), or nil: what `firstIndexByStyle` counts.
+    private static func catalogStyle(of item: BasemapGalleryItem) -> BasemapStyle? {
+        guard let style = item.basemap.style, item.basemap.spatialReference == style.spatialReference else { return nil }
+        return style
     }
 
-    /// `firstIndexByStyle` for `items`: the first item of each style in the style's own
-    /// spatial reference.
-    private static func firstIndexByStyle(of items: [BasemapGalleryItem]) -> [Int] {
+    /// `firstIndexByStyle` for `items`.
+    private static func firstIndexByStyle(of items: KeyedList<BasemapGalleryItem>) -> [Int] {
         var firstIndex = [Int](repeating: -1, count: BasemapStyle.allCases.count)
         for (index, item) in items.enumerated().reversed() {
-            guard let style = item.basemap.style, item.basemap.spatialReference == style.spatialReference else { continue }
-            firstIndex[style.rawValue] = index
+            if let style = catalogStyle(of: item) { firstIndex[style.rawValue] = index }
         }
         return firstIndex
     }
 
-    /// `firstIndexByStyle` of the default items, worked out once.
-    private static let defaultFirstIndexByStyle = firstIndexByStyle(of: defaultItems)
+    /// `items` as a keyed list; `duplicateGalleryItem` when two share a name.
+    private static func list(of items: [BasemapGalleryItem]) throws(MapError) -> KeyedList<BasemapGalleryItem> {
+        var list = KeyedList<BasemapGalleryItem>()
+        list.reserveCapacity(items.count)
+        for item in items {
+            if let existing = list.append(item) { throw .duplicateGalleryItem(item.name, position: existing + 1) }
+        }
+        return list
+    }
+
+    /// The default items as a keyed list, and their `firstIndexByStyle`, worked out once.
+    private static let defaultList = try! list(of: defaultItems)
+    private static let defaultFirstIndexByStyle = firstIndexByStyle(of: defaultList)
+
+    /// Updates `firstIndexByStyle` for `item`, just inserted at 0-based `index`: O(styles).
+    private mutating func styleIndexInserted(_ item: BasemapGalleryItem, at index: Int) {
+        if index < items.count - 1 {
+            for style in firstIndexByStyle.indices where firstIndexByStyle[style] >= index { firstIndexByStyle[style] += 1 }
+        }
+        if let style = Self.catalogStyle(of: item), firstIndexByStyle[style.rawValue] < 0 || firstIndexByStyle[style.rawValue] > index {
+            firstIndexByStyle[style.rawValue] = index
+        }
+    }
+
+    /// Updates `firstIndexByStyle` for `item`, just removed from 0-based `index`: O(styles),
+    /// plus, when it was the first of its style, a scan to the next one (removing every item
+    /// from the front scans each item once per style at most).
+    private mutating func styleIndexRemoved(_ item: BasemapGalleryItem, at index: Int) {
+        for style in firstIndexByStyle.indices where firstIndexByStyle[style] > index { firstIndexByStyle[style] -= 1 }
+        guard let style = Self.catalogStyle(of: item), firstIndexByStyle[style.rawValue] == index else { return }
+        firstIndexByStyle[style.rawValue] = items[index...].firstIndex { Self.catalogStyle(of: $0) == style } ?? -1
+    }
 
     func index(of position: Int) throws(MapError) -> Int {
         guard position >= 1 && position <= items.count else {
@@ -198,11 +232,10 @@ public struct BasemapGallery: Hashable, Sendable {
         guard position >= 1 && position <= items.count + 1 else {
             throw .galleryPositionOutOfRange(position: position, count: items.count)
         }
-        if let existing = items.firstIndex(where: { $0.name == item.name }) {
+        if let existing = items.insert(item, at: position - 1) {
             throw .duplicateGalleryItem(item.name, position: existing + 1)
         }
-        items.insert(item, at: position - 1)
-        itemsChanged()
+        styleIndexInserted(item, at: position - 1)
         if case .developerBasemaps = origin { origin = .custom }
     }
 
@@ -212,7 +245,7 @@ public struct BasemapGallery: Hashable, Sendable {
         let index = try index(of: position)
         if case .developerBasemaps = origin { origin = .custom }
         let removed = items.remove(at: index)
-        itemsChanged()
+        styleIndexRemoved(removed, at: index)
         return removed
     }
 
@@ -222,16 +255,17 @@ public struct BasemapGallery: Hashable, Sendable {
         try remove(at: try position(named: name))
     }
 
-    /// Replaces every item, as loading a portal does (statuses as the items carry them).
-    public mutating func replaceItems(_ newItems: [BasemapGalleryItem], origin newOrigin: Origin = .custom) {
-        items = newItems
-        itemsChanged()
+    /// Replaces every item, as loading a portal does (statuses as the items carry them);
+    /// `duplicateGalleryItem` (and no change) when two share a name.
+    public mutating func replaceItems(_ newItems: [BasemapGalleryItem], origin newOrigin: Origin = .custom) throws(MapError) {
+        items = try Self.list(of: newItems)
+        firstIndexByStyle = Self.firstIndexByStyle(of: items)
         origin = newOrigin
     }
 
     /// Goes back to the default developer basemaps (the layout style stays).
     public mutating func reset() {
-        items = Self.defaultItems
+        items = Self.defaultList
         firstIndexByStyle = Self.defaultFirstIndexByStyle
         origin = .developerBasemaps
     }
@@ -241,7 +275,7 @@ public struct BasemapGallery: Hashable, Sendable {
     public mutating func loadItems() -> Int {
         var failed = 0
         for index in items.indices {
-            do throws(MapError) { _ = try items[index].load() } catch { failed += 1 }
+            do throws(MapError) { _ = try items.modify(at: index) { (item) throws(MapError) in try item.load() } } catch { failed += 1 }
         }
         return failed
     }
@@ -255,19 +289,24 @@ public struct BasemapGallery: Hashable, Sendable {
     /// `spatialReferenceMismatch`, warning status, the basemap stays.
     public mutating func select(at position: Int, for geoModel: inout GeoModel) throws(MapError) {
         let index = try index(of: position)
-        let itemReference = try items[index].load()
+        let itemReference = try items.modify(at: index) { (item) throws(MapError) in try item.load() }
         if let modelReference = geoModel.spatialReference, modelReference != itemReference {
-            items[index].status = .mismatch(item: itemReference, geoModel: modelReference)
+            items.modify(at: index) { $0.status = .mismatch(item: itemReference, geoModel: modelReference) }
             throw .spatialReferenceMismatch(
                 basemap: items[index].name, basemapReference: itemReference,
                 geoModel: geoModel.kind, geoModelReference: modelReference)
         }
         try geoModel.setBasemap(items[index].basemap)
-        items[index].status = .loaded
+        items.modify(at: index) { $0.status = .loaded }
     }
 
     /// Selects the first item named `name` (as `position(named:)` finds it).
     public mutating func select(named name: String, for geoModel: inout GeoModel) throws(MapError) {
         try select(at: try position(named: name), for: &geoModel)
     }
+}
+
+extension BasemapGalleryItem: KeyedElement {
+    /// The name: items are found by it.
+    public var key: String? { name }
 }

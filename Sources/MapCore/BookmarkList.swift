@@ -1,16 +1,15 @@
 import TextSupport
 /// An ordered list of bookmarks with unique, non-empty names (trimmed of whitespace).
 ///
-/// Look-up by 1-based position and by name are O(1) whatever the length: an array plus a
-/// `NameIndex` over it (names are equal as `String ==` says, so canonically equivalent names
-/// are the same name). Appending is amortised O(1); inserting, removing and moving re-index
-/// the affected stretch only. Mutate it in place (through its owner's stored properties) so
-/// that copy-on-write never copies. Two lists are equal when their bookmarks are.
+/// Look-up by 1-based position and by name are O(1) whatever the length (a `KeyedList` keyed
+/// by name; names are equal as `String ==` says, so canonically equivalent names are the same
+/// name). Adding at the end and removing at either end are amortised O(1); inserting,
+/// removing and moving elsewhere re-index the shorter stretch only. Mutate it in place
+/// (through its owner's stored properties) so that copy-on-write never copies. Two lists are
+/// equal when their bookmarks are.
 public struct BookmarkList: Hashable, Sendable {
-    /// The bookmarks, in order.
-    public private(set) var bookmarks: [Bookmark] = []
-    /// Each bookmark's name hash to its index in `bookmarks`.
-    private(set) var indexByName = NameIndex()
+    /// The bookmarks, in order (indexed from 0).
+    public private(set) var bookmarks = KeyedList<Bookmark>()
 
     /// An empty list.
     public init() {}
@@ -18,18 +17,7 @@ public struct BookmarkList: Hashable, Sendable {
     /// A list of `bookmarks`, added in order (names trimmed and checked).
     public init(_ bookmarks: [Bookmark]) throws(MapError) {
         self.bookmarks.reserveCapacity(bookmarks.count)
-        indexByName.reserveCapacity(bookmarks.count)
         for bookmark in bookmarks { try add(bookmark) }
-    }
-
-    /// Whether both lists hold the same bookmarks in the same order.
-    public static func == (lhs: BookmarkList, rhs: BookmarkList) -> Bool {
-        lhs.bookmarks == rhs.bookmarks
-    }
-
-    /// Hashes the bookmarks (the index follows from them).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(bookmarks)
     }
 
     /// The number of bookmarks.
@@ -53,21 +41,16 @@ public struct BookmarkList: Hashable, Sendable {
 
     /// The 1-based position of the bookmark named `name` (exactly, after trimming), or nil.
     public func position(named name: String) -> Int? {
-        if let index = index(ofExactly: name) { return index + 1 }
+        if let index = bookmarks.index(ofKey: name) { return index + 1 }
         let trimmed = name.trimmedOfWhitespace
         // Trimming only removes, so the same length means nothing was trimmed: no second try.
         guard trimmed.utf8.count != name.utf8.count else { return nil }
-        return index(ofExactly: trimmed).map { $0 + 1 }
+        return bookmarks.index(ofKey: trimmed).map { $0 + 1 }
     }
 
     /// The names closest to `name`, for a "did you mean".
     public func suggestions(for name: String) -> [String] {
         Suggestion.closest(to: name, among: bookmarks.lazy.map(\.name), limit: 2)
-    }
-
-    /// The index of the bookmark whose name `== name`, or nil.
-    private func index(ofExactly name: String) -> Int? {
-        indexByName.find(hash: NameHash.of(name)) { bookmarks[$0].name == name }
     }
 
     private func index(of position: Int) throws(MapError) -> Int {
@@ -87,7 +70,7 @@ public struct BookmarkList: Hashable, Sendable {
     private func checkedNewName(_ name: String) throws(MapError) -> String {
         let trimmed = name.trimmedOfWhitespace
         guard !trimmed.isEmpty else { throw .emptyBookmarkName }
-        guard index(ofExactly: trimmed) == nil else { throw .duplicateBookmark(trimmed) }
+        guard bookmarks.index(ofKey: trimmed) == nil else { throw .duplicateBookmark(trimmed) }
         return trimmed
     }
 
@@ -103,26 +86,10 @@ public struct BookmarkList: Hashable, Sendable {
         guard position >= 1 && position <= bookmarks.count + 1 else {
             throw .bookmarkPositionOutOfRange(position: position, count: bookmarks.count)
         }
-        let hash = NameHash.of(name)
-        let end = bookmarks.count
-        if position == end + 1 {
-            // One probe sequence on the common path: find the name, or claim its slot.
-            if indexByName.findOrInsert(hash: hash, index: end, where: { bookmarks[$0].name == name }) != nil {
-                throw .duplicateBookmark(name)
-            }
-            var bookmark = bookmark
-            bookmark.name = name
-            bookmarks.append(bookmark)
-            return position
-        }
-        guard indexByName.find(hash: hash, where: { bookmarks[$0].name == name }) == nil else {
-            throw .duplicateBookmark(name)
-        }
         var bookmark = bookmark
         bookmark.name = name
-        shiftIndices(from: position - 1, through: end - 1, by: 1)
-        bookmarks.insert(bookmark, at: position - 1)
-        indexByName.insert(hash: hash, index: position - 1)
+        let existing = position > bookmarks.count ? bookmarks.append(bookmark) : bookmarks.insert(bookmark, at: position - 1)
+        guard existing == nil else { throw .duplicateBookmark(name) }
         return position
     }
 
@@ -135,10 +102,7 @@ public struct BookmarkList: Hashable, Sendable {
     /// Removes and returns the bookmark at 1-based `position`.
     @discardableResult
     public mutating func remove(at position: Int) throws(MapError) -> Bookmark {
-        let index = try index(of: position)
-        indexByName.remove(hash: NameHash.of(bookmarks[index].name), index: index)
-        shiftIndices(from: index + 1, through: bookmarks.count - 1, by: -1)
-        return bookmarks.remove(at: index)
+        bookmarks.remove(at: try index(of: position))
     }
 
     /// Removes and returns the bookmark named `name`.
@@ -150,27 +114,17 @@ public struct BookmarkList: Hashable, Sendable {
     /// Moves the bookmark at 1-based `from` so that it ends up at 1-based `to` ("move 3 to 1");
     /// both must be in 1...count.
     public mutating func move(from: Int, to: Int) throws(MapError) {
-        let source = try index(of: from)
-        let target = try index(of: to)
-        guard source != target else { return }
-        reindex(from: min(source, target), through: max(source, target)) { index in
-            if index == source { return target }
-            return source < target ? index - 1 : index + 1
-        }
-        let moving = bookmarks.remove(at: source)
-        bookmarks.insert(moving, at: target)
+        bookmarks.move(from: try index(of: from), to: try index(of: to))
     }
 
     /// Renames the bookmark at 1-based `position` to `newName` (trimmed, must be new unless it
     /// is the bookmark's own name).
     public mutating func rename(at position: Int, to newName: String) throws(MapError) {
         let index = try index(of: position)
-        let oldName = bookmarks[index].name
-        if newName.trimmedOfWhitespace == oldName { return }
-        let name = try checkedNewName(newName)
-        indexByName.remove(hash: NameHash.of(oldName), index: index)
-        indexByName.insert(hash: NameHash.of(name), index: index)
-        bookmarks[index].name = name
+        var bookmark = bookmarks[index]
+        if newName.trimmedOfWhitespace == bookmark.name { return }
+        bookmark.name = try checkedNewName(newName)
+        bookmarks.replace(at: index, with: bookmark)
     }
 
     /// Renames the bookmark named `name` to `newName`.
@@ -181,33 +135,10 @@ public struct BookmarkList: Hashable, Sendable {
     /// Removes every bookmark.
     public mutating func removeAll() {
         bookmarks.removeAll()
-        indexByName.removeAll()
     }
+}
 
-    // MARK: - Re-indexing
-
-    /// Moves the entries of indices `first...last` by `offset` (before the bookmarks move).
-    private mutating func shiftIndices(from first: Int, through last: Int, by offset: Int) {
-        reindex(from: first, through: last) { $0 + offset }
-    }
-
-    /// Gives each entry of index `i` in `first...last` the index `newIndex(i)`; call it before
-    /// the bookmarks move, while `bookmarks[i]` is still the bookmark of entry `i`. A short
-    /// stretch re-hashes its names (all taken out, then put back, so that no two entries ever
-    /// share an index); a long one remaps the whole table in one pass, without hashing.
-    private mutating func reindex(from first: Int, through last: Int, _ newIndex: (Int) -> Int) {
-        guard first <= last else { return }
-        // Re-hashing costs about as much as a pass over 16 slots; the table has 2 to 4 per name.
-        guard (last - first + 1) * 16 < indexByName.capacity * 2 else {
-            indexByName.remapIndices { $0 >= first && $0 <= last ? newIndex($0) : $0 }
-            return
-        }
-        let hashes = bookmarks[first...last].map { NameHash.of($0.name) }
-        for (offset, hash) in hashes.enumerated() {
-            indexByName.remove(hash: hash, index: first + offset)
-        }
-        for (offset, hash) in hashes.enumerated() {
-            indexByName.insert(hash: hash, index: newIndex(first + offset))
-        }
-    }
+extension Bookmark: KeyedElement {
+    /// The name: bookmarks are found by it.
+    public var key: String? { name }
 }

@@ -269,3 +269,19 @@ func findsCanonicallyEquivalentNames(stored: String, asked: String) throws {
     // measured by scripts/bench, side by side, never by a timed unit test on a shared machine.
     #expect(elapsed < .seconds(60), "took \(elapsed)")
 }
+
+/// `bookmark remove 1` until none are left, and adding them all: linear overall (a list that
+/// shifted and re-indexed the rest on every removal at the front would take minutes here).
+@Test func removingEveryBookmarkFromTheFrontIsLinear() throws {
+    let n = 100_000
+    var list = BookmarkList()
+    for i in 0..<n { try list.add(named: "b\(i)", at: vp(0, 0, 1000)) }
+    var misplaced = 0
+    for i in 0..<n {
+        if try list.remove(at: 1).name != "b\(i)" { misplaced += 1 }
+        if i % 25_000 == 0 && i + 1 < n {
+            #expect(try list.bookmark(at: 1).name == "b\(i + 1)" && list.position(named: "b\(n - 1)") == n - i - 1)
+        }
+    }
+    #expect(list.isEmpty && misplaced == 0)
+}

@@ -173,7 +173,7 @@ func rejectsBadPanFractions(fraction: Double) {
 
 @Test func useBasemapByGalleryItemName() throws {
     var session = Session()
-    session.gallery.replaceItems([
+    try session.gallery.replaceItems([
         BasemapGalleryItem(styleName: "streets", name: "City Streets"),
         BasemapGalleryItem(styleName: "imagery", name: "World Imagery (WGS 84)", spatialReference: .wgs84),
     ], origin: .portal("basemaps.json"))
@@ -191,7 +191,7 @@ func rejectsBadPanFractions(fraction: Double) {
 
 @Test func aStyleMismatchesAWGS84Map() throws {
     var session = Session()
-    session.gallery.replaceItems([BasemapGalleryItem(style: .arcGISImagery, name: "Degrees", spatialReference: .wgs84)])
+    try session.gallery.replaceItems([BasemapGalleryItem(style: .arcGISImagery, name: "Degrees", spatialReference: .wgs84)])
     session.newMap()
     try session.selectGalleryItem(at: 1)
     #expect(session.geoModel.spatialReference == .wgs84)
@@ -226,7 +226,7 @@ func rejectsBadPanFractions(fraction: Double) {
 @Test func extentNeedsAProjection() throws {
     var session = Session()
     let nztm = try SpatialReference(wkid: 2193)
-    session.gallery.replaceItems([BasemapGalleryItem(style: .arcGISTopographic, name: "NZ", spatialReference: nztm)])
+    try session.gallery.replaceItems([BasemapGalleryItem(style: .arcGISTopographic, name: "NZ", spatialReference: nztm)])
     session.newMap()
     try session.selectGalleryItem(at: 1)
     #expect(message { try session.visibleExtent() }

@@ -21,7 +21,7 @@ import Testing
         if variant == 2 {
             session.newScene()
             try session.gallery.setStyle(.list)
-            session.gallery.replaceItems([BasemapGalleryItem(styleName: "nope", name: "X")], origin: .portal("https://p"))
+            try session.gallery.replaceItems([BasemapGalleryItem(styleName: "nope", name: "X")], origin: .portal("https://p"))
             session.geoModel.initialViewpoint = try Viewpoint(latitude: -1e-7, longitude: 179.5, scale: 0.1, rotation: 359.5)
         }
         let first = try SessionFile(session: session, galleryWidth: variant == 0 ? 640 : nil).bytes()

@@ -85,6 +85,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case notAWholeNumber = "runtime.not-a-whole-number"
     /// A number outside the range the command or function takes.
     case valueOutOfRange = "runtime.value-out-of-range"
+    /// A number that is infinite or not a number where it would reach the session (a scale,
+    /// a duration, a coordinate...): `expected a finite number for scale, found inf`.
+    case notFinite = "runtime.not-finite"
+    /// A string or list that would grow past its limit (`Value.maximumStringBytes`,
+    /// `Value.maximumListCount`).
+    case valueTooLarge = "runtime.value-too-large"
     /// Division or remainder by zero.
     case divisionByZero = "runtime.division-by-zero"
     /// The square root of a negative number.

@@ -50,8 +50,8 @@ extension Interpreter {
         if let width, case .variable("view") = width.kind {
             galleryWidthSetting = nil
         } else if let width {
-            let value = try number(width, what: "gallery width")
-            guard value.isFinite && value >= 1 else {
+            let value = try finiteNumber(width, what: "gallery width")
+            guard value >= 1 else {
                 throw .error(.valueOutOfRange, "gallery width must be at least 1, not \(NumberFormat.shortest(value))", at: width.range)
             }
             galleryWidthSetting = value
@@ -137,6 +137,8 @@ extension Interpreter {
             items.append(BasemapGalleryItem(styleName: entry.style, name: entry.title, description: entry.description,
                                             thumbnail: entry.thumbnail, spatialReference: reference))
         }
-        session.gallery.replaceItems(items, origin: .portal(portal.portal ?? path))
+        try mapCall(at: pathExpr.range) { () throws(MapError) in
+            try session.gallery.replaceItems(items, origin: .portal(portal.portal ?? path))
+        }
     }
 }

@@ -13,9 +13,9 @@ extension Interpreter {
     func cameraAt(_ positionExpr: Expr, altitude: Expr, heading: Expr?, pitch: Expr?, range: SourceRange) throws(ExecutionStop) {
         _ = try sceneCamera(at: range)
         let position = try geodesicPosition(positionExpr)
-        let metres = try number(altitude, what: "altitude")
-        let headingValue = try heading.map { (expr) throws(ExecutionStop) in try number(expr, what: "heading") }
-        let pitchValue = try pitch.map { (expr) throws(ExecutionStop) in try number(expr, what: "pitch") }
+        let metres = try finiteNumber(altitude, what: "altitude")
+        let headingValue = try heading.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "heading") }
+        let pitchValue = try pitch.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "pitch") }
         do {
             try session.moveCamera(to: position, altitude: metres, heading: headingValue, pitch: pitchValue)
         } catch {
@@ -33,7 +33,7 @@ extension Interpreter {
     /// `camera orbit D` and `camera tilt D`.
     func cameraTurn(_ degrees: Expr, orbit: Bool, range: SourceRange) throws(ExecutionStop) {
         _ = try sceneCamera(at: range)
-        let value = try number(degrees, what: orbit ? "orbit angle" : "tilt")
+        let value = try finiteNumber(degrees, what: orbit ? "orbit angle" : "tilt")
         try mapCall(at: degrees.range) { () throws(MapError) in
             if orbit { try session.orbitCamera(by: value) } else { try session.tiltCamera(to: value) }
         }

@@ -27,19 +27,19 @@ extension Interpreter {
         case .gotoTarget(let target):
             try goto(target, scale: nil, rotation: nil, duration: nil, range: range)
         case .zoomIn(let factor):
-            let value = try factor.map { (f) throws(ExecutionStop) in try number(f, what: "zoom factor") } ?? Session.defaultZoomFactor
+            let value = try factor.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "zoom factor") } ?? Session.defaultZoomFactor
             try mapCall(at: factor?.range ?? range) { () throws(MapError) in try session.zoomIn(by: value) }
         case .zoomOut(let factor):
-            let value = try factor.map { (f) throws(ExecutionStop) in try number(f, what: "zoom factor") } ?? Session.defaultZoomFactor
+            let value = try factor.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "zoom factor") } ?? Session.defaultZoomFactor
             try mapCall(at: factor?.range ?? range) { () throws(MapError) in try session.zoomOut(by: value) }
         case .zoomTo(let scale):
-            let value = try number(scale, what: "scale")
+            let value = try finiteNumber(scale, what: "scale")
             try mapCall(at: scale.range) { () throws(MapError) in try session.zoom(toScale: value) }
         case .rotate(let degrees):
-            let value = try number(degrees, what: "rotation")
+            let value = try finiteNumber(degrees, what: "rotation")
             try mapCall(at: degrees.range) { () throws(MapError) in try session.rotate(to: value) }
         case .pan(let direction, let fraction):
-            let value = try fraction.map { (f) throws(ExecutionStop) in try number(f, what: "pan fraction") } ?? Session.defaultPanFraction
+            let value = try fraction.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "pan fraction") } ?? Session.defaultPanFraction
             let heading = Session.Direction(rawValue: direction.rawValue) ?? .north
             try mapCall(at: fraction?.range ?? range) { () throws(MapError) in try session.pan(heading, fraction: value) }
         case .viewSize(let widthExpr, let heightExpr):
@@ -71,7 +71,7 @@ extension Interpreter {
         case .sceneNew(let basemap):
             session.newScene(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
         case .wait(let seconds):
-            let value = try number(seconds, what: "wait")
+            let value = try finiteNumber(seconds, what: "wait")
             if options.realtime { try waitForReal(value, at: seconds.range) }
             try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
         case .source(let path):
@@ -117,8 +117,8 @@ extension Interpreter {
                 latitude = session.showableLatitude(latitude)
             }
         }
-        if let scale { scaleValue = try number(scale, what: "scale") }
-        if let rotation { rotationValue = try number(rotation, what: "rotation") }
+        if let scale { scaleValue = try finiteNumber(scale, what: "scale") }
+        if let rotation { rotationValue = try finiteNumber(rotation, what: "rotation") }
         let range = scale.map { $0.range } ?? name.range
         let viewpoint = try mapCall(at: range) { () throws(MapError) in
             // A scale given is clamped into [1, world scale], as `zoom to` does.
@@ -181,18 +181,18 @@ extension Interpreter {
             destination = try otherDestination(value, target: target)
         }
         if let scale {
-            let newScale = try number(scale, what: "scale")
+            let newScale = try finiteNumber(scale, what: "scale")
             // Clamped into [1, world scale], as `zoom to` does.
             destination = try mapCall(at: scale.range) { () throws(MapError) in
                 try destination.with(scale: Session.zoomScale(newScale))
             }
         }
         if let rotation {
-            let newRotation = try number(rotation, what: "rotation")
+            let newRotation = try finiteNumber(rotation, what: "rotation")
             destination = try mapCall(at: rotation.range) { () throws(MapError) in try destination.with(rotation: newRotation) }
         }
         if let duration {
-            let seconds = try number(duration, what: "duration")
+            let seconds = try finiteNumber(duration, what: "duration")
             if options.realtime { try waitForReal(seconds, at: duration.range) }
             return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
         }

@@ -18,19 +18,21 @@ extension Interpreter {
             for part in parts {
                 switch part {
                 case .text(let literal): text += literal
-                case .interpolation(let inner): text += try display(try evaluate(inner))
+                case .interpolation(let inner): text += try display(try evaluate(inner), at: inner.range)
                 }
+                try checkStringSize(text.utf8.count, at: expr.range)
             }
             return .string(text)
         case .coordinate(let latitude, let longitude):
-            let lat = try number(latitude, what: "latitude")
-            let lon = try number(longitude, what: "longitude")
+            let lat = try finiteNumber(latitude, what: "latitude")
+            let lon = try finiteNumber(longitude, what: "longitude")
             guard lat >= -90 && lat <= 90 else { throw .map(.latitudeOutOfRange(lat), at: latitude.range) }
             guard lon >= -180 && lon <= 180 else { throw .map(.longitudeOutOfRange(lon), at: longitude.range) }
             return .coordinate(latitude: lat, longitude: lon)
         case .coordinateLiteral(let latitude, let longitude):
             return .coordinate(latitude: latitude, longitude: longitude)
         case .list(let items):
+            try checkListSize(items.count, at: expr.range)
             var values: [Value] = []
             values.reserveCapacity(items.count)
             for item in items { values.append(try evaluate(item)) }
@@ -57,7 +59,12 @@ extension Interpreter {
             }
         case .binary(let op, let left, let right):
             if case .binary = left.kind { return try chain(expr) }
-            return try binary(op, try evaluate(left), left, right, range: expr.range)
+            var value = try evaluate(left)
+            if op == .add {
+                try add(&value, try evaluate(right), range: expr.range)
+                return value
+            }
+            return try binary(op, value, left, right, range: expr.range)
         }
     }
 
@@ -74,13 +81,18 @@ extension Interpreter {
         var leftExpr = node
         for link in spine.reversed() {
             guard case .binary(let op, _, let right) = link.kind else { continue }
-            value = try binary(op, value, leftExpr, right, range: link.range)
+            if op == .add {
+                // In place: a long join of strings or lists is linear, not quadratic.
+                try add(&value, try evaluate(right), range: link.range)
+            } else {
+                value = try binary(op, value, leftExpr, right, range: link.range)
+            }
             leftExpr = link
         }
         return value
     }
 
-    /// `left op right`, the left operand already evaluated (from `leftExpr`).
+    /// `left op right`, the left operand already evaluated (from `leftExpr`); `+` is `add`.
     private func binary(_ op: BinaryOperator, _ left: Value, _ leftExpr: Expr, _ rightExpr: Expr,
                         range: SourceRange) throws(ExecutionStop) -> Value {
         switch op {
@@ -95,15 +107,9 @@ extension Interpreter {
             let same = try materialize(left) == (try materialize(try evaluate(rightExpr)))
             return .bool(op == .equal ? same : !same)
         case .add:
-            let right = try evaluate(rightExpr)
-            switch (left, right) {
-            case (.number(let a), .number(let b)): return .number(a + b)
-            case (.string(let a), _): return .string(a + (try display(right)))
-            case (_, .string(let b)): return .string((try display(left)) + b)
-            case (.list(let a), .list(let b)): return .list(a + b)
-            default:
-                throw .error(.invalidOperands, "cannot add \(left.typeName) and \(right.typeName)", at: range)
-            }
+            var sum = left
+            try add(&sum, try evaluate(rightExpr), range: range)
+            return sum
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
             let right = try evaluate(rightExpr)
             if op.isComparison, case .string(let a) = left, case .string(let b) = right {
@@ -167,9 +173,27 @@ extension Interpreter {
         return number
     }
 
-    /// A whole number (e.g. a position or a count).
+    /// A number that goes into the session (a scale, a duration, an angle, a size...): it must
+    /// be finite. Arithmetic may give `inf` or `nan` (`1e308 * 10`), and variables may hold
+    /// them, but this check, the one between scripts and the map core, keeps them out of the
+    /// session (`runtime.not-finite`).
+    func finiteNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Double {
+        // A literal is finite: the lexer refuses one out of range.
+        if case .number(let value) = expr.kind { return value }
+        return try checkedFinite(try number(expr, what: what), expr, what: what)
+    }
+
+    /// `value`, the value of `expr`, when it is finite; else the `not-finite` error.
+    private func checkedFinite(_ value: Double, _ expr: Expr, what: String) throws(ExecutionStop) -> Double {
+        guard value.isFinite else {
+            throw .error(.notFinite, "expected a finite number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
+        }
+        return value
+    }
+
+    /// A whole number (e.g. a position or a count); an infinite or NaN one is `not-finite`.
     func wholeNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Int {
-        let value = try number(expr, what: what)
+        let value = try checkedFinite(try number(expr, what: what), expr, what: what)
         guard let whole = Int(exactly: value) else {
             throw .error(.notAWholeNumber, "expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
         }

@@ -13,7 +13,7 @@ extension Interpreter {
         case .point(let expr):
             let position = try geodesicPosition(expr)
             let color = try style.color.map { (reference) throws(ExecutionStop) in try graphicColor(reference) } ?? .red
-            let size = try style.size.map { (expr) throws(ExecutionStop) in try number(expr, what: "size") } ?? 8
+            let size = try style.size.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "size") } ?? 8
             let marker = try style.shape.map { (reference) throws(ExecutionStop) in try markerShape(reference) } ?? .circle
             let symbol = try mapCall(at: style.size?.range ?? range) { () throws(MapError) in
                 try GraphicSymbol.Point(color: color, size: size, shape: marker)
@@ -151,7 +151,7 @@ extension Interpreter {
     private func lineSymbol(_ style: Command.GraphicStyle, defaultColor: GraphicColor, defaultWidth: Double,
                             range: SourceRange) throws(ExecutionStop) -> GraphicSymbol.Line {
         let color = try style.color.map { (reference) throws(ExecutionStop) in try graphicColor(reference) } ?? defaultColor
-        let width = try style.width.map { (expr) throws(ExecutionStop) in try number(expr, what: "width") } ?? defaultWidth
+        let width = try style.width.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "width") } ?? defaultWidth
         let pattern = try style.lineStyle.map { (reference) throws(ExecutionStop) in try lineStyle(reference) } ?? .solid
         return try mapCall(at: style.width?.range ?? range) { () throws(MapError) in
             try GraphicSymbol.Line(color: color, width: width, style: pattern)

@@ -34,8 +34,8 @@ extension Interpreter {
     /// `location move COORD [heading H] [speed S]`: one fix by hand.
     func locationMove(_ positionExpr: Expr, heading: Expr?, speed: Expr?, range: SourceRange) throws(ExecutionStop) {
         let position = try geodesicPosition(positionExpr)
-        let headingValue = try heading.map { (expr) throws(ExecutionStop) in try number(expr, what: "heading") }
-        let speedValue = try speed.map { (expr) throws(ExecutionStop) in try number(expr, what: "speed") }
+        let headingValue = try heading.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "heading") }
+        let speedValue = try speed.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "speed") }
         do {
             try session.moveLocation(to: position, heading: headingValue, speed: speedValue)
         } catch {

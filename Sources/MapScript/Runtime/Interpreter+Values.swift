@@ -163,14 +163,30 @@ extension Interpreter {
         case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .graphic, .number, .bool:
             let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
             throw .error(.typeMismatch, "cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
+        case .list(let items):
+            // O(1): the item as the list holds it (a session object in a list stays live, as
+            // its name is).
+            let position = try wholeNumber(index, what: "index")
+            guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: index.range) }
+            return items[position - 1]
+        case .string(let text):
+            // Characters (grapheme clusters) vary in width: O(position), with no copy.
+            let position = try wholeNumber(index, what: "index")
+            guard position >= 1, let start = text.index(text.startIndex, offsetBy: position - 1, limitedBy: text.endIndex),
+                  start < text.endIndex else {
+                throw indexOutOfRange(position, count: text.count, at: index.range)
+            }
+            return .string(String(text[start]))
         default:
             let items = try elements(of: value, at: base.range)
             let position = try wholeNumber(index, what: "index")
-            guard position >= 1 && position <= items.count else {
-                throw .error(.indexOutOfRange, "index \(position) is out of range [1, \(items.count)]", at: index.range)
-            }
+            guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: index.range) }
             return items[position - 1]
         }
+    }
+
+    private func indexOutOfRange(_ position: Int, count: Int, at range: SourceRange) -> ExecutionStop {
+        .error(.indexOutOfRange, "index \(position) is out of range [1, \(count)]", at: range)
     }
 
     // MARK: - Text
@@ -199,15 +215,19 @@ extension Interpreter {
 
     /// A value as `print` writes it: numbers in their shortest form, strings raw, coordinates
     /// `lat,lon`, lists `[a, b]` (strings inside quoted, coordinates inside as `(lat, lon)`).
-    func display(_ value: Value) throws(ExecutionStop) -> String {
-        try ValueText.text(of: try materialize(value), quoted: false)
+    /// Text longer than `Value.maximumStringBytes` is an error about `range`.
+    func display(_ value: Value, at range: SourceRange) throws(ExecutionStop) -> String {
+        let text = try ValueText.text(of: try materialize(value), quoted: false, at: range)
+        try checkStringSize(text.utf8.count, at: range)
+        return text
     }
 }
 
 /// Writing values as text.
 enum ValueText {
-    /// `value` as text; strings in quotes when `quoted` (inside lists).
-    static func text(of value: Value, quoted: Bool) throws(ExecutionStop) -> String {
+    /// `value` as text; strings in quotes when `quoted` (inside lists). A list's text stops
+    /// with an error about `range` once it passes `Value.maximumStringBytes`.
+    static func text(of value: Value, quoted: Bool, at range: SourceRange) throws(ExecutionStop) -> String {
         switch value {
         case .number(let number): return NumberFormat.shortest(number)
         case .string(let text): return quoted ? StringLiteral.quoted(text) : text
@@ -217,9 +237,16 @@ enum ValueText {
             if quoted { return "(" + NumberFormat.shortest(latitude) + ", " + NumberFormat.shortest(longitude) + ")" }
             return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
         case .list(let items):
-            var parts: [String] = []
-            for item in items { parts.append(try text(of: item, quoted: true)) }
-            return "[" + parts.joined(separator: ", ") + "]"
+            var text = "["
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { text += ", " }
+                text += try Self.text(of: item, quoted: true, at: range)
+                guard text.utf8.count <= Value.maximumStringBytes else {
+                    throw .error(.valueTooLarge, "the text of this list is longer than the limit of "
+                                 + "\(Value.maximumStringBytes) bytes (16 MiB) for a string", at: range)
+                }
+            }
+            return text + "]"
         case .bookmark(let bookmark): return quoted ? StringLiteral.quoted(bookmark.name) : bookmark.name
         case .viewpoint(let viewpoint):
             return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)

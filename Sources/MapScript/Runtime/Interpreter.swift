@@ -165,6 +165,7 @@ public final class Interpreter {
     @inline(never)
     private func assign(_ name: Identifier, _ value: Expr) throws(ExecutionStop) {
         try checkAssignable(name)
+        if try assignInPlace(name, value) { return }
         let newValue = try evaluate(value)
         guard scopes.assign(name.name, newValue) else {
             throw .error(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'",
@@ -206,7 +207,7 @@ public final class Interpreter {
     private func runAssert(_ conditionExpr: Expr, message: Expr?, source: String, at range: SourceRange) throws(ExecutionStop) {
         guard try condition(conditionExpr) else {
             var text = "assertion failed: \(Self.oneLine(source))"
-            if let message { text += ": " + (try display(try evaluate(message))) }
+            if let message { text += ": " + (try display(try evaluate(message), at: message.range)) }
             throw .error(.assertionFailed, text, at: range)
         }
     }
@@ -217,7 +218,7 @@ public final class Interpreter {
         var line = ""
         for (index, value) in values.enumerated() {
             if index > 0 { line += " " }
-            line += try display(try evaluate(value))
+            line += try display(try evaluate(value), at: value.range)
         }
         output.writeLine(line)
     }

@@ -25,6 +25,19 @@ struct Scopes {
         return false
     }
 
+    /// Takes the value of the innermost variable `name` out of its slot, leaving `placeholder`
+    /// there, so that the caller holds the only reference to its storage (put the value back
+    /// with `assign`); nil when there is no such variable.
+    mutating func take(_ name: String, leaving placeholder: Value) -> Value? {
+        for index in frames.indices.reversed() {
+            guard let slot = frames[index].index(forKey: name) else { continue }
+            var value = placeholder
+            swap(&value, &frames[index].values[slot])
+            return value
+        }
+        return nil
+    }
+
     /// Opens a block's scope.
     mutating func push() { frames.append([:]) }
 

@@ -4,7 +4,7 @@ import TextSupport
 /// The tables that `bookmark list` and `viewpoint` print.
 enum Tables {
     /// `bookmark list`: position, name, centre, scale and rotation of every bookmark.
-    static func bookmarks(_ bookmarks: [Bookmark]) -> String {
+    static func bookmarks(_ bookmarks: some Collection<Bookmark>) -> String {
         guard !bookmarks.isEmpty else { return "no bookmarks\n" }
         var table = TextTable([
             .init(heading: "#", alignment: .right), .init(heading: "name", alignment: .left),

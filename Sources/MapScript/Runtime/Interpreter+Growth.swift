@@ -1,0 +1,212 @@
+import TextSupport
+
+extension Interpreter {
+    // MARK: - Joining
+
+    /// `left + right`, left in place: numbers add; a string joins the other value's text; two
+    /// lists join. A string or list that `left` alone holds grows in its own storage (amortised
+    /// O(1) per appended byte or item) instead of being copied; one that another value shares
+    /// is copied first, as value semantics demand. Either the sum replaces `left` or, on an
+    /// error (`cannot add`, a value too large), `left` is unchanged.
+    func add(_ left: inout Value, _ right: Value, range: SourceRange) throws(ExecutionStop) {
+        // The storage is moved out of `left` by `take...()` rather than bound by a pattern:
+        // a pattern's temporary copy would share it while it grows (in unoptimised builds).
+        switch left.growableSize {
+        case .some(let bytes) where left.isString:
+            let suffix = try stringOperand(right, range: range)
+            try checkStringSize(bytes + suffix.utf8.count, at: range)
+            var text = left.takeString()
+            text += suffix
+            left = .string(text)
+            return
+        case .some(let count):
+            guard case .list(let more) = right else { break }
+            try checkListSize(count + more.count, at: range)
+            var items = left.takeList()
+            items.append(contentsOf: more)
+            left = .list(items)
+            return
+        case nil:
+            if case .number(let a) = left, case .number(let b) = right {
+                left = .number(a + b)
+                return
+            }
+        }
+        guard case .string(let text) = right else {
+            throw .error(.invalidOperands, "cannot add \(left.typeName) and \(right.typeName)", at: range)
+        }
+        let prefix = try display(left, at: range)
+        try checkStringSize(prefix.utf8.count + text.utf8.count, at: range)
+        left = .string(prefix + text)
+    }
+
+    /// The text that `right` adds to a string.
+    private func stringOperand(_ right: Value, range: SourceRange) throws(ExecutionStop) -> String {
+        if case .string(let text) = right { return text }
+        return try display(right, at: range)
+    }
+
+    /// `name = name + a [+ b ...]` when `name` holds a string or a list: the value is taken out
+    /// of its variable while it grows, so that its storage is not shared and grows in place
+    /// (a loop of `s = s + "x"` or `l = l + [i]` is linear overall, not quadratic). Returns
+    /// false, having done nothing, when the statement is not of that form or the variable
+    /// holds something else: the caller then runs it as any assignment.
+    ///
+    /// The result is the same as evaluating left to right: the operands are pure (the form
+    /// requires that no operand calls a procedure, which could change the variable, and that
+    /// none but the first reads it), so reading the variable after the first operand changes
+    /// nothing. On an error the appended part is cut off again and the variable is as it was.
+    func assignInPlace(_ name: Identifier, _ value: Expr) throws(ExecutionStop) -> Bool {
+        guard case .binary(.add, _, _) = value.kind else { return false }
+        // The links of the chain, innermost (`name + a`) first.
+        var links: [(right: Expr, range: SourceRange)] = []
+        var node = value
+        while case .binary(let op, let left, let right) = node.kind {
+            guard op == .add else { return false }
+            links.append((right, node.range))
+            node = left
+        }
+        guard case .variable(let variable) = node.kind, variable == name.name else { return false }
+        links.reverse()
+        for (offset, link) in links.enumerated() where link.right.mayObserve(offset == 0 ? nil : variable) {
+            return false
+        }
+        // (No binding keeps the value: it would share the storage that is to grow.)
+        guard let originalSize = scopes.lookup(variable)?.growableSize else { return false }
+        let first = try evaluate(links[0].right)
+        guard var grown = scopes.take(variable, leaving: .bool(false)) else { return false }
+        do {
+            for (offset, link) in links.enumerated() {
+                let right = offset == 0 ? first : try evaluate(link.right)
+                if case .list = grown, !right.isList {
+                    // A list joined with a string becomes a string: put the list back and let
+                    // the caller run the whole statement as usual (the operands are pure).
+                    Self.truncate(&grown, to: originalSize)
+                    _ = scopes.assign(variable, grown)
+                    return false
+                }
+                try add(&grown, right, range: link.range)
+            }
+        } catch {
+            Self.truncate(&grown, to: originalSize)
+            _ = scopes.assign(variable, grown)
+            throw error
+        }
+        _ = scopes.assign(variable, grown)
+        return true
+    }
+
+    /// Cuts a string or list that only grew by appending back to its first `size` bytes or
+    /// items.
+    private static func truncate(_ value: inout Value, to size: Int) {
+        guard let current = value.growableSize, current > size else { return }
+        if value.isString {
+            var text = value.takeString()
+            let cut = text.utf8.index(text.utf8.startIndex, offsetBy: size)
+            text.unicodeScalars.removeSubrange(cut...)
+            value = .string(text)
+        } else {
+            var items = value.takeList()
+            items.removeSubrange(size...)
+            value = .list(items)
+        }
+    }
+
+    // MARK: - Size limits
+
+    /// Throws `value-too-large` when a string of `bytes` bytes of UTF-8 would pass
+    /// `Value.maximumStringBytes`.
+    func checkStringSize(_ bytes: Int, at range: SourceRange) throws(ExecutionStop) {
+        guard bytes > Value.maximumStringBytes else { return }
+        throw .error(.valueTooLarge, "string too long: \(bytes) bytes of UTF-8, more than the limit of "
+                     + "\(Value.maximumStringBytes) (16 MiB)", at: range)
+    }
+
+    /// Throws `value-too-large` when a list of `count` items would pass
+    /// `Value.maximumListCount`.
+    func checkListSize(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
+        guard count > Value.maximumListCount else { return }
+        throw .error(.valueTooLarge, "list too long: \(count) items, more than the limit of \(Value.maximumListCount)",
+                     at: range)
+    }
+}
+
+extension Expr {
+    /// Whether evaluating the expression could read the variable `name` (when given) or see a
+    /// change to it: true when it reads it or calls a procedure (which may assign to any
+    /// top-level variable). Built-in functions and session values change no variable.
+    func mayObserve(_ name: String?) -> Bool {
+        var node = self
+        while true {
+            switch node.kind {
+            case .number, .string, .bool, .coordinateLiteral:
+                return false
+            case .variable(let variable):
+                return variable == name
+            case .interpolated(let parts):
+                return parts.contains { part in
+                    if case .interpolation(let inner) = part { return inner.mayObserve(name) }
+                    return false
+                }
+            case .coordinate(let latitude, let longitude):
+                if latitude.mayObserve(name) { return true }
+                node = longitude
+            case .list(let items):
+                return items.contains { $0.mayObserve(name) }
+            case .property(let base, _):
+                node = base
+            case .index(let base, let index):
+                if index.mayObserve(name) { return true }
+                node = base
+            case .call(let function, let arguments):
+                guard Builtins.isFunction(function.name) else { return true }
+                return arguments.contains { $0.mayObserve(name) }
+            case .unary(_, let operand):
+                node = operand
+            case .binary(_, let left, let right):
+                // Down the left spine in a loop: a flat chain may hold 10,000 operators.
+                if right.mayObserve(name) { return true }
+                node = left
+            }
+        }
+    }
+}
+
+extension Value {
+    /// The longest string a value may hold: 16 MiB (16,777,216 bytes) of UTF-8.
+    public static let maximumStringBytes = 16 * 1024 * 1024
+    /// The most items a list may hold: 16,777,216.
+    public static let maximumListCount = 16 * 1024 * 1024
+
+    /// The size of a string (bytes of UTF-8) or list (items), the values that grow in place;
+    /// nil for others.
+    var growableSize: Int? {
+        switch self {
+        case .string(let text): return text.utf8.count
+        case .list(let items): return items.count
+        default: return nil
+        }
+    }
+
+    /// The string this value holds, moved out (the value becomes `false`), so that the caller
+    /// holds the only reference to its storage when the value did; "" for another value.
+    mutating func takeString() -> String {
+        guard case .string(let text) = self else { return "" }
+        self = .bool(false)
+        return text
+    }
+
+    /// The items of the list this value holds, moved out as `takeString()` does; [] for
+    /// another value.
+    mutating func takeList() -> [Value] {
+        guard case .list(let items) = self else { return [] }
+        self = .bool(false)
+        return items
+    }
+
+    /// Whether the value is a list.
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+}
