@@ -4,10 +4,12 @@ import TextSupport
 ///
 /// Labels are optional and unique among the graphics that have one (trimmed; compared exactly),
 /// so a label names one graphic, as a bookmark's name does. Editing follows `BookmarkList`:
-/// add (appended or inserted), remove by position or label, move N to M, clear.
+/// add (appended or inserted), remove by position or label, move N to M, clear. The graphics
+/// are a `KeyedList` keyed by label, so finding one by label, adding on top and removing the
+/// first or the last are O(1) however many there are.
 public struct GraphicsOverlay: Hashable, Sendable {
     /// The graphics, in drawing order.
-    public private(set) var graphics: [Graphic] = []
+    public private(set) var graphics = KeyedList<Graphic>()
 
     /// An empty overlay.
     public init() {}
@@ -31,8 +33,7 @@ public struct GraphicsOverlay: Hashable, Sendable {
 
     /// The 1-based position of the graphic labelled `label` (trimmed), or nil.
     public func position(labeled label: String) -> Int? {
-        let trimmed = label.trimmedOfWhitespace
-        return graphics.firstIndex { $0.label == trimmed }.map { $0 + 1 }
+        graphics.index(ofKey: label.trimmedOfWhitespace).map { $0 + 1 }
     }
 
     /// The labels closest to `label`, for a "did you mean".
@@ -64,10 +65,9 @@ public struct GraphicsOverlay: Hashable, Sendable {
         guard position >= 1 && position <= graphics.count + 1 else {
             throw .graphic(.positionOutOfRange(position: position, count: graphics.count))
         }
-        if let label = graphic.label, self.position(labeled: label) != nil {
+        if graphics.insert(graphic, at: position - 1) != nil, let label = graphic.label {
             throw .graphic(.duplicateLabel(label))
         }
-        graphics.insert(graphic, at: position - 1)
         return position
     }
 
@@ -89,8 +89,7 @@ public struct GraphicsOverlay: Hashable, Sendable {
         let source = try index(of: from)
         let target = try index(of: to)
         guard source != target else { return }
-        let moving = graphics.remove(at: source)
-        graphics.insert(moving, at: target)
+        graphics.move(from: source, to: target)
     }
 
     /// Relabels the graphic at 1-based `position` (trimmed; blank removes the label); throws
@@ -101,11 +100,16 @@ public struct GraphicsOverlay: Hashable, Sendable {
         if let newLabel = renamed.label, let other = self.position(labeled: newLabel), other != position {
             throw .graphic(.duplicateLabel(newLabel))
         }
-        graphics[index] = renamed
+        graphics.replace(at: index, with: renamed)
     }
 
     /// Removes every graphic.
     public mutating func removeAll() {
         graphics.removeAll()
     }
+}
+
+extension Graphic: KeyedElement {
+    /// The label, which names the graphic in its overlay.
+    public var key: String? { label }
 }

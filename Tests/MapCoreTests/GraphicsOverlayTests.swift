@@ -138,3 +138,22 @@ func graphicErrorMessages(error: GraphicError, expected: String) {
     #expect(MapError.graphic(error).suggestions == error.suggestions)
     #expect(!MapError.graphic(error).message.contains("did you mean"))
 }
+
+/// Adding many labelled graphics on top, then `graphic remove 1` until none are left: linear
+/// overall (a label check that scanned every graphic, or a removal that shifted them all,
+/// would take minutes here), with labels still found at their new positions.
+@Test func addingAndRemovingManyGraphicsIsLinear() throws {
+    let n = 100_000
+    var overlay = GraphicsOverlay()
+    for i in 0..<n { try overlay.add(dot(Double(i % 80), "g\(i)")) }
+    #expect(throws: MapError.graphic(.duplicateLabel("g7"))) { try overlay.add(dot(1, "g7")) }
+    var misplaced = 0
+    for i in 0..<n {
+        if try overlay.remove(at: 1).label != "g\(i)" { misplaced += 1 }
+        if i % 25_000 == 0 && i + 1 < n {
+            #expect(overlay.position(labeled: "g\(n - 1)") == n - i - 1)
+            #expect(try overlay.graphic(labeled: "g\(i + 1)").label == "g\(i + 1)")
+        }
+    }
+    #expect(overlay.isEmpty && misplaced == 0)
+}

@@ -49,7 +49,7 @@ enum GeoValues {
     }
 
     /// `graphic list`: position, kind, label, vertices, symbol and measures of every graphic.
-    static func table(_ graphics: [Graphic]) -> String {
+    static func table(_ graphics: some RandomAccessCollection<Graphic>) -> String {
         guard !graphics.isEmpty else { return "no graphics\n" }
         var table = TextTable([
             .init(heading: "#", alignment: .right), .init(heading: "kind", alignment: .left),
