@@ -48,15 +48,13 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     if case .number(let number) = value {
-        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: " \t\r\n\u{FEFF}")
-        guard Double(text) == number else { fatalError("\(text) reads as \(number), not \(Double(text) ?? .nan)") }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var text = bytes[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        text = text.drop(while: isSpace)
+        while let last = text.last, isSpace(last) { text = text.dropLast() }
+        let written = String(decoding: text, as: UTF8.self)
+        guard Double(written) == number else { fatalError("\(written) reads as \(number), not \(Double(written) ?? .nan)") }
     }
     return 0
-}
-
-extension String {
-    /// The string without the characters of `set` at either end.
-    func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-    }
 }
