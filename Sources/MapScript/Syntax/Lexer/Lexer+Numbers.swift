@@ -155,17 +155,12 @@ extension Lexer {
         }
         var offset = angle.end
         while byte(at: offset) == 0x20 { offset += 1 }
+        // The letter first: at the end of the input there is no byte after it to look at.
         let letter = byte(at: offset)
-        if !Lexer.isWordByte(byte(at: offset + 1)) {
-            switch letter {
-            case UInt8(ascii: "N"): angle.axis = 1
-            case UInt8(ascii: "S"): angle.axis = 1; angle.degrees = -angle.degrees
-            case UInt8(ascii: "E"): angle.axis = 2
-            case UInt8(ascii: "W"): angle.axis = 2; angle.degrees = -angle.degrees
-            default: return angle
-            }
-            angle.end = offset + 1
-        }
+        guard Lexer.isHemisphere(letter), !Lexer.isWordByte(byte(at: offset + 1)) else { return angle }
+        angle.axis = letter == UInt8(ascii: "N") || letter == UInt8(ascii: "S") ? 1 : 2
+        if letter == UInt8(ascii: "S") || letter == UInt8(ascii: "W") { angle.degrees = -angle.degrees }
+        angle.end = offset + 1
         return angle
     }
 
