@@ -155,17 +155,16 @@ extension Lexer {
         }
         var offset = angle.end
         while byte(at: offset) == 0x20 { offset += 1 }
+        // The letter first: past the end of the input (the 0 sentinel) there is no next byte.
         let letter = byte(at: offset)
-        if !Lexer.isWordByte(byte(at: offset + 1)) {
-            switch letter {
-            case UInt8(ascii: "N"): angle.axis = 1
-            case UInt8(ascii: "S"): angle.axis = 1; angle.degrees = -angle.degrees
-            case UInt8(ascii: "E"): angle.axis = 2
-            case UInt8(ascii: "W"): angle.axis = 2; angle.degrees = -angle.degrees
-            default: return angle
-            }
-            angle.end = offset + 1
+        guard Lexer.isHemisphere(letter), !Lexer.isWordByte(byte(at: offset + 1)) else { return angle }
+        switch letter {
+        case UInt8(ascii: "N"): angle.axis = 1
+        case UInt8(ascii: "S"): angle.axis = 1; angle.degrees = -angle.degrees
+        case UInt8(ascii: "E"): angle.axis = 2
+        default: angle.axis = 2; angle.degrees = -angle.degrees
         }
+        angle.end = offset + 1
         return angle
     }
 
