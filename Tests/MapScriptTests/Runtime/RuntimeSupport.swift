@@ -37,18 +37,18 @@ func run(_ source: String, keepGoing: Bool = false, interpreter given: Interpret
                      interpreter: interpreter)
 }
 
-/// Runs `body` on a new thread with a 64 MiB stack and returns its result, so that how deep a
-/// test may recurse does not depend on the test runner's threads (whose stack the interpreter's
-/// stack guard measures) nor on the size of frames (several times larger under
-/// AddressSanitizer, where 100 nested calls fill an 8 MiB stack).
-func onLargeStack<T>(_ body: () -> T) -> T {
+/// Runs `body` on a new thread with a stack of `stackSize` bytes (64 MiB unless given) and
+/// returns its result, so that how deep a test may recurse does not depend on the test runner's
+/// threads (whose stack the interpreter's stack guard measures) nor on the size of frames
+/// (several times larger under AddressSanitizer, where 100 nested calls fill an 8 MiB stack).
+func onLargeStack<T>(stackSize: Int = 64 << 20, _ body: () -> T) -> T {
     withoutActuallyEscaping(body) { body in
         var result: T?
         let context = Unmanaged.passRetained(Work { result = body() }).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 64 << 20)
+        pthread_attr_setstacksize(&attributes, stackSize)
         var thread = pthread_t()
         let status = pthread_create(&thread, &attributes, { context in
             Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().run()
