@@ -31,8 +31,9 @@ private let interruptKey: Int32 = 3
 
 /// readline's source of keys: waits for a byte with ppoll, SIGINT unblocked only inside it
 /// (so a Ctrl-C arriving at any moment is seen at once), and answers Ctrl-C with
-/// `interruptKey`. Reading through ppoll also means readline never blocks in read(2) on
-/// typeahead that Ctrl-C flushed from the terminal's queue.
+/// `interruptKey`, the line marked as abandoned whatever readline then does with the key.
+/// Reading through ppoll also means readline never blocks in read(2) on typeahead that Ctrl-C
+/// flushed from the terminal's queue.
 private let interruptibleGetc: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
     var blocked = sigset_t()
     sigemptyset(&blocked)
@@ -43,7 +44,10 @@ private let interruptibleGetc: @convention(c) (UnsafeMutablePointer<FILE>?) -> I
     var waitMask = previous
     sigdelset(&waitMask, SIGINT)
     while true {
-        if ReadlineState.interrupt?.take() == true { return interruptKey }
+        if ReadlineState.interrupt?.take() == true {
+            ReadlineState.interrupted = true
+            return interruptKey
+        }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         let ready = mapscript_ppoll(&descriptor, 1, &waitMask)
         if ready < 0 {
@@ -108,9 +112,12 @@ private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int
 
 // MARK: - The editor
 
-/// GNU readline as the REPL's line editor. Ctrl-C abandons the line being typed: the SIGINT
-/// handler raises the interrupt flag, and readline's key source turns it into a key bound to a
-/// command that ends the line as abandoned.
+/// GNU readline as the REPL's line editor. Ctrl-C abandons the line being typed, in every
+/// editing mode and state: the SIGINT handler raises the interrupt flag, and readline's key
+/// source turns it into a key that marks the line abandoned. That key is bound, in the Emacs
+/// keymap and both vi keymaps, to a command that ends the line; where readline does not look
+/// the key up (a quoted insert, a vi motion awaited after `d`), the read loop abandons the
+/// line itself once readline has taken the key.
 struct ReadlineEditor: LineEditor {
     private let interrupt: InterruptFlag
 
@@ -123,7 +130,12 @@ struct ReadlineEditor: LineEditor {
         rl_getc_function = interruptibleGetc
         let input = open("/proc/self/fd/\(STDIN_FILENO)", O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if input >= 0 { ReadlineState.input = input }
-        rl_bind_key(interruptKey, abandonLine)
+        // Reads the init file (`~/.inputrc`, `$INPUTRC`) first, so that neither
+        // `set editing-mode vi` nor a binding of its own takes Ctrl-C from us.
+        rl_initialize()
+        for name in ["emacs-standard", "vi-insert", "vi-command"] {
+            if let keymap = rl_get_keymap_by_name(name) { rl_bind_key_in_map(interruptKey, abandonLine, keymap) }
+        }
         rl_attempted_completion_function = attemptCompletion
         // Bookmark and basemap names are completed inside double quotes, and kebab-case
         // names contain '-', so only these characters separate words.
@@ -137,7 +149,10 @@ struct ReadlineEditor: LineEditor {
         ReadlineState.finishedLine = nil
         ReadlineState.interrupted = false
         rl_callback_handler_install(prompt, lineHandler)
-        while !ReadlineState.finished { rl_callback_read_char() }
+        while !ReadlineState.finished {
+            rl_callback_read_char()
+            if ReadlineState.interrupted && !ReadlineState.finished { abandonInPlace() }
+        }
         if ReadlineState.interrupted {
             fputs("\n", stdout)  // the abandoned line stays on screen; a fresh prompt follows
             fflush(stdout)
@@ -149,6 +164,16 @@ struct ReadlineEditor: LineEditor {
             return .endOfInput
         }
         return .line(line)
+    }
+
+    /// Abandons the line when Ctrl-C came while readline was in a state that does not look keys
+    /// up (a quoted insert, a vi motion, a search): resets that state and the line's, and
+    /// leaves readline as a finished line would.
+    private func abandonInPlace() {
+        rl_callback_sigcleanup()
+        rl_free_line_state()
+        rl_callback_handler_remove()
+        ReadlineState.finished = true
     }
 
     mutating func remember(_ entry: String) { add_history(entry) }

@@ -14,14 +14,15 @@ enum BinaryRunner {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `mapscript` executable next to the test bundle (SwiftPM builds it because this test
-    /// target depends on it).
+    /// target depends on it), so that a sanitized test run (`--sanitize=address
+    /// --scratch-path .build-asan`) runs the binary built the same way, never another build's.
     static let executable: URL = {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for folder in [beside, beside.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug")] {
+        for folder in [beside, beside.deletingLastPathComponent()] {
             let candidate = folder.appendingPathComponent("mapscript")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        return packageRoot.appendingPathComponent(".build/debug/mapscript")
+        return beside.appendingPathComponent("mapscript")
     }()
 
     /// Runs `mapscript ARGUMENTS` in `directory` with `input` on standard input.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The REPL driven in a real pseudo-terminal by `repl_pty.py` (Python's pexpect, installed by
-/// `.ci/run`): prompt, output, errors, completion, continuation, Ctrl-C, history, Ctrl-D.
+/// `.ci/run`): prompt, output, errors, completion, continuation, Ctrl-C (in Emacs and vi
+/// modes, in the middle of a quoted insert, a search or a vi motion), history (a carriage
+/// return in an entry, the cap), Ctrl-D.
 struct ReplTerminalTests {
     /// Whether Python 3 with `pexpect` is there; without it the test is skipped, saying why.
     static let pexpectAvailable: Bool = {
@@ -30,6 +32,10 @@ struct ReplTerminalTests {
         let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(transcript)")
-        #expect(transcript.contains("ok: history recalled with the up arrow in a second session"), "\(transcript)")
+        for check in ["ok: history recalled with the up arrow in a second session",
+                      "ok: vi mode: Ctrl-C abandons the line in insert mode",
+                      "ok: a full history file stays at 2,000 entries as entries are added"] {
+            #expect(transcript.contains(check), "\(transcript)")
+        }
     }
 }

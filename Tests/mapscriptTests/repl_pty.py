@@ -13,8 +13,10 @@ MORE = "...> "
 TIMEOUT = 20
 
 
-def start(history, arguments=()):
+def start(history, arguments=(), inputrc=None):
     env = dict(os.environ, MAPSCRIPT_HISTORY=history, TERM="xterm", NO_COLOR="1")
+    if inputrc:
+        env["INPUTRC"] = inputrc
     child = pexpect.spawn(BINARY, list(arguments), env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(40, 200))
     child.logfile_read = sys.stdout if os.environ.get("REPL_TRACE") else None
     return child
@@ -31,8 +33,8 @@ def finish(child):
 def step(name, action):
     try:
         action()
-    except (pexpect.TIMEOUT, pexpect.EOF) as error:
-        print(f"FAIL: {name}: {type(error).__name__}", file=sys.stderr)
+    except (pexpect.TIMEOUT, pexpect.EOF, AssertionError) as error:
+        print(f"FAIL: {name}: {type(error).__name__} {error}", file=sys.stderr)
         sys.exit(1)
     print(f"ok: {name}")
 
@@ -108,6 +110,29 @@ def main():
         child.expect_exact(PROMPT)
     step("Ctrl-C interrupts a running command and the session survives", interrupt_running_command)
 
+    def abandon(keys, seen):
+        """Types `keys`, waits for `seen` on the screen, presses Ctrl-C, and checks that a
+        fresh prompt follows and that nothing of the abandoned line is left in the next one."""
+        def action():
+            child.send(keys)
+            child.expect_exact(seen)
+            child.sendcontrol("c")
+            child.expect_exact(PROMPT)
+            child.sendline('print "fresh"')
+            child.expect_exact("fresh\r\n")
+            child.expect_exact(PROMPT)
+        return action
+    step("Ctrl-C abandons a quoted insert (Ctrl-V Ctrl-C inserts nothing)", abandon("bookmark add \x16", "bookmark add"))
+    step("Ctrl-C abandons a reverse search (Ctrl-R)", abandon("\x12goto", "goto"))
+
+    def carriage_return_in_an_entry():
+        child.send('print "cr:\x16\r:end"')  # Ctrl-V Ctrl-M: a carriage return in the entry
+        child.expect_exact(":end")
+        child.send("\r")
+        child.expect_exact("cr:\r:end")
+        child.expect_exact(PROMPT)
+    step("a carriage return typed with Ctrl-V Ctrl-M is part of the entry", carriage_return_in_an_entry)
+
     def end_of_input():
         child.sendcontrol("d")
         finish(child)
@@ -117,8 +142,10 @@ def main():
 
     def recall():
         second.expect_exact(PROMPT)
-        second.send("\x1b[A")  # up arrow: the last entry of the first session
-        second.expect_exact("print bookmarks.count")
+        second.send("\x1b[A")  # up arrow: the last entry of the first session, kept whole
+        second.expect_exact('print "cr:^M:end"')
+        second.send("\x1b[A\x1b[A")  # past a print: readline redraws only what changes
+        second.expect_exact("bookmarks.count")
         second.send("\x1b[A\x1b[A\x1b[A")  # past the loop and a print, to the block: one entry
         second.expect_exact('repeat 2 {')
         second.expect_exact('print "tick" }')
@@ -193,11 +220,67 @@ def main():
             raise AssertionError("no colour on TERM=xterm")
     step("TERM=dumb gets no colour", no_colour_on_a_dumb_terminal)
 
-    entries = open(history, encoding="utf-8").read().splitlines()
-    if "bookmark add half typed" in entries or "" in entries:
-        print(f"FAIL: history holds abandoned or empty entries: {entries}", file=sys.stderr)
+    entries = open(history, encoding="utf-8", newline="").read().split("\n")
+    if entries.pop() != "" or any(not entry or "half typed" in entry or "\r" in entry for entry in entries) \
+            or 'print "cr:\\r:end"' not in entries:
+        print(f"FAIL: history holds abandoned, empty or raw entries: {entries}", file=sys.stderr)
         sys.exit(1)
-    print("ok: history file holds complete entries only")
+    print("ok: history file holds complete entries only, a carriage return escaped")
+
+    vi_mode(folder)
+    capped_history(folder)
+
+
+def vi_mode(folder):
+    """Ctrl-C in vi mode (set in the init file named by INPUTRC)."""
+    inputrc = os.path.join(folder, "inputrc")
+    with open(inputrc, "w", encoding="utf-8") as init:
+        init.write("set editing-mode vi\n")
+    child = start(os.path.join(folder, "vi-history"), inputrc=inputrc)
+    step("vi mode: prompt", lambda: child.expect_exact(PROMPT))
+    for name, keys in [("insert mode", "print 5 typed"), ("command mode", "print 6 typed\x1b"),
+                       ("an operator awaiting its motion", "print 7 typed\x1bd"),
+                       ("a search", "print 8 typed\x1b/typ")]:
+        def action(keys=keys):
+            child.send(keys)
+            child.expect_exact("typ")
+            child.sendcontrol("c")
+            child.expect_exact(PROMPT)
+            child.sendline('print "fresh"')  # typed in insert mode: each line starts there
+            child.expect_exact("fresh\r\n")
+            child.expect_exact(PROMPT)
+        step(f"vi mode: Ctrl-C abandons the line in {name}", action)
+
+    def interrupt_running_command():
+        child.sendline("repeat 1000000000 { zoom in }")
+        child.expect_exact("repeat 1000000000")
+        child.sendcontrol("c")
+        child.expect_exact("interrupted")
+        child.expect_exact(PROMPT)
+        child.sendcontrol("d")
+        finish(child)
+    step("vi mode: Ctrl-C interrupts a running command", interrupt_running_command)
+
+
+def capped_history(folder):
+    """A session that adds entries to a full history file keeps it at the cap."""
+    history = os.path.join(folder, "full-history")
+    with open(history, "w", encoding="utf-8") as full:
+        full.write("".join(f"print {index}\n" for index in range(1, 2001)))
+    child = start(history)
+
+    def stays_capped():
+        child.expect_exact(PROMPT)
+        for index in range(2001, 2004):
+            child.sendline(f"print {index}")
+            child.expect_exact(f"{index}\r\n")
+            child.expect_exact(PROMPT)
+            lines = open(history, encoding="utf-8").read().split("\n")[:-1]
+            if len(lines) != 2000 or lines[-1] != f"print {index}" or lines[0] != f"print {index - 1999}":
+                raise AssertionError(f"history holds {len(lines)} entries, {lines[0]} to {lines[-1]}")
+        child.sendcontrol("d")
+        finish(child)
+    step("a full history file stays at 2,000 entries as entries are added", stays_capped)
 
 
 if __name__ == "__main__":

@@ -22,10 +22,11 @@ struct StackGuard {
         floor = UInt(bitPattern: lowest) + UInt(min(reserve, size / 4))
     }
 
-    /// Whether the stack still has room above the floor.
+    /// Whether the stack still has room above the floor, measured at the current frame on the
+    /// real stack (the address of a local would not do: AddressSanitizer may put locals on the
+    /// heap).
     @inline(__always)
     func hasRoom() -> Bool {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } > floor
+        UInt(mapscript_frame_address()) > floor
     }
 }

@@ -118,7 +118,7 @@ import Testing
         ("assert 1", "t.mapscript:1:8: error: expected true or false, found a number"),
     ])
     func errors(source: String, expected: String) {
-        let result = run(source)
+        let result = onLargeStack { run(source) }
         #expect(result.firstError == expected)
         #expect(result.outcome == .stopped)
         #expect(result.interpreter.hadError)
