@@ -16,19 +16,7 @@ extension HistoryFile {
     /// that character, a backslash at the end of a line for itself, and raw characters for
     /// themselves.
     static func encode(_ entry: String) -> String {
-        var out = ""
-        out.reserveCapacity(entry.utf8.count)
-        for scalar in entry.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        StringLiteral.escaped(entry)
     }
 
     /// One line of the file (without its line feed) back to an entry; see `encode`.

@@ -2,26 +2,31 @@
 /// list printed by `print`, a fix-it's replacement.
 enum StringLiteral {
     /// `text` in double quotes, escaped so that the lexer reads it back to the same string:
-    /// `"`, `\` and `$` (which would start an interpolation) get a backslash, newline, tab and
-    /// carriage return their letters, other control characters `\u{...}`.
+    /// `"` and `$` (which would start an interpolation) get a backslash, and the rest as
+    /// `escaped` says.
     static func quoted(_ text: String) -> String {
-        var literal = "\""
+        "\"" + escaped(text, alsoEscaping: ["\"", "$"]) + "\""
+    }
+
+    /// `text` with every control character escaped as the lexer reads it, so that it holds
+    /// none and stays on one line: `\\` for a backslash, `\n`, `\t` and `\r` for line feed,
+    /// tab and carriage return, `\u{HEX}` for the other C0 and C1 controls and DEL; each of
+    /// `special` gets a backslash too. Also the history file's line format.
+    static func escaped(_ text: String, alsoEscaping special: Set<Unicode.Scalar> = []) -> String {
+        var literal = ""
+        literal.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": literal += "\\\""
             case "\\": literal += "\\\\"
-            case "$": literal += "\\$"
             case "\n": literal += "\\n"
             case "\t": literal += "\\t"
             case "\r": literal += "\\r"
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": literal += "\\u{" + String(scalar.value, radix: 16) + "}"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
+                if special.contains(scalar) { literal += "\\" }
+                literal.unicodeScalars.append(scalar)
             }
         }
-        return literal + "\""
+        return literal
     }
 }
