@@ -34,16 +34,12 @@ extension AtomicFile {
     static func removeStaleTemporaries(of target: String) {
         let (directory, name) = split(target)
         let prefix = Array(temporaryPrefix(of: name).utf8)
-        guard let folder = opendir(directory.isEmpty ? "." : directory) else { return }
-        var stale: [String] = []
-        while let entry = readdir(folder) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+        for entry in Folder.names(in: directory) ?? [] {
+            let entryName = Array(entry.utf8)
             guard entryName.count > prefix.count, entryName.starts(with: prefix),
                   entryName[prefix.count...].allSatisfy({ isBase36Digit($0) }) else { continue }
-            stale.append(directory + String(decoding: entryName, as: UTF8.self))
+            removeIfUnlocked(directory + entry)
         }
-        closedir(folder)
-        for candidate in stale { removeIfUnlocked(candidate) }
     }
 
     /// Removes the regular file `path` when no process holds a lock on it.

@@ -182,15 +182,11 @@ struct FuzzSeeds {
 
     /// The regular files in `folder` (not below) whose names end with `suffix`, sorted.
     static func files(in folder: String, endingWith suffix: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var paths: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-            guard !name.hasPrefix("."), name.hasSuffix(suffix), entry.pointee.d_type == DT_REG else { continue }
-            paths.append(folder + "/" + name)
-        }
-        return paths.sorted()
+        (Folder.names(in: folder) ?? [])
+            .filter { !$0.hasPrefix(".") && $0.hasSuffix(suffix) }
+            .map { folder + "/" + $0 }
+            .filter { var info = stat(); return stat($0, &info) == 0 && info.st_mode & S_IFMT == S_IFREG }
+            .sorted()
     }
 
     static func fail(_ message: String) -> Never {

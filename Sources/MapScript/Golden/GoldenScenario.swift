@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MapFormats
 
 /// One golden scenario: `NAME.mapscript` with its expected standard output beside it in
 /// `NAME.expected` and, when it reports errors on purpose, its expected standard error in
@@ -70,15 +71,6 @@ public struct GoldenScenario: Equatable, Sendable {
 
     /// The names in folder `path` (not `.` and `..`).
     static func entries(of path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        Folder.names(in: path) ?? []
     }
 }

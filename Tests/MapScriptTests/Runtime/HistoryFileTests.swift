@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MapFormats
 import MapCore
 import Testing
 @testable import MapScript
@@ -225,12 +226,5 @@ private func writeBytes(_ path: String, _ bytes: [UInt8]) {
 }
 
 private func folderEntries(_ folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names
+    Folder.names(in: folder) ?? []
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MapFormats
 import Testing
 @testable import MapScript
 
@@ -124,19 +125,12 @@ func readFile(_ path: String) -> String? {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Removes `path` and everything under it.
+/// Removes `path` and everything under it (a symbolic link itself, never what it leads to).
 func removeTree(_ path: String) {
     guard path.hasPrefix("/tmp/mapscript-runtime-") else { return }
-    if let directory = opendir(path) {
-        var children: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { children.append(path + "/" + name) }
-        }
-        closedir(directory)
-        for child in children { removeTree(child) }
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let names = Folder.names(in: path) {
+        for name in names { removeTree(path + "/" + name) }
         rmdir(path)
     } else {
         unlink(path)
