@@ -133,6 +133,8 @@ struct ReadlineEditor: LineEditor {
         // Reads the init file (`~/.inputrc`, `$INPUTRC`) first, so that neither
         // `set editing-mode vi` nor a binding of its own takes Ctrl-C from us.
         rl_initialize()
+        // The history in memory keeps as many entries as the file does.
+        stifle_history(Int32(HistoryFile.defaultLimit))
         for name in ["emacs-standard", "vi-insert", "vi-command"] {
             if let keymap = rl_get_keymap_by_name(name) { rl_bind_key_in_map(interruptKey, abandonLine, keymap) }
         }
@@ -177,6 +179,13 @@ struct ReadlineEditor: LineEditor {
     }
 
     mutating func remember(_ entry: String) { add_history(entry) }
+
+    /// The entries readline keeps in memory, oldest first.
+    var remembered: [String] {
+        (0..<Int(history_length)).compactMap { offset in
+            history_get(history_base + Int32(offset)).map { String(cString: $0.pointee.line) }
+        }
+    }
 
     mutating func setCompletion(_ complete: @escaping (String, String) -> Completion) {
         ReadlineState.complete = complete

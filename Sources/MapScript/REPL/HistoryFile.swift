@@ -22,8 +22,11 @@ public struct HistoryFile {
     /// The most bytes the file holds, and the most read from it.
     public let byteLimit: Int
 
+    /// The most entries kept by default, in the file and (at the REPL) in memory.
+    public static let defaultLimit = 2000
+
     /// A history file at `path` keeping at most `limit` entries in at most `byteLimit` bytes.
-    public init(path: String, limit: Int = 2000, byteLimit: Int = 1 << 20) {
+    public init(path: String, limit: Int = defaultLimit, byteLimit: Int = 1 << 20) {
         self.path = path
         self.limit = max(1, limit)
         self.byteLimit = max(1, byteLimit)
