@@ -119,7 +119,7 @@ extension Interpreter {
     func checkStringSize(_ bytes: Int, at range: SourceRange) throws(ExecutionStop) {
         guard bytes > Value.maximumStringBytes else { return }
         throw .error(.valueTooLarge, "string too long: \(bytes) bytes of UTF-8, more than the limit of "
-                     + "\(Value.maximumStringBytes) (16 MiB)", at: range)
+                     + "\(Value.maximumStringBytes) (\(Value.maximumStringBytes >> 20) MiB)", at: range)
     }
 
     /// Throws `value-too-large` when a list of `count` items would pass

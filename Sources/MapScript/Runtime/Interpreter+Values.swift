@@ -243,7 +243,7 @@ enum ValueText {
                 text += try Self.text(of: item, quoted: true, at: range)
                 guard text.utf8.count <= Value.maximumStringBytes else {
                     throw .error(.valueTooLarge, "the text of this list is longer than the limit of "
-                                 + "\(Value.maximumStringBytes) bytes (16 MiB) for a string", at: range)
+                                 + "\(Value.maximumStringBytes) bytes (\(Value.maximumStringBytes >> 20) MiB) for a string", at: range)
                 }
             }
             return text + "]"

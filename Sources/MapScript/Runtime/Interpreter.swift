@@ -257,7 +257,7 @@ public final class Interpreter {
     func passCheckpoint(at range: SourceRange) throws(ExecutionStop) {
         guard steps.passCheckpoint() else {
             stepLimitReached = true
-            let limit = options.maxSteps.map { NumberFormat.grouped($0) } ?? "?"
+            let limit = NumberFormat.grouped(steps.limit ?? 0)
             throw .error(.stepLimitReached, "the script ran more than \(limit) steps (statements and loop iterations); "
                          + "'--max-steps N' sets the limit", at: range)
         }
