@@ -1,16 +1,16 @@
 import MapCore
 
 /// Tab completion from the live session: command words, sub-words and clauses where the
-/// parser accepts them (from the surface table, `Surface`), basemap aliases, bookmark and
+/// parser accepts them (the parser says what it expects at the cursor), basemap aliases, bookmark and
 /// gallery names inside quotes, variables and procedures, and file names where a command takes
 /// a file.
 struct Completer {
     let interpreter: Interpreter
 
     /// The words that start a statement.
-    static let statementWords = Surface.statementSpellings
+    static let statementWords = CommandTable.statementSpellings
 
-    /// What may come at the cursor in a command, from the table.
+    /// What may come at the cursor in a command, from the parser.
     enum Position: Equatable {
         /// Exactly these words: sub-words, separators or clauses.
         case words([String])
@@ -38,7 +38,7 @@ struct Completer {
         if before.count == 1 && first == "help" && !inQuote {
             return .words(matching(word, HelpCatalog.topics.map(\.name)))
         }
-        switch Self.position(after: before) {
+        switch Self.position(before: Self.textBeforeWord(statement, inQuote: inQuote)) {
         case .words(let words):
             return .words(matching(word, inQuote ? quotedNames(for: first) : words))
         case .value(let placeholder) where inQuote:
@@ -64,7 +64,7 @@ struct Completer {
     private func properties(of base: String, prefix: String) -> [String] {
         let parts = base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let nowhere = SourceRange(line: 1, column: 1, length: 0)
-        var value = interpreter.scopes.lookup(parts[0]) ?? (try? interpreter.builtinValue(parts[0])) ?? nil
+        var value = interpreter.scopes.lookup(parts[0]) ?? interpreter.builtinValue(parts[0])
         for part in parts.dropFirst() {
             guard let current = value else { return [] }
             value = try? interpreter.property(Identifier(part, range: nowhere), of: current,
@@ -74,56 +74,22 @@ struct Completer {
         return matching(prefix, Builtins.propertyNames(of: value)).map { base + "." + $0 }
     }
 
-    /// What may follow the words `before` of a statement, by the surface table: after a command
-    /// and some of its sub-words, the next sub-words; after a complete form's words, its
-    /// operands, separators (`to`) and unused clauses in turn, as the parser takes them.
-    static func position(after before: [String]) -> Position {
-        guard let command = before.first.map(Word.init(spelling:)), command.isCommand else { return .names }
-        var path = [command]
-        var index = 1
-        while index < before.count, case let next = Word(spelling: before[index]), next != .other,
-              Surface.subwords(after: path).contains(next) {
-            path.append(next)
-            index += 1
+    /// What may come after `text`, the start of a statement, as the parser says: the words it
+    /// accepts there, or the placeholder of the value it is reading; names outside commands.
+    static func position(before text: String) -> Position {
+        switch Parser.expectation(after: text) {
+        case .words(let words): .words(words)
+        case .value(let placeholder): .value(placeholder: placeholder)
+        case nil: .names
         }
-        if index == before.count, case let subwords = Surface.subwords(after: path), !subwords.isEmpty {
-            return .words(subwords.map(\.spelling))
-        }
-        guard let form = Surface.form(path) else { return .words([]) }
-        // The operands between separators: `N|NAME` and `M` in `N|NAME to M`.
-        var operands = form.operands.split(separator: " ").split { part in form.separators.contains(Word(spelling: String(part))) }
-            .map { $0.joined(separator: " ") }
-        if operands.isEmpty { operands = [""] }
-        var placeholder: String? = form.operands.isEmpty ? nil : operands[0]
-        var separators = 0
-        var seen = WordSet()
-        for text in before[index...] {
-            let word = Word(spelling: text)
-            if placeholder != nil {
-                // The value goes on after an operator or a comma.
-                if !Self.continuesValue(text) { placeholder = nil }
-            } else if separators < form.separators.count && word == form.separators[separators] {
-                separators += 1
-                placeholder = separators < operands.count ? operands[separators] : ""
-            } else if separators == form.separators.count, word == form.repeating, form.repeating != nil, seen == WordSet() {
-                placeholder = operands.last ?? ""
-            } else if let clause = form.clauses.firstIndex(of: word), word != .other {
-                seen.insert(word)
-                placeholder = form.clauseOperands[clause]
-            } else if Self.continuesValue(text) {
-                placeholder = ""
-            }
-        }
-        if let placeholder { return .value(placeholder: placeholder) }
-        if separators < form.separators.count { return .words([form.separators[separators].spelling]) }
-        return .words(Surface.clausesExpected(in: path, seen: seen).map(\.spelling))
     }
 
-    /// Whether a value goes on after `text`: it ends with an operator, a comma or an opening
-    /// bracket, or is `and`, `or` or `not`.
-    static func continuesValue(_ text: String) -> Bool {
-        guard let last = text.last else { return false }
-        return "+-*/%,([=<>!".contains(last) || text == "and" || text == "or" || text == "not"
+    /// `statement` without the word being completed: up to its opening quote inside a string,
+    /// else up to the last blank.
+    static func textBeforeWord(_ statement: String, inQuote: Bool) -> String {
+        if inQuote, let quote = statement.lastIndex(of: "\"") { return String(statement[..<quote]) }
+        guard let blank = statement.lastIndex(where: { $0 == " " || $0 == "\t" }) else { return "" }
+        return String(statement[...blank])
     }
 
     /// Names the entry typed so far declares but has not run yet: `let NAME`, `for NAME in`,

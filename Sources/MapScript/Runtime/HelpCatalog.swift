@@ -1,4 +1,4 @@
-/// The text of `help` and `help TOPIC`, derived from the surface table (`Surface.entries`):
+/// The text of `help` and `help TOPIC`, derived from the command table (`CommandTable.entries`):
 /// every command's forms, a one-line summary and examples.
 public enum HelpCatalog {
     /// One help topic.
@@ -14,7 +14,7 @@ public enum HelpCatalog {
     }
 
     /// Every topic, in the order `help` lists them: one per entry of the table.
-    public static let topics: [Topic] = Surface.entries.map { entry in
+    public static let topics: [Topic] = CommandTable.entries.map { entry in
         Topic(name: entry.words[0], summary: entry.summary, forms: forms(of: entry),
               example: entry.examples.map(\.text).joined(separator: "\n"))
     }
@@ -23,7 +23,7 @@ public enum HelpCatalog {
     public static func topic(named name: String) -> Topic? {
         var lowered = name.lowercased()
         if lowered == "return" { lowered = "def" }  // `return` belongs to `def`
-        guard let index = Surface.entries.firstIndex(where: { $0.words.contains(lowered) }) else { return nil }
+        guard let index = CommandTable.entries.firstIndex(where: { $0.words.contains(lowered) }) else { return nil }
         return topics[index]
     }
 
@@ -48,47 +48,30 @@ public enum HelpCatalog {
 
     // MARK: - Forms from the table
 
-    /// The help lines of `entry`, for each of its words: a command form is its words, operands and
-    /// clauses (`[scale S]`); consecutive forms that differ only in their last sub-word share a
-    /// line (`pan north|south|east|west [by F]`).
-    static func forms(of entry: Surface.Entry) -> [String] {
+    /// The help lines of `entry`, for each of its words: a statement's lines as written; a
+    /// command form is its words, operands and clauses (`[scale S]`); consecutive forms that
+    /// differ only in their last sub-word share a line (`pan north|south|east|west [by F]`).
+    static func forms(of entry: CommandEntry) -> [String] {
+        guard entry.kind == .command else { return entry.statementForms }
         var lines: [String] = []
         for word in entry.words {
             var previous: (stem: [String], tail: String)?
             for form in entry.forms {
-                switch form {
-                case .text(let line):
-                    lines.append(line)
-                    previous = nil
-                case .command(let path, let operands, let clauses, let exclusive):
-                    let stem = [word] + path.dropLast()
-                    let tail = Self.tail(operands: operands, clauses: clauses, exclusive: exclusive)
-                    if let last = path.last, let before = previous, before.stem == stem, before.tail == tail, !lines.isEmpty {
-                        // `pan north ...` then `pan south ...`: `pan north|south ...`.
-                        let line = lines.removeLast()
-                        let head = (stem + [""]).joined(separator: " ")
-                        let choices = line.dropFirst(head.count).prefix { $0 != " " }
-                        lines.append(head + choices + "|" + last + (tail.isEmpty ? "" : " " + tail))
-                    } else {
-                        lines.append(([word] + path + (tail.isEmpty ? [] : [tail])).joined(separator: " "))
-                    }
-                    previous = path.isEmpty ? nil : (stem, tail)
+                let path = form.path
+                let stem = [word] + path.dropLast()
+                let tail = form.helpTail
+                if let last = path.last, let before = previous, before.stem == stem, before.tail == tail, !lines.isEmpty {
+                    // `pan north ...` then `pan south ...`: `pan north|south ...`.
+                    let line = lines.removeLast()
+                    let head = (stem + [""]).joined(separator: " ")
+                    let choices = line.dropFirst(head.count).prefix { $0 != " " }
+                    lines.append(head + choices + "|" + last + (tail.isEmpty ? "" : " " + tail))
+                } else {
+                    lines.append(([word] + path + (tail.isEmpty ? [] : [tail])).joined(separator: " "))
                 }
+                previous = path.isEmpty ? nil : (stem, tail)
             }
         }
         return lines
-    }
-
-    /// The operands and clauses of a form as help shows them: `NAME [at LAT,LON] [scale S]`.
-    static func tail(operands: String, clauses: [Surface.Clause], exclusive: Bool) -> String {
-        var parts = operands.isEmpty ? [] : [operands]
-        let optional = clauses.filter { !$0.required }.map { $0.word + " " + $0.operand }
-        parts += clauses.filter(\.required).map { $0.word + " " + $0.operand }
-        if exclusive && !optional.isEmpty {
-            parts.append("[" + optional.joined(separator: " | ") + "]")
-        } else {
-            parts += optional.map { "[" + $0 + "]" }
-        }
-        return parts.joined(separator: " ")
     }
 }

@@ -5,18 +5,18 @@ import Testing
 /// session after its set-up.
 @Suite struct HelpExampleTests {
     /// Every example of the table.
-    static let examples: [String] = Surface.entries.flatMap(\.examples).map(\.text)
+    static let examples: [String] = CommandTable.entries.flatMap(\.examples).map(\.text)
 
     /// The set-up of `example`.
     static func setUp(of example: String) -> String {
-        for entry in Surface.entries {
+        for entry in CommandTable.entries {
             if let found = entry.examples.first(where: { $0.text == example }) { return found.setUp }
         }
         return ""
     }
 
     @Test func everyTopicShowsItsExamples() {
-        for entry in Surface.entries {
+        for entry in CommandTable.entries {
             let text = HelpCatalog.text(of: HelpCatalog.topic(named: entry.words[0])!)
             for example in entry.examples { #expect(text.contains("\n  " + example.text + "\n")) }
         }

@@ -290,9 +290,7 @@ struct Lexer {
         }
         position = offset
         var word = token(.word, start, offset)
-        if ascii && offset - start <= Word.longestSpelling {
-            word.word = Word.classify(pointer(at: start), length: offset - start)
-        }
+        if ascii { word.word = Lexicon.shared.classify(pointer(at: start), length: offset - start) }
         return word
     }
 

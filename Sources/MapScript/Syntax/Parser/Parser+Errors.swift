@@ -124,27 +124,6 @@ extension Parser {
         return expected(Parser.choice(spellings), fixIts: suggestion(among: spellings))
     }
 
-    /// Consumes the sub-word `word` of `command` (`use` after `basemap`), or fails with the
-    /// table's list of the sub-words that may follow `command`.
-    mutating func expectSubword(_ word: Word, of command: Word) throws(ParseFailure) {
-        guard token.isWord(word) else { throw expectedSubword(of: command) }
-        advance()
-    }
-
-    /// The error for a token that is not a sub-word of `command`.
-    @inline(never)
-    mutating func expectedSubword(of command: Word) -> ParseFailure {
-        expected(oneOf: Surface.subwords(after: [command]))
-    }
-
-    /// Consumes one of `words` and gives it, or fails with `expected 'a', 'b' or 'c' after ...`.
-    mutating func expectWord(among words: [Word]) throws(ParseFailure) -> Word {
-        guard token.kind == .word, words.contains(token.word) else { throw expected(oneOf: words) }
-        let word = token.word
-        advance()
-        return word
-    }
-
     /// Requires the end of a statement: a line break, `;`, the end of the input or (in a
     /// block) `}`. None of them is consumed.
     mutating func expectEndOfStatement(inBlock: Bool) throws(ParseFailure) {

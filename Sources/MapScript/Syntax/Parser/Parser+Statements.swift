@@ -34,7 +34,7 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                let fixIts = suggestion(among: Surface.statementSpellings)
+                let fixIts = suggestion(among: CommandTable.statementSpellings)
                 throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'"
                            + (fixIts.isEmpty ? "; 'help' lists the commands" : ""), fixIts: fixIts)
             }

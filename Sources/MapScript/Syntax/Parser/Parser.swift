@@ -47,6 +47,10 @@ public struct Parser {
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
     var clauseWords = WordSet()
+    /// Whether the parser notes what it expects as it goes (`Parser.expectation(after:)`).
+    var completing = false
+    /// What was expected at the last point noted, when completing.
+    var expectation: Parser.Expectation?
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
     /// Whether a line longer than `SourceBuffer.maximumLineLength` has been reported.

@@ -1,0 +1,214 @@
+// MARK: - The table
+
+extension CommandTable {
+    /// Every command and statement, in the order `help` lists them. A command is declared here
+    /// once: its words, operands and clauses (the parser reads it from this), its help, and the
+    /// builder of its AST node (which `Interpreter+Commands` runs).
+    static let entries: [CommandEntry] = [
+        .command("bookmark", summary: "add, list, go to, reorder, rename and delete bookmarks", forms: [
+            .form("add", operands: [.expression("NAME", "a bookmark name")],
+                  clauses: [.optional("at", "LAT,LON", .value("a coordinate")), .optional("scale", "S", .scale),
+                            .optional("rotation", "D", .expression("a rotation"))]) {
+                .bookmarkAdd(name: $0.expr(0), at: $0.optional(1), scale: $0.optional(2), rotation: $0.optional(3))
+            },
+            .form("list") { _ in .bookmarkList },
+            .form("clear") { _ in .bookmarkClear },
+            .form("remove", operands: [.expression("N|NAME", "a bookmark position or name")]) { .bookmarkRemove($0.expr(0)) },
+            .form("move", operands: [.expression("N|NAME", "a bookmark position or name"), .expression("M", "a position", after: "to")]) {
+                .bookmarkMove($0.expr(0), to: $0.expr(1))
+            },
+            .form("rename", operands: [.expression("N|NAME", "a bookmark position or name"),
+                                       .expression("NAME", "a new name", after: "to")]) {
+                .bookmarkRename($0.expr(0), to: $0.expr(1))
+            },
+        ], examples: [
+            "bookmark add \"Grand Prismatic Spring\" at 44.525,-110.838 scale 6000",
+            .init("bookmark move \"Old Faithful\" to 1", setUp: "bookmark add \"Spring\"; bookmark add \"Old Faithful\""),
+        ]),
+        .command("goto", summary: "go to a bookmark or a coordinate", forms: [
+            .form(operands: [.slot("N|NAME|BOOKMARK|LAT,LON", .value("a bookmark or a coordinate"))],
+                  clauses: [.optional("scale", "S", .scale), .optional("rotation", "D", .expression("a rotation")),
+                            .optional("duration", "SECONDS", .expression("a duration"))]) {
+                // Without clauses, the node that stores its target inline ("Performance devices").
+                $0.noClauses(after: 1) ? .gotoTarget($0.expr(0))
+                    : .goto($0.expr(0), scale: $0.optional(1), rotation: $0.optional(2), duration: $0.optional(3))
+            },
+        ], examples: ["goto 44.525,-110.838 scale 1:6000 duration 3"]),
+        .command("zoom", summary: "change the scale", forms: [
+            .form("in", clauses: [.optional("by", "F", .expression("a zoom factor"))]) { .zoomIn(by: $0.optional(0)) },
+            .form("out", clauses: [.optional("by", "F", .expression("a zoom factor"))]) { .zoomOut(by: $0.optional(0)) },
+            .form("to", operands: [.slot("S", .scale)]) { .zoomTo(scale: $0.expr(0)) },
+        ], examples: ["zoom to 1:24000"]),
+        .command("rotate", summary: "set the map's rotation, degrees clockwise", forms: [
+            .form(operands: [.expression("D", "an angle")]) { .rotate($0.expr(0)) },
+        ], examples: ["rotate 45"]),
+        .command("pan", summary: "move the view by a fraction of its size", forms: [
+            .form("north", clauses: [.optional("by", "F", .expression("a fraction of the view"))]) { .pan(.north, by: $0.optional(0)) },
+            .form("south", clauses: [.optional("by", "F", .expression("a fraction of the view"))]) { .pan(.south, by: $0.optional(0)) },
+            .form("east", clauses: [.optional("by", "F", .expression("a fraction of the view"))]) { .pan(.east, by: $0.optional(0)) },
+            .form("west", clauses: [.optional("by", "F", .expression("a fraction of the view"))]) { .pan(.west, by: $0.optional(0)) },
+        ], examples: ["pan east by 0.25"]),
+        .command("view", summary: "set the view's size in pixels", forms: [
+            .form("size", operands: [.expression("W", "a width"), .expression("H", "a height", after: "x")]) {
+                .viewSize(width: $0.expr(0), height: $0.expr(1))
+            },
+        ], examples: ["view size 1024 x 768"]),
+        .command("viewpoint", "where", summary: "show the current viewpoint and visible extent", forms: [
+            .form { $0.commandWord == "where" ? .where : .viewpoint },
+        ], examples: ["viewpoint"]),
+        .command("basemap", summary: "show or change the basemap", forms: [
+            .form { _ in .basemapShow },
+            .form("use", operands: [.slot("STYLE|NAME|N", .name("a basemap"))]) { .basemapUse($0.name(0)!) },
+        ], examples: ["basemap use dark-gray"]),
+        .command("gallery", summary: "show and edit the basemap gallery", forms: [
+            .form { _ in .galleryShow },
+            .form("style", "list", clauses: [.optional("width", "PIXELS", .expression("a width"))]) { .galleryStyle(.list, width: $0.optional(0)) },
+            .form("style", "grid", clauses: [.optional("width", "PIXELS", .expression("a width"))]) { .galleryStyle(.grid, width: $0.optional(0)) },
+            .form("style", "automatic", clauses: [.optional("width", "PIXELS", .expression("a width"))]) {
+                .galleryStyle(.automatic, width: $0.optional(0))
+            },
+            .form("add", operands: [.expression("NAME", "an item name")],
+                  clauses: [.required("style", "STYLE", .name("a basemap")), .optional("wkid", "N", .expression("a spatial reference id")),
+                            .optional("description", "TEXT", .expression("a description")),
+                            .optional("thumbnail", "PATH", .expression("a thumbnail file name"))]) {
+                .galleryAdd(name: $0.expr(0), style: $0.name(1)!, wkid: $0.optional(2), description: $0.optional(3), thumbnail: $0.optional(4))
+            },
+            .form("remove", operands: [.expression("N|NAME", "an item position or name")]) { .galleryRemove($0.expr(0)) },
+            .form("reset") { _ in .galleryReset },
+            .form("load", operands: [.slot("FILE", .file("a file name"))]) { .galleryLoad($0.expr(0)) },
+        ], examples: ["gallery add \"World Imagery (WGS 84)\" style imagery wkid 4326"]),
+        .command("map", summary: "start a new 2D map (bookmarks are cleared)", forms: [
+            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap"))]) { .mapNew(basemap: $0.name(0)) },
+        ], examples: ["map new basemap topographic"]),
+        .command("scene", summary: "start a new 3D scene (bookmarks are cleared)", forms: [
+            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap"))]) { .sceneNew(basemap: $0.name(0)) },
+        ], examples: ["scene new basemap imagery"]),
+        .command("camera", summary: "show or move the scene's camera", forms: [
+            .form { _ in .cameraShow },
+            .form("at", operands: [.slot("LAT,LON", .value("a coordinate"))],
+                  clauses: [.required("altitude", "METRES", .expression("an altitude")), .optional("heading", "D", .expression("a heading")),
+                            .optional("pitch", "D", .expression("a pitch"))]) {
+                .cameraAt($0.expr(0), altitude: $0.expr(1), heading: $0.optional(2), pitch: $0.optional(3))
+            },
+            .form("orbit", operands: [.expression("D", "an angle")]) { .cameraOrbit($0.expr(0)) },
+            .form("tilt", operands: [.expression("D", "an angle")]) { .cameraTilt($0.expr(0)) },
+        ], examples: [.init("camera at 44.2,-110.6 altitude 30000 heading 20 pitch 60", setUp: "scene new"),
+                      .init("camera orbit 90", setUp: "scene new; camera at 44.46,-110.83 altitude 5000 pitch 45")]),
+        .command("graphic", summary: "draw points, lines and polygons on the graphics overlay", forms: [
+            .form("add", "point", operands: [.slot("LAT,LON", .value("a coordinate"))],
+                  clauses: [.optional("color", "C", .name("a color")), .optional("size", "PX", .expression("a size")),
+                            .optional("shape", "SHAPE", .name("a marker shape")), .optional("label", "TEXT", .expression("a label"))]) {
+                .graphicAdd(.point($0.expr(0)), style: Command.GraphicStyle(color: $0.name(1), size: $0.optional(2), label: $0.optional(4),
+                                                                           shape: $0.name(3)))
+            },
+            .form("add", "line", operands: [.slot("LAT,LON", .points(minimum: 2))],
+                  clauses: [.optional("color", "C", .name("a color")), .optional("width", "PX", .expression("a width")),
+                            .optional("style", "LINE", .name("a line style")), .optional("label", "TEXT", .expression("a label"))]) {
+                .graphicAdd(.line($0.points(0)), style: Command.GraphicStyle(color: $0.name(1), width: $0.optional(2), label: $0.optional(4),
+                                                                            lineStyle: $0.name(3)))
+            },
+            .form("add", "polygon", operands: [.slot("LAT,LON", .points(minimum: 3))],
+                  clauses: [.optional("fill", "C", .name("a color")), .optional("color", "C", .name("a color")),
+                            .optional("width", "PX", .expression("a width")), .optional("style", "LINE", .name("a line style")),
+                            .optional("label", "TEXT", .expression("a label"))]) {
+                .graphicAdd(.polygon($0.points(0)), style: Command.GraphicStyle(color: $0.name(2), fill: $0.name(1), width: $0.optional(3),
+                                                                               label: $0.optional(5), lineStyle: $0.name(4)))
+            },
+            .form("list") { _ in .graphicList },
+            .form("remove", operands: [.expression("N|LABEL", "a graphic position or label")]) { .graphicRemove($0.expr(0)) },
+            .form("move", operands: [.expression("N|LABEL", "a graphic position or label"), .expression("M", "a graphic position", after: "to")]) {
+                .graphicMove($0.expr(0), to: $0.expr(1))
+            },
+            .form("clear") { _ in .graphicClear },
+        ], examples: [
+            "graphic add point 44.46,-110.83 color \"#e4572e\" size 10 shape diamond label \"Old Faithful\"",
+            "graphic add line 44.46,-110.83 to 44.72,-110.48 color navy width 3 style dash label \"Road\"",
+            .init("graphic move \"Lake\" to 1", setUp: "graphic add point 1,2; graphic add polygon 1,1 to 1,2 to 2,2 label \"Lake\""),
+        ]),
+        .command("measure", summary: "geodesic length, area and perimeter of a graphic, or a distance", forms: [
+            .form(operands: [.slot("N|LABEL|LAT,LON", .value("a graphic position, a label or a coordinate")),
+                             .slot("LAT,LON", .value("a coordinate"), after: "to", optional: true)]) {
+                .measure($0.expr(0), to: $0.optional(1))
+            },
+        ], examples: [
+            "measure 44.525,-110.838 to 44.46,-110.83",
+            .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
+        ]),
+        .command("location", summary: "the simulated location display: start, feed fixes, step a track, stop", forms: [
+            .form("start", clauses: [.optional("at", "LAT,LON", .value("a coordinate")), .optional("track", "FILE", .file("a track file name"))],
+                  exclusive: true) {
+                .locationStart($0.optional(0).map(Command.LocationSource.at) ?? $0.optional(1).map(Command.LocationSource.track))
+            },
+            .form("move", operands: [.slot("LAT,LON", .value("a coordinate"))],
+                  clauses: [.optional("heading", "D", .expression("a heading")), .optional("speed", "M/S", .expression("a speed"))]) {
+                .locationMove($0.expr(0), heading: $0.optional(1), speed: $0.optional(2))
+            },
+            .form("step") { _ in .locationStep },
+            .form("stop") { _ in .locationStop },
+        ], examples: [
+            "location start at 44.46,-110.83",
+            .init("location move 44.47,-110.82 heading 90 speed 12", setUp: "location start at 44.46,-110.83"),
+        ]),
+        .command("autopan", summary: "how the view follows the location (a goto, pan, zoom or rotate turns it off)", forms: [
+            .form("off") { _ in .autopan(.off) },
+            .form("recenter") { _ in .autopan(.recenter) },
+            .form("navigation") { _ in .autopan(.navigation) },
+            .form("compass") { _ in .autopan(.compassNavigation) },
+        ], examples: [.init("autopan navigation", setUp: "location start at 44.46,-110.83")]),
+        .command("save", summary: "save the whole session to a JSON file", forms: [
+            .form(operands: [.slot("FILE", .file("a file name"))]) { .save($0.expr(0)) },
+        ], examples: ["save \"session.json\""]),
+        .command("load", summary: "load a saved session (all or nothing)", forms: [
+            .form(operands: [.slot("FILE", .file("a file name"))]) { .load($0.expr(0)) },
+        ], examples: [.init("load \"session.json\"", setUp: "save \"session.json\"")]),
+        .command("import", summary: "take an ArcGIS web map's basemap, viewpoint and bookmarks", forms: [
+            .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .importWebMap($0.expr(0)) },
+        ], examples: [.init("import webmap \"map.json\"", setUp: "export webmap \"map.json\"")]),
+        .command("export", summary: "write the session as a web map, GeoJSON, a KML tour or an SVG picture", forms: [
+            .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .export(.webmap, $0.expr(0)) },
+            .form("geojson", operands: [.slot("FILE", .file("a file name"))]) { .export(.geojson, $0.expr(0)) },
+            .form("kml", operands: [.slot("FILE", .file("a file name"))]) { .export(.kml, $0.expr(0)) },
+            .form("svg", operands: [.slot("FILE", .file("a file name"))], clauses: [.optional("size", "W x H", .size)]) {
+                .exportSVG($0.expr(0), width: $0.size(1)?.width, height: $0.size(1)?.height)
+            },
+        ], examples: ["export kml \"tour.kml\""]),
+        .command("show", summary: "draw the current view in the terminal, in braille", forms: [
+            .form(clauses: [.optional("size", "C x R", .size)]) { .show(columns: $0.size(0)?.width, rows: $0.size(0)?.height) },
+        ], examples: ["show size 40 x 12"]),
+        .command("wait", summary: "advance the clock (real time only with --realtime)", forms: [
+            .form(operands: [.expression("SECONDS|2s|500ms", "a duration")]) { .wait($0.expr(0)) },
+        ], examples: ["wait 2"]),
+        .command("source", summary: "run another script in this session", forms: [
+            .form(operands: [.slot("FILE", .file("a file name"))]) { .source($0.expr(0)) },
+        ], examples: ["source \"setup.mapscript\""]),
+        .statement("let", summary: "define a variable in the current block", forms: [
+            "let NAME = EXPR", "let NAME = LAT,LON", "NAME = EXPR",
+        ], examples: ["let home = 44.525,-110.838"]),
+        .statement("print", summary: "print values separated by spaces", forms: [
+            "print EXPR[, EXPR...]",
+        ], examples: ["print \"scale 1:${viewpoint.scale}\", bookmarks.count"]),
+        .statement("if", summary: "run a block when a condition holds", forms: [
+            "if COND { ... } [else if COND { ... }] [else { ... }]",
+        ], examples: ["if viewpoint.scale < 10000 { zoom out } else { zoom in }"]),
+        .statement("repeat", summary: "run a block N times", forms: [
+            "repeat N { ... }",
+        ], examples: ["repeat 3 { zoom in }"]),
+        .statement("for", summary: "run a block for each item", forms: [
+            "for NAME in LIST|RANGE|bookmarks { ... }",
+        ], examples: [.init("for b in bookmarks { goto b duration 2; wait 1 }", setUp: "bookmark add \"Spring\" at 44.525,-110.838")]),
+        .statement("def", summary: "define a procedure (a function when it returns a value)", forms: [
+            "def NAME(PARAM, ...) { ... }", "def NAME(PARAM, ...) { ... return [EXPR] ... }",
+            "NAME(ARG, ...)", "let x = NAME(ARG, ...)",
+        ], examples: ["def tour(pause) { for b in bookmarks { goto b; wait pause } }",
+                      "def zoomFor(km) { return km * 1000 / 0.2 }"]),
+        .statement("assert", summary: "fail the script when a condition does not hold", forms: [
+            "assert COND[, MESSAGE]",
+        ], examples: [.init("assert basemap.name == \"ArcGIS Imagery\", \"imagery expected\"", setUp: "basemap use imagery")]),
+        .command("help", summary: "list the commands, or show one", forms: [
+            .form(operands: [.slot("TOPIC", .topic, optional: true)]) { .help(topic: $0.name(0)) },
+        ], examples: ["help bookmark"]),
+        .command("quit", summary: "end the session", forms: [
+            .form(operands: [.slot("STATUS", .expression("an exit status"), optional: true)]) { .quit(status: $0.optional(0)) },
+        ], examples: ["quit 0"]),
+    ]
+}

@@ -1,0 +1,153 @@
+// MARK: - Map session commands, read from the command table
+
+extension Parser {
+    /// Any command: the command rules of `grammar.ebnf` are printed from the command table
+    /// (`CommandTable.grammar`), and this reads any of them from the compiled table. After the command
+    /// word, the sub-words lead to a form; then its operands (each after its separator), then
+    /// its clauses in any order, each at most once.
+    mutating func parseCommand() throws(ParseFailure) -> Command {
+        let grammar = CommandGrammar.shared
+        let command = token.word
+        guard var node = grammar.root(command) else { throw expected("a command") }
+        advance()
+        while true {
+            let current = grammar.nodes[node]
+            note(current.childWords)
+            if token.kind == .word, let next = current.child(token.word) {
+                advance()
+                node = next
+                continue
+            }
+            guard let index = current.form else { throw expected(oneOf: current.childWords) }
+            let form = grammar.forms[index]
+            if !current.children.isEmpty && form.operands.isEmpty && form.clauses.isEmpty {
+                // `basemap` alone, or `basemap use ...`: a bare form takes nothing.
+                guard token.endsStatement else { throw expected(oneOf: current.childWords) }
+                return form.build(CommandArguments(values: [], command: command))
+            }
+            return try parseForm(form, command: command)
+        }
+    }
+
+    /// The operands and clauses of `form`, then its node from the builder.
+    private mutating func parseForm(_ form: CommandGrammar.Form, command: Word) throws(ParseFailure) -> Command {
+        clauseWords = form.stopWords
+        defer { clauseWords = WordSet() }
+        var values: [Argument?] = []
+        values.reserveCapacity(form.operands.count + form.clauses.count)
+        var trailingOpen = true
+        for (separator, operand) in form.operands {
+            if operand.optional {
+                if separator != nil { note(CommandGrammar.shared.clausesExpected(in: form, seen: WordSet())) }
+                else { note(.value(placeholder: operand.placeholder)) }
+                if token.endsStatement {
+                    values.append(nil)
+                    // `quit` alone: still a value, not a clause, is what may come here.
+                    if separator == nil && form.clauses.isEmpty { return form.build(CommandArguments(values: values, command: command)) }
+                    continue
+                }
+                if let separator {
+                    guard token.isWord(separator) else { throw unknownClause(in: form, seen: WordSet()) }
+                    advance()
+                    trailingOpen = false
+                }
+            } else if let separator {
+                note([separator])
+                try expect(separator)
+            }
+            note(.value(placeholder: operand.placeholder))
+            values.append(try parseSlot(operand.slot, in: form))
+        }
+        let first = values.count
+        values.append(contentsOf: repeatElement(nil, count: form.clauses.count))
+        var seen = WordSet()
+        while true {
+            note(CommandGrammar.shared.clausesExpected(in: form, seen: seen, trailingOpen: trailingOpen))
+            if token.endsStatement { break }
+            guard token.kind == .word, let index = form.clauseWords.firstIndex(of: token.word) else {
+                throw unknownClause(in: form, seen: seen, trailingOpen: trailingOpen)
+            }
+            try takeClause(&seen)
+            if form.exclusive && form.clauseWords.contains(where: { seen.contains($0) && $0 != previous.word }) {
+                let words = form.clauseWords.map { "'\($0.spelling)'" }
+                report(.conflictingClauses, "\(words.dropLast().joined(separator: ", ")) and \(words[words.count - 1]) cannot both be given",
+                       at: previous.range)
+                throw .statement
+            }
+            note(.value(placeholder: form.clauses[index].placeholder))
+            values[first + index] = try parseSlot(form.clauses[index].slot, in: form)
+        }
+        for (index, clause) in form.clauses.enumerated() where clause.required && values[first + index] == nil {
+            report(.missingClause, "missing '\(clause.word)' clause in '\(form.name)'", at: endRange)
+            throw .statement
+        }
+        return form.build(CommandArguments(values: values, command: command))
+    }
+
+    /// One operand or clause value of `form`.
+    private mutating func parseSlot(_ slot: Slot, in form: CommandGrammar.Form) throws(ParseFailure) -> Argument {
+        switch slot {
+        case .expression(let what), .file(let what):
+            return .expr(try parseExpression(what))
+        case .value(let what):
+            return .expr(try parseValue(what))
+        case .scale:
+            return .expr(try parseScale())
+        case .name(let what):
+            return .name(try parseNameRef(what))
+        case .topic:
+            return .name(try parseTopic())
+        case .size:
+            // `size-clause ::= "size" expression "x" expression`
+            let stopWords = clauseWords
+            let x = CommandGrammar.shared.x
+            clauseWords.insert(x)
+            let width = try parseExpression("a width")
+            note([x])
+            try expect(x)
+            clauseWords = stopWords
+            note(.value(placeholder: "H"))
+            return .size(width, try parseExpression("a height"))
+        case .points(let minimum):
+            // `points ::= value ("to" value)*`, at least `minimum` of them
+            let to = CommandGrammar.shared.to
+            let first = token.range
+            var points = [try parseValue("a coordinate")]
+            while true {
+                if points.count < minimum { note([to]) }
+                guard token.isWord(to) else { break }
+                advance()
+                note(.value(placeholder: "LAT,LON"))
+                points.append(try parseValue("a coordinate"))
+            }
+            if points.count < minimum {
+                let kind = form.name.split(separator: " ").last.map(String.init) ?? form.name
+                report(.tooFewPoints, "a \(kind) needs at least \(minimum) points, found \(points.count)", at: range(from: first))
+                throw .statement
+            }
+            return .points(points)
+        }
+    }
+
+    /// Consumes the clause word at the current token, which must not be in `seen` already
+    /// (optional clauses come in any order, each at most once: `'scale' given twice`).
+    mutating func takeClause(_ seen: inout WordSet) throws(ParseFailure) {
+        if seen.contains(token.word) { throw fail(.duplicateClause, "'\(token.word.spelling)' given twice") }
+        seen.insert(token.word)
+        advance()
+    }
+
+    /// The error for a token that is not a clause of `form` where a clause or the end of the
+    /// statement is expected, given the clauses `seen` so far: the words that may come there.
+    mutating func unknownClause(in form: CommandGrammar.Form, seen: WordSet, trailingOpen: Bool = true) -> ParseFailure {
+        let spellings = CommandGrammar.shared.clausesExpected(in: form, seen: seen, trailingOpen: trailingOpen).map(\.spelling)
+        guard !spellings.isEmpty else { return fail(.expectedEndOfStatement, "expected end of statement, found \(found)") }
+        guard token.kind == .word else {
+            let choices = spellings.map { "'\($0)'" }.joined(separator: ", ")
+            return fail(.expected, "expected \(choices) or end of statement, found \(found)")
+        }
+        let hint = suggestion(among: spellings)
+        return fail(.unknownClause, "unknown clause '\(Parser.shortened(text(of: token)))' in '\(form.name)'"
+                    + (hint.isEmpty ? "; expected \(Parser.choice(spellings))" : ""), fixIts: hint)
+    }
+}

@@ -1,0 +1,29 @@
+extension Parser {
+    /// What the parser expects at the end of a command's text: the REPL completes from it, so
+    /// that completion offers exactly what the parser accepts there.
+    enum Expectation: Equatable, Sendable {
+        /// One of these words: sub-words, a separator, clause words.
+        case words([String])
+        /// A value of the slot help shows as `placeholder` (`N|NAME`, `STYLE`, `FILE`).
+        case value(placeholder: String)
+    }
+
+    /// What the parser expects after `text`, the start of one command (nil when `text` does not
+    /// start a command, or the command is complete and takes nothing more).
+    static func expectation(after text: String) -> Expectation? {
+        var parser = Parser(text: text)
+        parser.completing = true
+        _ = parser.step()
+        return parser.expectation
+    }
+
+    /// Notes what is expected at this point, when completing.
+    mutating func note(_ expectation: @autoclosure () -> Expectation) {
+        if completing { self.expectation = expectation() }
+    }
+
+    /// Notes that one of `words` is expected at this point, when completing.
+    mutating func note(_ words: @autoclosure () -> [Word]) {
+        if completing { expectation = .words(words().map(\.spelling)) }
+    }
+}

@@ -1,0 +1,44 @@
+import MapCore
+
+// MARK: - Names and topics in command slots
+
+extension Parser {
+    /// `name-ref ::= kebab-word | expression`: a bare word (hyphenated parts joined when written
+    /// without spaces) is a name; a word followed by `.`, `[` or `(` and anything else is an
+    /// expression.
+    mutating func parseNameRef(_ what: StaticString) throws(ParseFailure) -> NameRef {
+        guard token.kind == .word else { return .expr(try parseExpression(what)) }
+        let next = peek()
+        if next.start == token.end && (next.kind == .dot || next.kind == .leftBracket || next.kind == .leftParen) {
+            return .expr(try parseExpression(what))
+        }
+        let first = token.range
+        if next.kind != .minus || next.start != token.end {
+            advance()
+            return .name(text(of: previous), range: first)
+        }
+        let start = token.start
+        advance()
+        while token.kind == .minus && token.start == previous.end {
+            let part = peek()
+            guard part.kind == .word && part.start == token.end else {
+                advance()
+                throw expected("a name")
+            }
+            advance()
+            advance()
+        }
+        return .name(lexer.source.text(from: start, to: previous.end), range: range(from: first))
+    }
+
+    /// `topic ::= kebab-word+ | expression`: the words of a help topic, joined by spaces.
+    mutating func parseTopic() throws(ParseFailure) -> NameRef {
+        let first = try parseNameRef("a help topic")
+        guard case .name(var words, let range) = first else { return first }
+        while !token.endsStatement {
+            guard case .name(let word, _) = try parseNameRef("a help topic") else { throw expected("end of statement") }
+            words += " " + word
+        }
+        return .name(words, range: self.range(from: range))
+    }
+}
