@@ -56,18 +56,22 @@ import Testing
         let others = Self.words.dropFirst(Word.keywords.count + CommandTable.commandWords.count)
         #expect(Set(others.map(\.spelling)) == Set(CommandTable.otherWords).subtracting(CommandTable.commandWords + Word.keywords))
         #expect(others.allSatisfy { !$0.isCommand && !$0.isReserved })
-        #expect(Self.words.count < 256, "a Word holds 255 codes")
+        #expect(commands.count <= Word.firstOtherCode - Word.firstCommandCode && others.count <= 256 - Word.firstOtherCode)
     }
 
-    /// A lexicon of other words numbers and recognises them alike (collisions in its table
-    /// included: a thousand words in 1,024 slots would collide often).
-    @Test func aLexiconOfManyWordsRecognisesEach() {
-        let spellings = (0..<250).map { "w\($0)x" }
-        let lexicon = Lexicon(keywords: [], commands: Array(spellings.prefix(10)), others: Array(spellings.dropFirst(10)))
-        for (index, spelling) in spellings.enumerated() {
-            #expect(lexicon.word(spelled: spelling) == Word(code: UInt8(index + 1)))
+    /// A full lexicon numbers and recognises every word (collisions in its hash table
+    /// included), commands below 128 and the other words from 128.
+    @Test func aFullLexiconRecognisesEach() {
+        let keywords = (0..<15).map { "k\($0)" }, commands = (0..<112).map { "command\($0)" }, others = (0..<128).map { "w\($0)x" }
+        let lexicon = Lexicon(keywords: keywords, commands: commands, others: others)
+        var codes = Set<UInt8>()
+        for spelling in keywords + commands + others {
+            let word = lexicon.word(spelled: spelling)
+            #expect(word != .other && lexicon.spellings[Int(word.code)] == spelling)
+            #expect(word.isCommand == spelling.hasPrefix("command"), "\(spelling)")
             #expect(lexicon.word(spelled: spelling + "y") == .other)
+            codes.insert(word.code)
         }
-        #expect(lexicon.commandWords.contains(Word(code: 10)) && !lexicon.commandWords.contains(Word(code: 11)))
+        #expect(codes.count == 255 && lexicon.words.count == 255)
     }
 }

@@ -71,11 +71,11 @@ struct CommandForm: Sendable {
     let exclusive: Bool
     /// Makes the command from the arguments, which are the operands' then the clauses', in the
     /// order declared (`$0.expr(0)` is the first operand).
-    let build: @Sendable (CommandArguments) -> Command
+    let build: @Sendable (inout CommandArguments) -> Command
 
     /// A form.
     static func form(_ path: String..., operands: [Operand] = [], clauses: [Clause] = [], exclusive: Bool = false,
-                     build: @escaping @Sendable (CommandArguments) -> Command) -> CommandForm {
+                     build: @escaping @Sendable (inout CommandArguments) -> Command) -> CommandForm {
         CommandForm(path: path, operands: operands, clauses: clauses, exclusive: exclusive, build: build)
     }
 }
@@ -155,52 +155,86 @@ enum Argument: Sendable {
     /// Points.
     case points([Expr])
     /// A width and a height.
-    case size(Expr, Expr)
+    indirect case size(Expr, Expr)
 }
 
 /// The arguments of one command as its builder reads them: the operands', then the clauses',
-/// in the order the form declares them; an optional one left out is nil.
+/// in the order the form declares them; an optional one left out is nil. The parser keeps one
+/// and reuses it for every command, and the builder takes each argument out (moves it, with no
+/// copy): a form has at most `CommandArguments.capacity` slots.
 struct CommandArguments: Sendable {
+    /// The most slots a form may have (operands and clauses together).
+    static let capacity = 8
     /// The arguments by slot.
-    let values: [Argument?]
+    private var values = InlineArray<8, Argument?>(repeating: nil)
+    /// The slots given, one bit each.
+    private var given: UInt8 = 0
     /// The command word that started the command.
-    let command: Word
+    private(set) var command = Word.other
+
+    /// Empty arguments.
+    init() {}
+
+    /// Empty arguments for a command started by `command` (every slot is empty between
+    /// commands: the builder took what it needed, and `clear` dropped the rest).
+    mutating func start(_ command: Word) {
+        self.command = command
+    }
+
+    /// Empties every slot.
+    mutating func clear() {
+        while given != 0 {
+            values[given.trailingZeroBitCount] = nil
+            given &= given &- 1
+        }
+    }
 
     /// The command word that started the command, as written (`where` for `viewpoint`'s synonym).
     var commandWord: String { command.spelling }
 
-    /// The expression at `index`, which the form requires.
-    func expr(_ index: Int) -> Expr {
-        guard case .expr(let expr) = values[index] else { preconditionFailure("slot \(index) holds no expression") }
+    /// Sets the argument at `index`.
+    mutating func set(_ index: Int, _ argument: Argument) {
+        values[index] = argument
+        given |= 1 << UInt8(index)
+    }
+
+    /// Whether the argument at `index` was given.
+    func isGiven(_ index: Int) -> Bool {
+        given & (1 << UInt8(index)) != 0
+    }
+
+    /// Whether nothing after the first `operands` slots was given (no clause at all).
+    func noClauses(after operands: Int) -> Bool {
+        given >> UInt8(operands) == 0
+    }
+
+    /// Takes the expression at `index`, which the form requires.
+    mutating func expr(_ index: Int) -> Expr {
+        guard case .expr(let expr)? = values[index].take() else { preconditionFailure("slot \(index) holds no expression") }
         return expr
     }
 
-    /// The expression at `index`, if given.
-    func optional(_ index: Int) -> Expr? {
-        guard case .expr(let expr) = values[index] else { return nil }
+    /// Takes the expression at `index`, if given.
+    mutating func optional(_ index: Int) -> Expr? {
+        guard case .expr(let expr)? = values[index].take() else { return nil }
         return expr
     }
 
-    /// The name at `index`, if given.
-    func name(_ index: Int) -> NameRef? {
-        guard case .name(let name) = values[index] else { return nil }
+    /// Takes the name at `index`, if given.
+    mutating func name(_ index: Int) -> NameRef? {
+        guard case .name(let name)? = values[index].take() else { return nil }
         return name
     }
 
-    /// The points at `index`.
-    func points(_ index: Int) -> [Expr] {
-        guard case .points(let points) = values[index] else { preconditionFailure("slot \(index) holds no points") }
+    /// Takes the points at `index`.
+    mutating func points(_ index: Int) -> [Expr] {
+        guard case .points(let points)? = values[index].take() else { preconditionFailure("slot \(index) holds no points") }
         return points
     }
 
-    /// The width and height at `index`, if given.
-    func size(_ index: Int) -> (width: Expr, height: Expr)? {
-        guard case .size(let width, let height) = values[index] else { return nil }
+    /// Takes the width and height at `index`, if given.
+    mutating func size(_ index: Int) -> (width: Expr, height: Expr)? {
+        guard case .size(let width, let height)? = values[index].take() else { return nil }
         return (width, height)
-    }
-
-    /// Whether nothing after the operands was given (no clause at all).
-    func noClauses(after operands: Int) -> Bool {
-        values[operands...].allSatisfy { $0 == nil }
     }
 }

@@ -22,18 +22,29 @@ final class CommandGrammar: Sendable {
         }
     }
 
-    /// A command form, compiled.
-    struct Form: Sendable {
+    /// A command form, compiled: what the parser reads on the hot path is plain data (words,
+    /// slots, flags); the spellings and placeholders are read only for messages and completion.
+    final class Form: Sendable {
         /// The index of its entry in the table.
         let entry: Int
         /// The command word and sub-words, as messages name the form (`bookmark add`).
         let name: String
-        /// Its operands: the separator before each (as a word) and the slot.
-        let operands: [(separator: Word?, operand: Operand)]
+        /// Its operands' slots, in order.
+        let operandSlots: [Slot]
+        /// The separator before each operand, if any.
+        let operandSeparators: [Word?]
+        /// Whether each operand may be left out.
+        let operandIsOptional: [Bool]
+        /// Each operand's placeholder, as help shows it.
+        let operandPlaceholders: [String]
         /// Its clause words, in table order.
         let clauseWords: [Word]
-        /// Its clauses, by position in `clauseWords`.
-        let clauses: [Clause]
+        /// Each clause's slot, by position in `clauseWords`.
+        let clauseSlots: [Slot]
+        /// Each clause's placeholder, as help shows it.
+        let clausePlaceholders: [String]
+        /// The positions of the required clauses in `clauseWords`.
+        let requiredClauses: [Int]
         /// Whether the clauses exclude each other.
         let exclusive: Bool
         /// The words that end a value in it: its separators and clause words (`goto 1 scale
@@ -43,7 +54,36 @@ final class CommandGrammar: Sendable {
         /// line's points or of `measure N [to LAT,LON]`.
         let trailingSeparator: Word?
         /// The builder of the AST node.
-        let build: @Sendable (CommandArguments) -> Command
+        let build: @Sendable (inout CommandArguments) -> Command
+
+        /// `form` of entry `entry`, started by the command word `word`.
+        init(_ form: CommandForm, entry: Int, word: String) {
+            precondition(form.operands.count + form.clauses.count <= CommandArguments.capacity,
+                         "\(word) \(form.path): more slots than CommandArguments holds")
+            self.entry = entry
+            name = ([word] + form.path).joined(separator: " ")
+            operandSlots = form.operands.map(\.slot)
+            operandSeparators = form.operands.map { $0.separator.map(Word.init(spelling:)) }
+            operandIsOptional = form.operands.map(\.optional)
+            operandPlaceholders = form.operands.map(\.placeholder)
+            clauseWords = form.clauses.map { Word(spelling: $0.word) }
+            clauseSlots = form.clauses.map(\.slot)
+            clausePlaceholders = form.clauses.map(\.placeholder)
+            requiredClauses = form.clauses.indices.filter { form.clauses[$0].required }
+            exclusive = form.exclusive
+            build = form.build
+            var stopWords = WordSet(clauseWords)
+            var trailing: Word?
+            for operand in form.operands {
+                if let separator = operand.separator { stopWords.insert(Word(spelling: separator)) }
+                if case .points = operand.slot { trailing = Word(spelling: "to") }
+                if operand.optional, let separator = operand.separator { trailing = Word(spelling: separator) }
+            }
+            if let trailing { stopWords.insert(trailing) }
+            self.stopWords = stopWords
+            trailingSeparator = trailing
+            precondition(Set(clauseWords.map(\.code)).count == clauseWords.count, "\(word) \(form.path): a clause is declared twice")
+        }
     }
 
     /// Every node; a command word's node by its code in `roots`.
@@ -77,30 +117,13 @@ final class CommandGrammar: Sendable {
                     }
                     precondition(nodes[node].form == nil, "\(spelling) \(form.path): a form is declared twice")
                     nodes[node].form = forms.count
-                    forms.append(Self.compile(form, entry: index, word: spelling))
+                    forms.append(Form(form, entry: index, word: spelling))
                 }
             }
         }
         self.nodes = nodes
         self.forms = forms
         self.roots = roots
-    }
-
-    /// `form` of entry `entry`, started by the command word `word`.
-    private static func compile(_ form: CommandForm, entry: Int, word: String) -> Form {
-        let operands = form.operands.map { (separator: $0.separator.map(Word.init(spelling:)), operand: $0) }
-        let clauseWords = form.clauses.map { Word(spelling: $0.word) }
-        var stopWords = WordSet(clauseWords)
-        var trailing: Word?
-        for (separator, operand) in operands {
-            if let separator { stopWords.insert(separator) }
-            if case .points = operand.slot { trailing = Word(spelling: "to") }
-            if operand.optional, let separator { trailing = separator }
-        }
-        if let trailing { stopWords.insert(trailing) }
-        precondition(Set(clauseWords.map(\.code)).count == clauseWords.count, "\(word) \(form.path): a clause is declared twice")
-        return Form(entry: entry, name: ([word] + form.path).joined(separator: " "), operands: operands, clauseWords: clauseWords,
-                    clauses: form.clauses, exclusive: form.exclusive, stopWords: stopWords, trailingSeparator: trailing, build: form.build)
     }
 
     /// The node of command word `word`, if it is one.

@@ -169,11 +169,15 @@ extension CommandTable {
             .form("geojson", operands: [.slot("FILE", .file("a file name"))]) { .export(.geojson, $0.expr(0)) },
             .form("kml", operands: [.slot("FILE", .file("a file name"))]) { .export(.kml, $0.expr(0)) },
             .form("svg", operands: [.slot("FILE", .file("a file name"))], clauses: [.optional("size", "W x H", .size)]) {
-                .exportSVG($0.expr(0), width: $0.size(1)?.width, height: $0.size(1)?.height)
+                let size = $0.size(1)
+                return .exportSVG($0.expr(0), width: size?.width, height: size?.height)
             },
         ], examples: ["export kml \"tour.kml\""]),
         .command("show", summary: "draw the current view in the terminal, in braille", forms: [
-            .form(clauses: [.optional("size", "C x R", .size)]) { .show(columns: $0.size(0)?.width, rows: $0.size(0)?.height) },
+            .form(clauses: [.optional("size", "C x R", .size)]) {
+                let size = $0.size(0)
+                return .show(columns: size?.width, rows: size?.height)
+            },
         ], examples: ["show size 40 x 12"]),
         .command("wait", summary: "advance the clock (real time only with --realtime)", forms: [
             .form(operands: [.expression("SECONDS|2s|500ms", "a duration")]) { .wait($0.expr(0)) },

@@ -1,6 +1,7 @@
-/// The language's words, numbered at start-up: the reserved keywords (codes 1...15), then every
-/// word of the command table (the command words first, in table order, then the sub-words,
-/// separators and clause words as they first appear), and the recogniser the lexer asks.
+/// The language's words, numbered at start-up: the reserved keywords (codes 1...15), the command
+/// words of the table in table order (from 16, below 128, so that `isCommand` is a comparison),
+/// then its sub-words, separators and clause words as they first appear (from 128), and the
+/// recogniser the lexer asks.
 ///
 /// As Lua's `luaX_init` marks its reserved words once at start-up, this builds one small
 /// open-addressing hash table from the spellings; `classify` packs a word's bytes into two
@@ -16,60 +17,56 @@ final class Lexicon: Sendable {
     let commandWords: WordSet
     /// The length of the longest spelling, in bytes: a longer word is `.other`.
     let longestSpelling: Int
-    /// The hash table: each slot holds a spelling packed as two integers and its code (0: empty).
-    private let slots: [Slot]
+    /// The hash table: each slot holds a spelling packed as two integers and its code (0: empty);
+    /// allocated once and read without bounds checks (`slotCount` is a power of two).
+    private nonisolated(unsafe) let slots: UnsafeMutablePointer<Slot>
+    /// The recogniser over `slots`: plain data, which the lexer keeps (no reference counting).
+    let recogniser: Recogniser
 
     /// One slot of the hash table.
-    private struct Slot: Sendable {
+    struct Slot: Sendable {
         var low: UInt64 = 0
         var high: UInt64 = 0
         var code: UInt8 = 0
     }
 
     /// Slots in the table: a power of two, at least four times the words (short probes).
-    private static let slotCount = 1024
+    static let slotCount = 1024
 
-    /// A lexicon numbering `keywords` from 1, then `commands`, then `others` (duplicates of an
-    /// earlier word are skipped). At most 255 words of at most 16 ASCII letters each.
+    /// A lexicon numbering `keywords` from 1, `commands` from 16 and `others` from 128
+    /// (duplicates of an earlier word are skipped). At most 15 keywords, 112 commands and 128
+    /// other words, each of at most 16 ASCII bytes.
     init(keywords: [String], commands: [String], others: [String]) {
         var spellings = ["<identifier>"]
-        var slots = [Slot](repeating: Slot(), count: Self.slotCount)
-        var commandWords = WordSet()
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
         var seen = Set<String>()
-        for (index, spelling) in (keywords + commands + others).enumerated() where seen.insert(spelling).inserted {
-            precondition(spellings.count < 256 && spelling.utf8.count <= 16, "the lexicon holds 255 words of 16 bytes")
-            let code = UInt8(spellings.count)
-            spellings.append(spelling)
-            if index >= keywords.count && index < keywords.count + commands.count { commandWords.insert(Word(code: code)) }
-            let (low, high) = Self.pack(Array(spelling.utf8))
-            var slot = Self.hash(low, high)
-            while slots[slot].code != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
-            slots[slot] = Slot(low: low, high: high, code: code)
+        for (group, first, end) in [(keywords, 1, Word.firstCommandCode), (commands, Word.firstCommandCode, Word.firstOtherCode),
+                                    (others, Word.firstOtherCode, 256)] {
+            while spellings.count < first { spellings.append("<unused>") }
+            for spelling in group where seen.insert(spelling).inserted {
+                precondition(spellings.count < end && spelling.utf8.count <= 16, "too many words, or a word over 16 bytes: \(spelling)")
+                let (low, high) = Self.pack(Array(spelling.utf8))
+                var slot = Self.hash(low, high)
+                while slots[slot].code != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+                slots[slot] = Slot(low: low, high: high, code: UInt8(spellings.count))
+                spellings.append(spelling)
+            }
         }
         self.spellings = spellings
-        self.commandWords = commandWords
-        self.slots = slots
-        longestSpelling = spellings.dropFirst().map(\.utf8.count).max() ?? 0
+        commandWords = WordSet((Word.firstCommandCode..<min(spellings.count, Word.firstOtherCode))
+            .filter { spellings[$0] != "<unused>" }.map { Word(code: UInt8($0)) })
+        longestSpelling = spellings.dropFirst().filter { $0 != "<unused>" }.map(\.utf8.count).max() ?? 0
+        recogniser = Recogniser(slots: slots, longestSpelling: longestSpelling)
+    }
+
+    deinit {
+        slots.deallocate()
     }
 
     /// The word spelled by the `length` bytes at `bytes`, or `.other`.
     func classify(_ bytes: UnsafePointer<UInt8>, length: Int) -> Word {
-        guard length <= longestSpelling else { return .other }
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for index in 0..<min(length, 8) { low |= UInt64(bytes[index]) << (8 * UInt64(index)) }
-        if length > 8 {
-            for index in 8..<length { high |= UInt64(bytes[index]) << (8 * UInt64(index - 8)) }
-        }
-        return slots.withUnsafeBufferPointer { table in
-            var slot = Self.hash(low, high)
-            while true {
-                let entry = table[slot]
-                if entry.code == 0 { return .other }
-                if entry.low == low && entry.high == high { return Word(code: entry.code) }
-                slot = (slot &+ 1) & (Self.slotCount - 1)
-            }
-        }
+        recogniser.classify(bytes, length: length)
     }
 
     /// The word spelled `spelling`, or `.other`.
@@ -80,7 +77,7 @@ final class Lexicon: Sendable {
     }
 
     /// Every word the lexicon knows, in code order (without `.other`).
-    var words: [Word] { (1..<spellings.count).map { Word(code: UInt8($0)) } }
+    var words: [Word] { (1..<spellings.count).filter { spellings[$0] != "<unused>" }.map { Word(code: UInt8($0)) } }
 
     /// Up to 16 bytes as two little-endian integers.
     private static func pack(_ bytes: [UInt8]) -> (UInt64, UInt64) {
@@ -93,7 +90,45 @@ final class Lexicon: Sendable {
     }
 
     /// The first slot to probe for a packed spelling.
-    private static func hash(_ low: UInt64, _ high: UInt64) -> Int {
+    static func hash(_ low: UInt64, _ high: UInt64) -> Int {
         Int(truncatingIfNeeded: ((low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) >> 54) & (slotCount - 1)
+    }
+}
+
+extension Lexicon {
+    /// The lexicon's hash table as plain data: a pointer to the lexicon's slots (which live as
+    /// long as the lexicon) and the longest spelling.
+    struct Recogniser: @unchecked Sendable {
+        /// The lexicon's slots.
+        let slots: UnsafeMutablePointer<Slot>
+        /// The length of the longest spelling, in bytes.
+        let longestSpelling: Int
+
+        /// The word spelled by the `length` bytes at `bytes`, or `.other`.
+        func classify(_ bytes: UnsafePointer<UInt8>, length: Int) -> Word {
+            guard length <= longestSpelling && length > 0 else { return .other }
+            // The bytes as two little-endian integers, read in at most two loads each: overlapping
+            // loads OR the shared bytes with themselves.
+            let raw = UnsafeRawPointer(bytes)
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            switch length {
+            case 1...3:
+                for index in 0..<length { low |= UInt64(bytes[index]) &<< UInt64(index &* 8) }
+            case 4...7:
+                low = UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)) &<< UInt64((length &- 4) &* 8)
+            default:
+                low = raw.loadUnaligned(as: UInt64.self)
+                if length > 8 { high = raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self) &>> UInt64((16 &- length) &* 8) }
+            }
+            var slot = Lexicon.hash(low, high)
+            while true {
+                let entry = slots[slot]
+                if entry.code == 0 { return .other }
+                if entry.low == low && entry.high == high { return Word(code: entry.code) }
+                slot = (slot &+ 1) & (Lexicon.slotCount - 1)
+            }
+        }
     }
 }

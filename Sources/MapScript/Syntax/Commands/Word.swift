@@ -7,8 +7,14 @@
 /// the command table at start-up (`Lexicon`), so the table is the one place a command's words
 /// are written. Any other identifier is `.other`.
 struct Word: Hashable, Sendable {
-    /// The code: 0 for `.other`, 1...15 for the reserved keywords, then the table's words.
+    /// The code: 0 for `.other`, 1...15 for the reserved keywords, 16...127 for the command
+    /// words, 128...255 for the other words of the table.
     let code: UInt8
+
+    /// The first code of a command word.
+    static let firstCommandCode = 16
+    /// The first code of the other words (sub-words, separators, clause words).
+    static let firstOtherCode = 128
 
     /// The word with code `code`.
     init(code: UInt8) {
@@ -27,7 +33,7 @@ struct Word: Hashable, Sendable {
     var isReserved: Bool { code >= Word.let.code && code <= Word.not.code }
 
     /// Whether the word starts a map session command (`bookmark`, `goto`...).
-    var isCommand: Bool { Lexicon.shared.commandWords.contains(self) }
+    var isCommand: Bool { code >= Word.firstCommandCode && code < Word.firstOtherCode }
 
     // MARK: - The reserved keywords
 

@@ -23,6 +23,8 @@ struct Lexer {
     var lineStart: Int
     /// How many `(` and `[` are open; line breaks are not tokens while it is positive.
     var groupDepth = 0
+    /// The recogniser of the language's words.
+    let words = Lexicon.shared.recogniser
     /// Whether reading past the buffered bytes may refill the buffer (false for the
     /// sub-lexers of string interpolations, which must not move the buffer).
     var canRefill = true
@@ -290,7 +292,7 @@ struct Lexer {
         }
         position = offset
         var word = token(.word, start, offset)
-        if ascii { word.word = Lexicon.shared.classify(pointer(at: start), length: offset - start) }
+        if ascii { word.word = words.classify(pointer(at: start), length: offset - start) }
         return word
     }
 

@@ -11,19 +11,19 @@ extension Parser {
         guard var node = grammar.root(command) else { throw expected("a command") }
         advance()
         while true {
-            let current = grammar.nodes[node]
-            note(current.childWords)
-            if token.kind == .word, let next = current.child(token.word) {
+            note(grammar.nodes[node].childWords)
+            if token.kind == .word, let next = grammar.nodes[node].child(token.word) {
                 advance()
                 node = next
                 continue
             }
-            guard let index = current.form else { throw expected(oneOf: current.childWords) }
+            guard let index = grammar.nodes[node].form else { throw expected(oneOf: grammar.nodes[node].childWords) }
             let form = grammar.forms[index]
-            if !current.children.isEmpty && form.operands.isEmpty && form.clauses.isEmpty {
+            if !grammar.nodes[node].children.isEmpty && form.operandSlots.isEmpty && form.clauseWords.isEmpty {
                 // `basemap` alone, or `basemap use ...`: a bare form takes nothing.
-                guard token.endsStatement else { throw expected(oneOf: current.childWords) }
-                return form.build(CommandArguments(values: [], command: command))
+                guard token.endsStatement else { throw expected(oneOf: grammar.nodes[node].childWords) }
+                arguments.start(command)
+                return form.build(&arguments)
             }
             return try parseForm(form, command: command)
         }
@@ -31,19 +31,20 @@ extension Parser {
 
     /// The operands and clauses of `form`, then its node from the builder.
     private mutating func parseForm(_ form: CommandGrammar.Form, command: Word) throws(ParseFailure) -> Command {
+        let grammar = CommandGrammar.shared
         clauseWords = form.stopWords
         defer { clauseWords = WordSet() }
-        var values: [Argument?] = []
-        values.reserveCapacity(form.operands.count + form.clauses.count)
+        arguments.clear()
+        arguments.start(command)
         var trailingOpen = true
-        for (separator, operand) in form.operands {
-            if operand.optional {
-                if separator != nil { note(CommandGrammar.shared.clausesExpected(in: form, seen: WordSet())) }
-                else { note(.value(placeholder: operand.placeholder)) }
+        for index in form.operandSlots.indices {
+            let separator = form.operandSeparators[index]
+            if form.operandIsOptional[index] {
+                if separator != nil { note(grammar.clausesExpected(in: form, seen: WordSet())) }
+                else { note(.value(placeholder: form.operandPlaceholders[index])) }
                 if token.endsStatement {
-                    values.append(nil)
                     // `quit` alone: still a value, not a clause, is what may come here.
-                    if separator == nil && form.clauses.isEmpty { return form.build(CommandArguments(values: values, command: command)) }
+                    if separator == nil && form.clauseWords.isEmpty { return form.build(&arguments) }
                     continue
                 }
                 if let separator {
@@ -55,14 +56,13 @@ extension Parser {
                 note([separator])
                 try expect(separator)
             }
-            note(.value(placeholder: operand.placeholder))
-            values.append(try parseSlot(operand.slot, in: form))
+            note(.value(placeholder: form.operandPlaceholders[index]))
+            arguments.set(index, try parseSlot(form.operandSlots[index], in: form))
         }
-        let first = values.count
-        values.append(contentsOf: repeatElement(nil, count: form.clauses.count))
+        let first = form.operandSlots.count
         var seen = WordSet()
         while true {
-            note(CommandGrammar.shared.clausesExpected(in: form, seen: seen, trailingOpen: trailingOpen))
+            note(grammar.clausesExpected(in: form, seen: seen, trailingOpen: trailingOpen))
             if token.endsStatement { break }
             guard token.kind == .word, let index = form.clauseWords.firstIndex(of: token.word) else {
                 throw unknownClause(in: form, seen: seen, trailingOpen: trailingOpen)
@@ -74,14 +74,14 @@ extension Parser {
                        at: previous.range)
                 throw .statement
             }
-            note(.value(placeholder: form.clauses[index].placeholder))
-            values[first + index] = try parseSlot(form.clauses[index].slot, in: form)
+            note(.value(placeholder: form.clausePlaceholders[index]))
+            arguments.set(first + index, try parseSlot(form.clauseSlots[index], in: form))
         }
-        for (index, clause) in form.clauses.enumerated() where clause.required && values[first + index] == nil {
-            report(.missingClause, "missing '\(clause.word)' clause in '\(form.name)'", at: endRange)
+        for index in form.requiredClauses where !arguments.isGiven(first + index) {
+            report(.missingClause, "missing '\(form.clauseWords[index].spelling)' clause in '\(form.name)'", at: endRange)
             throw .statement
         }
-        return form.build(CommandArguments(values: values, command: command))
+        return form.build(&arguments)
     }
 
     /// One operand or clause value of `form`.

@@ -47,6 +47,8 @@ public struct Parser {
     /// The clause words of the command being parsed: they end a value rather than start one,
     /// so `scale at` is a missing scale, not a variable named `at`.
     var clauseWords = WordSet()
+    /// The arguments of the command being parsed, reused for every command (no allocation).
+    var arguments = CommandArguments()
     /// Whether the parser notes what it expects as it goes (`Parser.expectation(after:)`).
     var completing = false
     /// What was expected at the last point noted, when completing.
