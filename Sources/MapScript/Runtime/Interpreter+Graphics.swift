@@ -37,14 +37,14 @@ extension Interpreter {
     /// `graphic remove N|LABEL`.
     func graphicRemove(_ target: Expr) throws(ExecutionStop) {
         let position = try graphicPosition(target)
-        try mapCall(at: target.range) { () throws(MapError) in _ = try session.graphics.remove(at: position) }
+        try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeGraphic(at: position) }
     }
 
     /// `graphic move N|LABEL to M`.
     func graphicMove(_ target: Expr, to destination: Expr) throws(ExecutionStop) {
         let from = try graphicPosition(target)
         let to = try wholeNumber(destination, what: "graphic position")
-        try mapCall(at: destination.range) { () throws(MapError) in try session.graphics.move(from: from, to: to) }
+        try mapCall(at: destination.range) { () throws(MapError) in try session.moveGraphic(from: from, to: to) }
     }
 
     /// `measure N|LABEL` (a graphic's measures) or `measure A to B` (the geodesic distance).
