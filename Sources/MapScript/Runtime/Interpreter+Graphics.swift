@@ -65,20 +65,10 @@ extension Interpreter {
         output.writeLine(GeoValues.name(of: graphic, position: position) + ": " + graphic.measure().summary)
     }
 
-    /// `length(g)`, `area(g)`, `perimeter(g)`: a graphic's measure in metres or square metres;
-    /// `g` is a graphic value, a position or a label.
-    func graphicFunction(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value {
-        guard arguments.count == 1 else {
-            throw .error(.wrongArgumentCount, "'\(name.name)' takes 1 argument (a graphic), but \(arguments.count) "
-                         + "\(arguments.count == 1 ? "was" : "were") given", at: range)
-        }
-        let measurement = try graphicValue(arguments[0]).measure()
-        switch (name.name, measurement) {
-        case ("area", _): return .number(measurement.area)
-        case ("perimeter", .polygon(_, let perimeter)): return .number(perimeter)
-        case ("perimeter", _): return .number(0)
-        default: return .number(measurement.length)
-        }
+    /// The measures of the graphic an argument of `length(g)`, `area(g)` or `perimeter(g)`
+    /// names: a graphic value, a position or a label.
+    func graphicMeasurement(_ expr: Expr) throws(ExecutionStop) -> GraphicMeasurement {
+        try graphicValue(expr).measure()
     }
 
     // MARK: - Finding graphics
