@@ -20,7 +20,8 @@ public struct GeoModel: Hashable, Sendable {
     public private(set) var basemap: Basemap?
     /// The spatial reference, or nil (unknown) before the first basemap.
     public private(set) var spatialReference: SpatialReference?
-    /// The bookmarks, in order; edit them in place (`geoModel.bookmarks.add(...)`).
+    /// The bookmarks, in order. A session's are edited through the session
+    /// (`Session.addBookmark`...), which alone may change its geo model.
     public var bookmarks = BookmarkList()
     /// Where a view of the model starts, if it says.
     public var initialViewpoint: Viewpoint?

@@ -7,6 +7,22 @@ extension Session {
         try graphics.add(graphic, at: position)
     }
 
+    /// Removes and returns the graphic at 1-based `position`.
+    @discardableResult
+    public mutating func removeGraphic(at position: Int) throws(MapError) -> Graphic {
+        try graphics.remove(at: position)
+    }
+
+    /// Moves the graphic at 1-based `from` so that it ends up at 1-based `to` (drawing order).
+    public mutating func moveGraphic(from: Int, to: Int) throws(MapError) {
+        try graphics.move(from: from, to: to)
+    }
+
+    /// Removes every graphic.
+    public mutating func removeAllGraphics() {
+        graphics.removeAll()
+    }
+
     /// The measures of the graphic at 1-based `position` (`measure N`).
     public func measureGraphic(at position: Int) throws(MapError) -> GraphicMeasurement {
         try graphics.graphic(at: position).measure()

@@ -68,20 +68,6 @@ extension Session {
         if sceneCamera != nil { sceneCamera = nil }
     }
 
-    /// Goes to the bookmark at 1-based `position`: its whole viewpoint, rotation included.
-    public mutating func goToBookmark(at position: Int) throws(MapError) {
-        viewpoint = try geoModel.bookmarks.bookmark(at: position).viewpoint
-        keepLatitudeShowable()
-        viewDidMove()
-    }
-
-    /// Goes to the bookmark named `name`: its whole viewpoint, rotation included.
-    public mutating func goToBookmark(named name: String) throws(MapError) {
-        viewpoint = try geoModel.bookmarks.bookmark(named: name).viewpoint
-        keepLatitudeShowable()
-        viewDidMove()
-    }
-
     /// Zooms in by `factor` (finite, > 0): the scale is divided by it, clamped by `zoom(toScale:)`'s
     /// rule except that a zoom never moves the wrong way from a scale already outside the range.
     public mutating func zoomIn(by factor: Double = Session.defaultZoomFactor) throws(MapError) {

@@ -1,25 +1,30 @@
 /// Everything a headless map app keeps as state: the geo model, the basemap gallery, the view,
 /// the current viewpoint and a virtual clock. The interpreter owns one and mutates it in place.
 ///
-/// Every operation either succeeds or throws a `MapError` and changes nothing.
+/// The session is the only door to its parts: they are readable by anyone, and changed only
+/// through its methods (outside MapCore, `session.geoModel.bookmarks` reads; `addBookmark`,
+/// `go(to:)`, `removeGraphic`... change), so that what goes with a change (a tour step, auto-pan
+/// going off, the gallery's rules) always happens. Every operation either succeeds or throws
+/// a `MapError` and changes nothing.
 public struct Session: Hashable, Sendable {
-    /// The map or scene, with its basemap and bookmarks.
-    public var geoModel: GeoModel
-    /// The basemap gallery.
-    public var gallery: BasemapGallery
-    /// The view's pixel size.
-    public var view: View
-    /// Where the view looks now.
-    public var viewpoint: Viewpoint
+    /// The map or scene, with its basemap and bookmarks (edit the bookmarks with
+    /// `addBookmark`, `removeBookmark`...).
+    public internal(set) var geoModel: GeoModel
+    /// The basemap gallery (edit it with `addGalleryItem`, `setGalleryStyle`...).
+    public internal(set) var gallery: BasemapGallery
+    /// The view's pixel size (`setViewSize`).
+    public internal(set) var view: View
+    /// Where the view looks now (`go(to:)`, `zoomIn`, `pan`...).
+    public internal(set) var viewpoint: Viewpoint
     /// The virtual clock, in seconds since the session started.
     public private(set) var clock: Double
     /// The navigation so far (each `goto` and `wait`), for a KML tour; a new map or scene
     /// clears it.
-    public var tour = Tour()
+    public internal(set) var tour = Tour()
 
     // Graphics, the location display and the scene camera (Session+Graphics, +Location, +Camera).
-    /// The graphics overlay; edit it in place (`session.graphics.add(...)`).
-    public var graphics = GraphicsOverlay()
+    /// The graphics overlay (edit it with `addGraphic`, `removeGraphic`...).
+    public internal(set) var graphics = GraphicsOverlay()
     /// The location display; change it through `startLocation`, `setAutoPan`... so that
     /// auto-pan follows.
     public internal(set) var locationDisplay = LocationDisplay()
@@ -113,18 +118,41 @@ public struct Session: Hashable, Sendable {
         try gallery.select(named: name, for: &geoModel)
     }
 
+    /// Sets the gallery's layout (see `BasemapGallery.setStyle`).
+    public mutating func setGalleryStyle(_ style: BasemapGallery.Style) throws(MapError) {
+        try gallery.setStyle(style)
+    }
+
+    /// Adds `item` to the gallery (appended, or inserted at 1-based `position`).
+    public mutating func addGalleryItem(_ item: BasemapGalleryItem, at position: Int? = nil) throws(MapError) {
+        try gallery.add(item, at: position)
+    }
+
+    /// Removes and returns the gallery item at 1-based `position`.
+    @discardableResult
+    public mutating func removeGalleryItem(at position: Int) throws(MapError) -> BasemapGalleryItem {
+        try gallery.remove(at: position)
+    }
+
+    /// Removes and returns the gallery item named `name`.
+    @discardableResult
+    public mutating func removeGalleryItem(named name: String) throws(MapError) -> BasemapGalleryItem {
+        try gallery.remove(named: name)
+    }
+
+    /// Replaces the gallery's items (a portal's, a custom list), coming from `origin`.
+    public mutating func replaceGalleryItems(_ items: [BasemapGalleryItem], origin: BasemapGallery.Origin = .custom) throws(MapError) {
+        try gallery.replaceItems(items, origin: origin)
+    }
+
+    /// Goes back to the default developer basemaps (the layout style stays).
+    public mutating func resetGallery() {
+        gallery.reset()
+    }
+
     /// Which gallery item shows the geo model's basemap, or why none does.
     public var currentGalleryItem: BasemapGallery.Current {
         gallery.current(for: geoModel.basemap)
-    }
-
-    // MARK: - Bookmarks
-
-    /// Adds a bookmark named `name` at the current viewpoint (appended, or inserted at 1-based
-    /// `position`); returns its position.
-    @discardableResult
-    public mutating func addBookmark(named name: String, at position: Int? = nil) throws(MapError) -> Int {
-        try geoModel.bookmarks.add(named: name, at: viewpoint, position: position)
     }
 
     // MARK: - View and clock

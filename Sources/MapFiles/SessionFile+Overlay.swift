@@ -100,7 +100,7 @@ extension SessionFile.Reader {
             for (index, element) in try Check.array(value, at: path).enumerated() {
                 let graphicPath = path.appending(index)
                 let graphic = try self.graphic(element, at: graphicPath)
-                try Check.domain(at: graphicPath) { () throws(MapError) in try session.graphics.add(graphic) }
+                try Check.domain(at: graphicPath) { () throws(MapError) in try session.addGraphic(graphic) }
             }
         }
         let display = try top.present("location").map { (value) throws(Failure) in

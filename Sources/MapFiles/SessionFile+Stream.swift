@@ -48,8 +48,8 @@ extension SessionFile {
             try step { () throws(JSONError) in try cursor.end() }
             var file: SessionFile
             do { file = try Reader.session(.object(members)) } catch { throw Fallback() }
-            file.session.geoModel.bookmarks = bookmarks
-            file.session.tour = tour
+            file.session.replaceBookmarks(with: bookmarks)
+            file.session.restore(tour: tour)
             return file
         }
 

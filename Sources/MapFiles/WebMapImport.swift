@@ -26,8 +26,8 @@ public struct WebMapImport: Hashable, Sendable {
     public func apply(to session: inout Session) throws(MapError) {
         var updated = session
         if let basemap { try updated.useBasemap(basemap) }
-        if let viewpoint { updated.viewpoint = viewpoint }
-        updated.geoModel.bookmarks = try BookmarkList(bookmarks)
+        if let viewpoint { updated.restore(viewpoint: viewpoint) }
+        updated.replaceBookmarks(with: try BookmarkList(bookmarks))
         session = updated
     }
 }

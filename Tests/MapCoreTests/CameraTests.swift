@@ -122,8 +122,8 @@ func lookingAtATarget(heading: Double, pitch: Double, distance: Double) throws {
     #expect(message { try session.setCamera(camera(0, 0, 100)) } == "the camera needs a scene: this is a map (use 'scene new')")
     #expect(message { try session.orbitCamera(by: 10) } == "the camera needs a scene: this is a map (use 'scene new')")
     session.newScene()
-    try session.geoModel.bookmarks.add(named: "Grand Prismatic Spring", at: vp(44.525, -110.838, 6000, 30))
-    try session.goToBookmark(at: 1)
+    try session.addBookmark(named: "Grand Prismatic Spring", viewpoint: vp(44.525, -110.838, 6000, 30))
+    session.go(to: try session.geoModel.bookmarks.bookmark(at: 1).viewpoint)
     // Going to a bookmark places the camera above its centre at the altitude of its scale.
     #expect(session.camera == Camera(above: vp(44.525, -110.838, 6000, 30), in: session.view))
     try session.moveCamera(to: at(44.5, -110.8), altitude: 2000, pitch: 45)

@@ -152,7 +152,7 @@ enum Gesture: String, CaseIterable, Sendable {
     func apply(to session: inout Session) throws {
         switch self {
         case .goto: session.go(to: vp(10, 10, 5000))
-        case .gotoBookmark: try session.goToBookmark(at: 1)
+        case .gotoBookmark: session.go(to: try session.geoModel.bookmarks.bookmark(at: 1).viewpoint)
         case .zoomIn: try session.zoomIn()
         case .zoomOut: try session.zoomOut()
         case .zoomTo: try session.zoom(toScale: 1000)

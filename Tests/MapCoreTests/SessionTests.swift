@@ -145,13 +145,16 @@ func rejectsBadPanFractions(fraction: Double) {
     session.go(to: vp(-33.867, -63.985, 40000))
     try session.addBookmark(named: "Forest", at: 1)
     try session.rotate(to: 10)
-    try session.goToBookmark(named: "Spring")
+    // Going to a bookmark is going to its viewpoint: one path, recorded in the tour.
+    session.go(to: try session.geoModel.bookmarks.bookmark(named: "Spring").viewpoint)
     #expect(session.viewpoint == vp(44.525, -110.838, 6000, 45))
-    try session.goToBookmark(at: 1)
+    session.go(to: try session.geoModel.bookmarks.bookmark(at: 1).viewpoint)
     #expect(session.viewpoint == vp(-33.867, -63.985, 40000, 0))
-    #expect(message { try session.goToBookmark(at: 3) } == "no bookmark 3 (there are 2)")
-    #expect(message { try session.goToBookmark(named: "Sprin") } == "no bookmark named 'Sprin'; did you mean 'Spring'?")
-    #expect(session.viewpoint == vp(-33.867, -63.985, 40000, 0))
+    #expect(Array(session.tour.suffix(2)) == [.flyTo(vp(44.525, -110.838, 6000, 45), duration: 0),
+                                               .flyTo(vp(-33.867, -63.985, 40000, 0), duration: 0)])
+    #expect(message { _ = try session.geoModel.bookmarks.bookmark(at: 3) } == "no bookmark 3 (there are 2)")
+    #expect(message { _ = try session.geoModel.bookmarks.bookmark(named: "Sprin") }
+        == "no bookmark named 'Sprin'; did you mean 'Spring'?")
 }
 
 // MARK: - Basemaps
@@ -173,7 +176,7 @@ func rejectsBadPanFractions(fraction: Double) {
 
 @Test func useBasemapByGalleryItemName() throws {
     var session = Session()
-    try session.gallery.replaceItems([
+    try session.replaceGalleryItems([
         BasemapGalleryItem(styleName: "streets", name: "City Streets"),
         BasemapGalleryItem(styleName: "imagery", name: "World Imagery (WGS 84)", spatialReference: .wgs84),
     ], origin: .portal("basemaps.json"))
@@ -191,7 +194,7 @@ func rejectsBadPanFractions(fraction: Double) {
 
 @Test func aStyleMismatchesAWGS84Map() throws {
     var session = Session()
-    try session.gallery.replaceItems([BasemapGalleryItem(style: .arcGISImagery, name: "Degrees", spatialReference: .wgs84)])
+    try session.replaceGalleryItems([BasemapGalleryItem(style: .arcGISImagery, name: "Degrees", spatialReference: .wgs84)])
     session.newMap()
     try session.selectGalleryItem(at: 1)
     #expect(session.geoModel.spatialReference == .wgs84)
@@ -226,7 +229,7 @@ func rejectsBadPanFractions(fraction: Double) {
 @Test func extentNeedsAProjection() throws {
     var session = Session()
     let nztm = try SpatialReference(wkid: 2193)
-    try session.gallery.replaceItems([BasemapGalleryItem(style: .arcGISTopographic, name: "NZ", spatialReference: nztm)])
+    try session.replaceGalleryItems([BasemapGalleryItem(style: .arcGISTopographic, name: "NZ", spatialReference: nztm)])
     session.newMap()
     try session.selectGalleryItem(at: 1)
     #expect(message { try session.visibleExtent() }

@@ -24,9 +24,9 @@ func session(at view: Viewpoint, basemap: BasemapStyle = .arcGISTopographic,
     var session = Session()
     try? session.useBasemap(basemap)
     for (name, latitude, longitude) in bookmarks {
-        _ = try? session.geoModel.bookmarks.add(named: name, at: viewpoint(latitude, longitude, 6000))
+        _ = try? session.addBookmark(named: name, viewpoint: viewpoint(latitude, longitude, 6000))
     }
-    session.viewpoint = view
+    session.restore(viewpoint: view)
     return session
 }
 

@@ -19,10 +19,13 @@ import Testing
         if variant == 1 { session = Session() }
         if variant == 3 { session = try sessionWithEverything() }
         if variant == 2 {
-            session.newScene()
-            try session.gallery.setStyle(.list)
-            try session.gallery.replaceItems([BasemapGalleryItem(styleName: "nope", name: "X")], origin: .portal("https://p"))
-            session.geoModel.initialViewpoint = try Viewpoint(latitude: -1e-7, longitude: 179.5, scale: 0.1, rotation: 359.5)
+            // A scene with an initial viewpoint, as only a session file gives one.
+            var scene = GeoModel(kind: .scene)
+            scene.initialViewpoint = try Viewpoint(latitude: -1e-7, longitude: 179.5, scale: 0.1, rotation: 359.5)
+            session = Session(geoModel: scene, gallery: session.gallery, view: session.view, viewpoint: .world,
+                              clock: session.clock)
+            try session.setGalleryStyle(.list)
+            try session.replaceGalleryItems([BasemapGalleryItem(styleName: "nope", name: "X")], origin: .portal("https://p"))
         }
         let first = try SessionFile(session: session, galleryWidth: variant == 0 ? 640 : nil).bytes()
         let read = try SessionFile.read(first)

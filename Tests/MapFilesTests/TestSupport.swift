@@ -89,7 +89,8 @@ func sessionWithEverything() throws -> Session {
     var session = try sessionWithGraphics()
     let graphics = session.graphics
     session.newScene(basemap: .arcGISImagery)
-    session.graphics = graphics
+    session.removeAllGraphics()
+    for graphic in graphics.graphics { try session.addGraphic(graphic) }
     try session.setCamera(Camera(latitude: 44.5, longitude: -110.8, altitude: 2500, heading: 30, pitch: 60, roll: 0))
     let track = try LocationTrack([
         LocationFix(latitude: 44.46, longitude: -110.83, time: 10),
@@ -106,7 +107,7 @@ func sessionWithEverything() throws -> Session {
 extension Session {
     /// Adds a bookmark at a given viewpoint.
     mutating func addBookmarkAt(_ name: String, _ latitude: Double, _ longitude: Double, _ scale: Double, rotation: Double = 0) throws {
-        try geoModel.bookmarks.add(named: name, at: Viewpoint(latitude: latitude, longitude: longitude, scale: scale, rotation: rotation))
+        try addBookmark(named: name, viewpoint: Viewpoint(latitude: latitude, longitude: longitude, scale: scale, rotation: rotation))
     }
 }
 

@@ -1,19 +1,10 @@
 import MapCore
 import TextSupport
 
-/// The language's view of graphics, the location display and the scene camera: their
-/// properties, how they print, and the `graphic list` and `camera` tables.
+/// The language's view of graphics, the location display and the scene camera: how they
+/// print, and the `graphic list` and `camera` tables (their properties are in
+/// `PropertyTables`).
 enum GeoValues {
-    // MARK: - Property names
-
-    /// The properties of a graphic value.
-    static let graphicProperties = ["kind", "label", "points", "color"]
-    /// The properties of `location`.
-    static let locationProperties = ["lat", "lon", "latitude", "longitude", "position", "heading", "course", "speed",
-                                     "started", "autopan"]
-    /// The properties of `camera`.
-    static let cameraProperties = ["lat", "lon", "latitude", "longitude", "altitude", "heading", "pitch", "roll", "target"]
-
     /// The words the REPL completes for the graphic clauses' placeholders: CSS colour names
     /// (`C`), marker shapes (`SHAPE`) and line styles (`LINE`).
     static let completions: [String: [String]] = [
@@ -23,17 +14,6 @@ enum GeoValues {
     ]
 
     // MARK: - Graphics
-
-    /// `graphics[n].name`, or nil when a graphic has no such property.
-    static func property(_ name: String, of graphic: Graphic) -> Value? {
-        switch name {
-        case "kind": return .string(graphic.kind.rawValue)
-        case "label": return .string(graphic.label ?? "")
-        case "points": return .list(graphic.points.map { .coordinate(latitude: $0.latitude, longitude: $0.longitude) })
-        case "color": return .string(graphic.color.description)
-        default: return nil
-        }
-    }
 
     /// A graphic as `print` writes it: its label (quoted inside lists), else its kind and
     /// vertex count (`line of 3 points`).

@@ -63,7 +63,7 @@ extension Interpreter {
         case .automatic: style = .automatic
         }
         try mapCall(at: range) { () throws(MapError) in
-            try session.gallery.setStyle(style)
+            try session.setGalleryStyle(style)
         }
     }
 
@@ -83,7 +83,7 @@ extension Interpreter {
         let picture = try thumbnail.map { (t) throws(ExecutionStop) in try string(t, what: "thumbnail") }
         let item = BasemapGalleryItem(styleName: styleText, name: title, description: text,
                                       thumbnail: picture, spatialReference: reference)
-        try mapCall(at: range) { () throws(MapError) in try session.gallery.add(item) }
+        try mapCall(at: range) { () throws(MapError) in try session.addGalleryItem(item) }
     }
 
     /// `gallery remove POSITION|NAME`.
@@ -92,11 +92,11 @@ extension Interpreter {
         switch value {
         case .number:
             let position = try wholeNumber(target, what: "gallery position")
-            try mapCall(at: target.range) { () throws(MapError) in _ = try session.gallery.remove(at: position) }
+            try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeGalleryItem(at: position) }
         case .string(let name):
-            try mapCall(at: target.range) { () throws(MapError) in _ = try session.gallery.remove(named: name) }
+            try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeGalleryItem(named: name) }
         case .galleryItem(let item):
-            try mapCall(at: target.range) { () throws(MapError) in _ = try session.gallery.remove(named: item.name) }
+            try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeGalleryItem(named: item.name) }
         default:
             throw .error(.typeMismatch, "expected a gallery position or name, found \(value.typeName)", at: target.range)
         }
@@ -138,7 +138,7 @@ extension Interpreter {
                                             thumbnail: entry.thumbnail, spatialReference: reference))
         }
         try mapCall(at: pathExpr.range) { () throws(MapError) in
-            try session.gallery.replaceItems(items, origin: .portal(portal.portal ?? path))
+            try session.replaceGalleryItems(items, origin: .portal(portal.portal ?? path))
         }
     }
 }

@@ -40,27 +40,8 @@ extension Interpreter {
     }
 
     /// The scene's camera; on a map, the error that says a scene is needed.
-    private func sceneCamera(at range: SourceRange) throws(ExecutionStop) -> Camera {
+    func sceneCamera(at range: SourceRange) throws(ExecutionStop) -> Camera {
         guard let camera = session.camera else { throw .map(.camera(.notAScene), at: range) }
         return camera
-    }
-
-    /// `camera.name`.
-    func cameraProperty(_ name: Identifier, fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
-        guard GeoValues.cameraProperties.contains(name.name) else { throw fail() }
-        let camera = try sceneCamera(at: name.range)
-        switch name.name {
-        case "lat", "latitude": return .number(camera.latitude)
-        case "lon", "longitude": return .number(camera.longitude)
-        case "altitude": return .number(camera.altitude)
-        case "heading": return .number(camera.heading)
-        case "pitch": return .number(camera.pitch)
-        case "roll": return .number(camera.roll)
-        default:
-            guard let target = camera.target else {
-                throw .error(.sceneCamera, "the camera looks above the horizon: it sees no ground", at: name.range)
-            }
-            return .coordinate(latitude: target.latitude, longitude: target.longitude)
-        }
     }
 }

@@ -10,18 +10,18 @@ extension Interpreter {
         case .bookmarkList:
             output.write(Tables.bookmarks(session.geoModel.bookmarks.bookmarks))
         case .bookmarkClear:
-            session.geoModel.bookmarks.removeAll()
+            session.removeAllBookmarks()
         case .bookmarkRemove(let target):
             let position = try bookmarkPosition(target)
-            try mapCall(at: range) { () throws(MapError) in _ = try session.geoModel.bookmarks.remove(at: position) }
+            try mapCall(at: range) { () throws(MapError) in _ = try session.removeBookmark(at: position) }
         case .bookmarkMove(let target, let destination):
             let from = try bookmarkPosition(target)
             let to = try wholeNumber(destination, what: "bookmark position")
-            try mapCall(at: destination.range) { () throws(MapError) in try session.geoModel.bookmarks.move(from: from, to: to) }
+            try mapCall(at: destination.range) { () throws(MapError) in try session.moveBookmark(from: from, to: to) }
         case .bookmarkRename(let target, let newName):
             let position = try bookmarkPosition(target)
             let name = try string(newName, what: "bookmark name")
-            try mapCall(at: newName.range) { () throws(MapError) in try session.geoModel.bookmarks.rename(at: position, to: name) }
+            try mapCall(at: newName.range) { () throws(MapError) in try session.renameBookmark(at: position, to: name) }
         case .goto(let target, let scale, let rotation, let duration):
             try goto(target, scale: scale, rotation: rotation, duration: duration, range: range)
         case .gotoTarget(let target):
@@ -40,8 +40,7 @@ extension Interpreter {
             try mapCall(at: degrees.range) { () throws(MapError) in try session.rotate(to: value) }
         case .pan(let direction, let fraction):
             let value = try fraction.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "pan fraction") } ?? Session.defaultPanFraction
-            let heading = Session.Direction(rawValue: direction.rawValue) ?? .north
-            try mapCall(at: fraction?.range ?? range) { () throws(MapError) in try session.pan(heading, fraction: value) }
+            try mapCall(at: fraction?.range ?? range) { () throws(MapError) in try session.pan(direction, fraction: value) }
         case .viewSize(let widthExpr, let heightExpr):
             let width = try wholeNumber(widthExpr, what: "view width")
             let height = try wholeNumber(heightExpr, what: "view height")
@@ -63,7 +62,7 @@ extension Interpreter {
         case .galleryRemove(let target):
             try galleryRemove(target)
         case .galleryReset:
-            session.gallery.reset()
+            session.resetGallery()
         case .galleryLoad(let path):
             try galleryLoad(path)
         case .mapNew(let basemap):
@@ -126,7 +125,7 @@ extension Interpreter {
             return try Viewpoint(latitude: latitude, longitude: longitude, scale: scaleValue, rotation: rotationValue)
         }
         try mapCall(at: name.range) { () throws(MapError) in
-            _ = try session.geoModel.bookmarks.add(named: title, at: viewpoint)
+            _ = try session.addBookmark(named: title, viewpoint: viewpoint)
         }
     }
 

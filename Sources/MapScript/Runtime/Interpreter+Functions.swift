@@ -1,71 +1,28 @@
 import MapCore
-import TextSupport
 
 extension Interpreter {
-    /// Calls a built-in function: `coord`, `distance`, `length`, `area`, and a few for numbers.
+    /// Calls the built-in function `name` (see `Builtins.functions`): its argument count is
+    /// checked first, then it evaluates its arguments as it needs them.
     func callBuiltin(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value {
-        func expectCount(_ counts: ClosedRange<Int>, _ usage: String) throws(ExecutionStop) {
-            guard counts.contains(arguments.count) else {
-                throw .error(.wrongArgumentCount, "'\(name.name)' takes \(usage), but \(arguments.count) "
-                             + "\(arguments.count == 1 ? "was" : "were") given", at: range)
-            }
-        }
-        func argument(_ index: Int) throws(ExecutionStop) -> Double {
-            try number(arguments[index], what: "argument \(index + 1) of '\(name.name)'")
-        }
-        switch name.name {
-        case "coord":
-            try expectCount(2...2, "2 arguments (latitude, longitude)")
-            return try evaluate(Expr(.coordinate(latitude: arguments[0], longitude: arguments[1]), range: range))
-        case "distance":
-            try expectCount(2...2, "2 arguments (two coordinates)")
-            let from = try coordinate(arguments[0], what: "argument 1 of 'distance'")
-            let to = try coordinate(arguments[1], what: "argument 2 of 'distance'")
-            return .number(try mapCall(at: range) { () throws(MapError) in
-                try Geodesic.wgs84.distance(
-                    from: GeodesicPosition(latitude: from.latitude, longitude: from.longitude),
-                    to: GeodesicPosition(latitude: to.latitude, longitude: to.longitude))
-            })
-        case "extent":
-            try expectCount(2...2, "2 arguments (two corner coordinates)")
-            let a = try coordinate(arguments[0], what: "argument 1 of 'extent'")
-            let b = try coordinate(arguments[1], what: "argument 2 of 'extent'")
-            return .extent(try mapCall(at: range) { () throws(MapError) in try session.extent(corner: a, b) })
-        case "length", "area", "perimeter":
-            return try graphicFunction(name, arguments: arguments, range: range)
-        case "abs":
-            try expectCount(1...1, "1 argument")
-            return .number(abs(try argument(0)))
-        case "floor":
-            try expectCount(1...1, "1 argument")
-            return .number((try argument(0)).rounded(.down))
-        case "ceil":
-            try expectCount(1...1, "1 argument")
-            return .number((try argument(0)).rounded(.up))
-        case "sqrt":
-            try expectCount(1...1, "1 argument")
-            let value = try argument(0)
-            guard value >= 0 else { throw .error(.squareRootOfNegative, "cannot take the square root of \(NumberFormat.shortest(value))", at: arguments[0].range) }
-            return .number(value.squareRoot())
-        case "round":
-            try expectCount(1...2, "1 or 2 arguments (a number and the decimal places)")
-            let value = try argument(0)
-            guard arguments.count == 2 else { return .number(value.rounded(.toNearestOrAwayFromZero)) }
-            let places = try wholeNumber(arguments[1], what: "decimal places")
-            guard (0...15).contains(places) else { throw .error(.valueOutOfRange, "decimal places must be in [0, 15], not \(places)", at: arguments[1].range) }
-            var power = 1.0
-            for _ in 0..<places { power *= 10 }
-            return .number((value * power).rounded(.toNearestOrAwayFromZero) / power)
-        case "min", "max":
-            guard !arguments.isEmpty else { throw .error(.wrongArgumentCount, "'\(name.name)' needs at least 1 argument", at: range) }
-            var best = try argument(0)
-            for index in 1..<arguments.count {
-                let value = try argument(index)
-                best = name.name == "min" ? Swift.min(best, value) : Swift.max(best, value)
-            }
-            return .number(best)
-        default:
+        // Callers ask `Builtins.isFunction` first, so the error below is a safeguard.
+        guard let function = Builtins.function(named: name.name) else {
             throw .error(.unknownFunction, "no function named '\(name.name)'", at: name.range)
         }
+        guard function.arity.accepts(arguments.count) else {
+            throw .error(.wrongArgumentCount, function.wrongCountMessage(arguments.count), at: range)
+        }
+        return try function.evaluate(self, BuiltinFunction.Call(name: name, arguments: arguments, range: range))
+    }
+
+    /// Argument `index` of a built-in call as a number (`argument 1 of 'abs'` in messages).
+    func numberArgument(_ index: Int, of call: BuiltinFunction.Call) throws(ExecutionStop) -> Double {
+        try number(call.arguments[index], what: "argument \(index + 1) of '\(call.name.name)'")
+    }
+
+    /// `min` and `max`: the arguments, as numbers, combined by `pick` from the first on.
+    func fold(_ call: BuiltinFunction.Call, _ pick: (Double, Double) -> Double) throws(ExecutionStop) -> Value {
+        var best = try numberArgument(0, of: call)
+        for index in 1..<call.arguments.count { best = pick(best, try numberArgument(index, of: call)) }
+        return .number(best)
     }
 }

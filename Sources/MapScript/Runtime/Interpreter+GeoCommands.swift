@@ -11,7 +11,7 @@ extension Interpreter {
         case .graphicList: output.write(GeoValues.table(session.graphics.graphics))
         case .graphicRemove(let target): try graphicRemove(target)
         case .graphicMove(let target, let destination): try graphicMove(target, to: destination)
-        case .graphicClear: session.graphics.removeAll()
+        case .graphicClear: session.removeAllGraphics()
         case .measure(let target, let end): try measure(target, to: end)
         case .locationStart(let source): try locationStart(source, range: range)
         case .locationMove(let position, let heading, let speed):

@@ -37,14 +37,14 @@ extension Interpreter {
     /// `graphic remove N|LABEL`.
     func graphicRemove(_ target: Expr) throws(ExecutionStop) {
         let position = try graphicPosition(target)
-        try mapCall(at: target.range) { () throws(MapError) in _ = try session.graphics.remove(at: position) }
+        try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeGraphic(at: position) }
     }
 
     /// `graphic move N|LABEL to M`.
     func graphicMove(_ target: Expr, to destination: Expr) throws(ExecutionStop) {
         let from = try graphicPosition(target)
         let to = try wholeNumber(destination, what: "graphic position")
-        try mapCall(at: destination.range) { () throws(MapError) in try session.graphics.move(from: from, to: to) }
+        try mapCall(at: destination.range) { () throws(MapError) in try session.moveGraphic(from: from, to: to) }
     }
 
     /// `measure N|LABEL` (a graphic's measures) or `measure A to B` (the geodesic distance).
@@ -65,20 +65,10 @@ extension Interpreter {
         output.writeLine(GeoValues.name(of: graphic, position: position) + ": " + graphic.measure().summary)
     }
 
-    /// `length(g)`, `area(g)`, `perimeter(g)`: a graphic's measure in metres or square metres;
-    /// `g` is a graphic value, a position or a label.
-    func graphicFunction(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value {
-        guard arguments.count == 1 else {
-            throw .error(.wrongArgumentCount, "'\(name.name)' takes 1 argument (a graphic), but \(arguments.count) "
-                         + "\(arguments.count == 1 ? "was" : "were") given", at: range)
-        }
-        let measurement = try graphicValue(arguments[0]).measure()
-        switch (name.name, measurement) {
-        case ("area", _): return .number(measurement.area)
-        case ("perimeter", .polygon(_, let perimeter)): return .number(perimeter)
-        case ("perimeter", _): return .number(0)
-        default: return .number(measurement.length)
-        }
+    /// The measures of the graphic an argument of `length(g)`, `area(g)` or `perimeter(g)`
+    /// names: a graphic value, a position or a label.
+    func graphicMeasurement(_ expr: Expr) throws(ExecutionStop) -> GraphicMeasurement {
+        try graphicValue(expr).measure()
     }
 
     // MARK: - Finding graphics

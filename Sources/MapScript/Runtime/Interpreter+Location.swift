@@ -62,35 +62,6 @@ extension Interpreter {
 
     // MARK: - Values
 
-    /// `location.name` and `camera.name`.
-    func geoProperty(_ name: Identifier, of value: Value, fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
-        if case .session(.camera) = value { return try cameraProperty(name, fail: fail) }
-        let display = session.locationDisplay
-        switch name.name {
-        case "started": return .bool(display.isStarted)
-        case "autopan": return .string(GeoValues.word(of: display.autoPanMode))
-        case "lat", "latitude", "lon", "longitude", "position", "heading", "course", "speed": break
-        default: throw fail()
-        }
-        guard let fix = display.location else {
-            throw .error(.locationDisplay, "the location display has no location yet (use 'location start')", at: name.range)
-        }
-        func known(_ value: Double?, _ what: String) throws(ExecutionStop) -> Value {
-            guard let value else {
-                throw .error(.locationDisplay, "the location has no \(what): none was reported", at: name.range)
-            }
-            return .number(value)
-        }
-        switch name.name {
-        case "lat", "latitude": return .number(fix.latitude)
-        case "lon", "longitude": return .number(fix.longitude)
-        case "position": return .coordinate(latitude: fix.latitude, longitude: fix.longitude)
-        case "heading": return try known(fix.heading, "heading")
-        case "course": return try known(fix.course, "course")
-        default: return try known(fix.speed, "speed")
-        }
-    }
-
     /// How `location` and `camera` print.
     func geoSummary(_ object: Value.SessionObject) -> String {
         if object == .camera { return session.camera.map(GeoValues.text(of:)) ?? "no camera (a map)" }

@@ -13,114 +13,34 @@ extension Interpreter {
         }
     }
 
-    /// `base.name`.
+    /// `base.name`, read through the value's `PropertyTables` entry.
     func property(_ name: Identifier, of value: Value, base: Expr) throws(ExecutionStop) -> Value {
-        func fail() -> ExecutionStop {
-            let names = Builtins.propertyNames(of: value)
-            let subject = describeForProperty(value, base: base)
-            return .error(.unknownProperty, "\(subject) has no property '\(name.name)'", at: name.range,
-                          suggesting: Suggestion.closest(to: name.name, among: names, limit: 2))
+        func read<Subject>(_ table: PropertyTable<Subject>, _ subject: Subject) throws(ExecutionStop) -> Value {
+            guard let property = table[name.name] else { throw unknownProperty(name, of: value, base: base) }
+            return try property.get(self, subject, name)
         }
         switch value {
-        case .viewpoint(let viewpoint):
-            switch name.name {
-            case "lat", "latitude": return .number(viewpoint.latitude)
-            case "lon", "longitude": return .number(viewpoint.longitude)
-            case "scale": return .number(viewpoint.scale)
-            case "rotation": return .number(viewpoint.rotation)
-            case "center": return .coordinate(latitude: viewpoint.latitude, longitude: viewpoint.longitude)
-            case "extent": return .extent(try mapCall(at: name.range) { () throws(MapError) in try session.extent(of: viewpoint) })
-            default: throw fail()
-            }
-        case .extent(let extent):
-            switch name.name {
-            case "xmin": return .number(extent.xmin)
-            case "ymin": return .number(extent.ymin)
-            case "xmax": return .number(extent.xmax)
-            case "ymax": return .number(extent.ymax)
-            case "width": return .number(extent.width)
-            case "height": return .number(extent.height)
-            case "wkid": return .number(Double(extent.spatialReference.latestWkid))
-            case "center":
-                let center = try mapCall(at: name.range) { () throws(MapError) in try Projection.unproject(extent.center) }
-                return .coordinate(latitude: center.latitude, longitude: Projection.wrapLongitude(center.longitude))
-            default: throw fail()
-            }
-        case .coordinate(let latitude, let longitude):
-            switch name.name {
-            case "lat", "latitude": return .number(latitude)
-            case "lon", "longitude": return .number(longitude)
-            default: throw fail()
-            }
+        case .viewpoint(let viewpoint): return try read(PropertyTables.viewpoint, viewpoint)
+        case .extent(let extent): return try read(PropertyTables.extent, extent)
+        case .coordinate(let latitude, let longitude): return try read(PropertyTables.coordinate, (latitude, longitude))
         case .bookmark(let bookmark):
-            if name.name == "name" { return .string(bookmark.name) }
-            if name.name == "viewpoint" { return .viewpoint(bookmark.viewpoint) }
+            if let property = PropertyTables.bookmark[name.name] { return try property.get(self, bookmark, name) }
+            // Any other name is its viewpoint's, and so is the error (`a viewpoint has no ...`).
             return try property(name, of: .viewpoint(bookmark.viewpoint), base: base)
-        case .galleryItem(let item):
-            switch name.name {
-            case "name": return .string(item.name)
-            case "description": return .string(item.description)
-            case "thumbnail": return .string(item.thumbnail ?? "")
-            case "wkid": return .number(Double(item.spatialReference?.latestWkid ?? 0))
-            case "style": return .string(item.style?.alias ?? "")
-            case "status": return .string(GalleryPrinter.statusWord(item.status))
-            default: throw fail()
-            }
-        case .list(let items):
-            guard name.name == "count" else { throw fail() }
-            return .number(Double(items.count))
-        case .string(let text):
-            guard name.name == "count" || name.name == "length" else { throw fail() }
-            return .number(Double(text.count))
-        case .number, .bool:
-            throw fail()
-        case .graphic(let graphic):
-            guard let found = GeoValues.property(name.name, of: graphic) else { throw fail() }
-            return found
-        case .session(.location), .session(.camera):
-            return try geoProperty(name, of: value, fail: fail)
-        case .session(let object):
-            return try property(name, of: object, fail: fail)
+        case .galleryItem(let item): return try read(PropertyTables.galleryItem, item)
+        case .graphic(let graphic): return try read(PropertyTables.graphic, graphic)
+        case .list(let items): return try read(PropertyTables.list, items)
+        case .string(let text): return try read(PropertyTables.string, text)
+        case .number, .bool: throw unknownProperty(name, of: value, base: base)
+        case .session(let object): return try read(PropertyTables.session(object), ())
         }
     }
 
-    private func property(_ name: Identifier, of object: Value.SessionObject,
-                          fail: () -> ExecutionStop) throws(ExecutionStop) -> Value {
-        let model = session.geoModel
-        /// The basemap, or the error that says there is none yet.
-        func basemap() throws(ExecutionStop) -> Basemap {
-            guard let basemap = model.basemap else {
-                throw .error(.noBasemap, "the \(model.kind) has no basemap yet, so '\(object.rawValue).\(name.name)' is unknown; "
-                             + "set one with 'basemap use STYLE'", at: name.range)
-            }
-            return basemap
-        }
-        switch (object, name.name) {
-        case (.basemap, "name"): return .string(try basemap().name)
-        case (.basemap, "wkid"):
-            return .number(Double(try basemap().spatialReference?.latestWkid ?? 0))
-        case (.map, "wkid"):
-            guard let reference = model.spatialReference else {
-                _ = try basemap()
-                return .number(0)
-            }
-            return .number(Double(reference.latestWkid))
-        case (.basemap, "style"): return .string(try basemap().style?.alias ?? "")
-        case (.map, "kind"): return .string(model.kind.rawValue)
-        case (.map, "basemap"): return .string(try basemap().name)
-        case (.bookmarks, "count"): return .number(Double(model.bookmarks.count))
-        case (.graphics, "count"): return .number(Double(session.graphics.count))
-        case (.gallery, "count"): return .number(Double(session.gallery.items.count))
-        case (.gallery, "style"): return .string(GalleryPrinter.styleWord(session.gallery.style))
-        case (.gallery, "width"): return .number(galleryWidth)
-        case (.gallery, "columns"): return .number(Double(session.gallery.style.columns(forWidth: galleryWidth)))
-        case (.gallery, "current"):
-            if case .item(let position) = session.currentGalleryItem { return .number(Double(position)) }
-            return .number(0)
-        case (.view, "width"): return .number(Double(session.view.width))
-        case (.view, "height"): return .number(Double(session.view.height))
-        default: throw fail()
-        }
+    /// `'viewpoint' has no property 'scal'`, with the closest names of the value's table.
+    private func unknownProperty(_ name: Identifier, of value: Value, base: Expr) -> ExecutionStop {
+        let names = Builtins.propertyNames(of: value)
+        return .error(.unknownProperty, "\(describeForProperty(value, base: base)) has no property '\(name.name)'", at: name.range,
+                      suggesting: Suggestion.closest(to: name.name, among: names, limit: 2))
     }
 
     /// How a value is named in "has no property" messages.

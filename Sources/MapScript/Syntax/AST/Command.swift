@@ -1,3 +1,5 @@
+import MapCore
+
 /// A map session command. Positions (bookmark, gallery item, graphic) are expressions that the
 /// interpreter resolves: a number is a 1-based position, a string a name.
 ///
@@ -138,17 +140,8 @@ public enum Command: Hashable, Sendable {
 
     // MARK: - Words
 
-    /// The direction of `pan`.
-    public enum PanDirection: String, Hashable, Sendable, CaseIterable {
-        /// Up the screen.
-        case north
-        /// Down the screen.
-        case south
-        /// Right.
-        case east
-        /// Left.
-        case west
-    }
+    /// The direction of `pan`: the domain's own (`north`, `south`, `east`, `west`).
+    public typealias PanDirection = Session.Direction
 
     /// The layout of `gallery style`.
     public enum GalleryLayout: String, Hashable, Sendable, CaseIterable {
