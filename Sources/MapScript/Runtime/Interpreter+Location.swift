@@ -51,13 +51,7 @@ extension Interpreter {
 
     /// `autopan off|recenter|navigation|compass`.
     func autopan(_ mode: Command.AutoPanMode) {
-        let domain: LocationDisplay.AutoPanMode = switch mode {
-        case .off: .off
-        case .recenter: .recenter
-        case .navigation: .navigation
-        case .compassNavigation: .compassNavigation
-        }
-        session.setAutoPan(domain)
+        session.setAutoPan(mode)
     }
 
     // MARK: - Values

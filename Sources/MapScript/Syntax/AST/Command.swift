@@ -153,17 +153,9 @@ public enum Command: Hashable, Sendable {
         case automatic
     }
 
-    /// The auto-pan mode of `autopan`.
-    public enum AutoPanMode: String, Hashable, Sendable, CaseIterable {
-        /// No auto-pan.
-        case off
-        /// Re-centre when the position leaves the middle of the view.
-        case recenter
-        /// Position near the bottom, map rotated to the course.
-        case navigation
-        /// Map rotated to the heading (`compass` in the source).
-        case compassNavigation = "compass"
-    }
+    /// The auto-pan mode of `autopan`: the location display's own (`compass` in the source is
+    /// `compassNavigation`).
+    public typealias AutoPanMode = LocationDisplay.AutoPanMode
 
     /// The format of `export`.
     public enum ExportFormat: String, Hashable, Sendable, CaseIterable {

@@ -125,7 +125,7 @@ enum SExpression {
             list(["location-move", of(position)] + clauses(("heading", heading), ("speed", speed)))
         case .locationStep: "(location-step)"
         case .locationStop: "(location-stop)"
-        case .autopan(let mode): "(autopan \(mode.rawValue))"
+        case .autopan(let mode): "(autopan \(mode == .compassNavigation ? "compass" : mode.rawValue))"
         case .save(let file): "(save \(of(file)))"
         case .load(let file): "(load \(of(file)))"
         case .importWebMap(let file): "(import-webmap \(of(file)))"
