@@ -17,7 +17,11 @@ final class CommandGrammar: Sendable {
 
         /// The node `word` leads to, if it is a sub-word here.
         func child(_ word: Word) -> Int? {
-            for child in children where child.word == word { return child.node }
+            var index = 0
+            while index < children.count {
+                if children[index].word == word { return children[index].node }
+                index += 1
+            }
             return nil
         }
     }
@@ -29,12 +33,8 @@ final class CommandGrammar: Sendable {
         let entry: Int
         /// The command word and sub-words, as messages name the form (`bookmark add`).
         let name: String
-        /// Its operands' slots, in order.
-        let operandSlots: [Slot]
-        /// The separator before each operand, if any.
-        let operandSeparators: [Word?]
-        /// Whether each operand may be left out.
-        let operandIsOptional: [Bool]
+        /// Its operands, in order.
+        let operands: [CompiledOperand]
         /// Each operand's placeholder, as help shows it.
         let operandPlaceholders: [String]
         /// Its clause words, in table order.
@@ -62,9 +62,9 @@ final class CommandGrammar: Sendable {
                          "\(word) \(form.path): more slots than CommandArguments holds")
             self.entry = entry
             name = ([word] + form.path).joined(separator: " ")
-            operandSlots = form.operands.map(\.slot)
-            operandSeparators = form.operands.map { $0.separator.map(Word.init(spelling:)) }
-            operandIsOptional = form.operands.map(\.optional)
+            operands = form.operands.map {
+                CompiledOperand(slot: $0.slot, separator: $0.separator.map(Word.init(spelling:)), optional: $0.optional)
+            }
             operandPlaceholders = form.operands.map(\.placeholder)
             clauseWords = form.clauses.map { Word(spelling: $0.word) }
             clauseSlots = form.clauses.map(\.slot)
@@ -84,6 +84,16 @@ final class CommandGrammar: Sendable {
             trailingSeparator = trailing
             precondition(Set(clauseWords.map(\.code)).count == clauseWords.count, "\(word) \(form.path): a clause is declared twice")
         }
+    }
+
+    /// An operand as the parser reads it: plain data.
+    struct CompiledOperand: Sendable {
+        /// What it takes.
+        let slot: Slot
+        /// The separator before it, if any.
+        let separator: Word?
+        /// Whether it may be left out.
+        let optional: Bool
     }
 
     /// Every node; a command word's node by its code in `roots`.

@@ -19,7 +19,7 @@ extension Parser {
             }
             guard let index = grammar.nodes[node].form else { throw expected(oneOf: grammar.nodes[node].childWords) }
             let form = grammar.forms[index]
-            if !grammar.nodes[node].children.isEmpty && form.operandSlots.isEmpty && form.clauseWords.isEmpty {
+            if !grammar.nodes[node].children.isEmpty && form.operands.isEmpty && form.clauseWords.isEmpty {
                 // `basemap` alone, or `basemap use ...`: a bare form takes nothing.
                 guard token.endsStatement else { throw expected(oneOf: grammar.nodes[node].childWords) }
                 arguments.start(command)
@@ -37,29 +37,29 @@ extension Parser {
         arguments.clear()
         arguments.start(command)
         var trailingOpen = true
-        for index in form.operandSlots.indices {
-            let separator = form.operandSeparators[index]
-            if form.operandIsOptional[index] {
-                if separator != nil { note(grammar.clausesExpected(in: form, seen: WordSet())) }
+        for index in form.operands.indices {
+            let operand = form.operands[index]
+            if operand.optional {
+                if operand.separator != nil { note(grammar.clausesExpected(in: form, seen: WordSet())) }
                 else { note(.value(placeholder: form.operandPlaceholders[index])) }
                 if token.endsStatement {
                     // `quit` alone: still a value, not a clause, is what may come here.
-                    if separator == nil && form.clauseWords.isEmpty { return form.build(&arguments) }
+                    if operand.separator == nil && form.clauseWords.isEmpty { return form.build(&arguments) }
                     continue
                 }
-                if let separator {
+                if let separator = operand.separator {
                     guard token.isWord(separator) else { throw unknownClause(in: form, seen: WordSet()) }
                     advance()
                     trailingOpen = false
                 }
-            } else if let separator {
+            } else if let separator = operand.separator {
                 note([separator])
                 try expect(separator)
             }
             note(.value(placeholder: form.operandPlaceholders[index]))
-            arguments.set(index, try parseSlot(form.operandSlots[index], in: form))
+            arguments.set(index, try parseSlot(operand.slot, in: form))
         }
-        let first = form.operandSlots.count
+        let first = form.operands.count
         var seen = WordSet()
         while true {
             note(grammar.clausesExpected(in: form, seen: seen, trailingOpen: trailingOpen))
@@ -77,9 +77,11 @@ extension Parser {
             note(.value(placeholder: form.clausePlaceholders[index]))
             arguments.set(first + index, try parseSlot(form.clauseSlots[index], in: form))
         }
-        for index in form.requiredClauses where !arguments.isGiven(first + index) {
-            report(.missingClause, "missing '\(form.clauseWords[index].spelling)' clause in '\(form.name)'", at: endRange)
-            throw .statement
+        if !form.requiredClauses.isEmpty {
+            for index in form.requiredClauses where !arguments.isGiven(first + index) {
+                report(.missingClause, "missing '\(form.clauseWords[index].spelling)' clause in '\(form.name)'", at: endRange)
+                throw .statement
+            }
         }
         return form.build(&arguments)
     }

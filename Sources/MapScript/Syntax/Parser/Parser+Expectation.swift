@@ -17,12 +17,15 @@ extension Parser {
         return parser.expectation
     }
 
-    /// Notes what is expected at this point, when completing.
+    /// Notes what is expected at this point, when completing (inlined: a test of one flag
+    /// when not completing).
+    @inline(__always)
     mutating func note(_ expectation: @autoclosure () -> Expectation) {
         if completing { self.expectation = expectation() }
     }
 
     /// Notes that one of `words` is expected at this point, when completing.
+    @inline(__always)
     mutating func note(_ words: @autoclosure () -> [Word]) {
         if completing { expectation = .words(words().map(\.spelling)) }
     }
