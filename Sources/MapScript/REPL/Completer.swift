@@ -1,24 +1,14 @@
 import MapCore
 
 /// Tab completion from the live session: command words, sub-words and clauses where the
-/// parser accepts them (the parser says what it expects at the cursor), basemap aliases, bookmark and
-/// gallery names inside quotes, variables and procedures, and file names where a command takes
-/// a file.
+/// parser accepts them (the parser says what it expects at the cursor), basemap aliases,
+/// bookmark and gallery names inside quotes, variables and procedures, and file names where a
+/// command takes a file.
 struct Completer {
     let interpreter: Interpreter
 
     /// The words that start a statement.
     static let statementWords = CommandTable.statementSpellings
-
-    /// What may come at the cursor in a command, from the parser.
-    enum Position: Equatable {
-        /// Exactly these words: sub-words, separators or clauses.
-        case words([String])
-        /// A value whose help placeholder is `placeholder` (`N|NAME`, `STYLE`, `FILE`).
-        case value(placeholder: String)
-        /// Anything an expression may hold (not in a command, or not in the table).
-        case names
-    }
 
     /// The candidates for `word`, the last word of `context` (the entry so far up to the cursor).
     func complete(context: String, word: String) -> Completion {
@@ -38,7 +28,8 @@ struct Completer {
         if before.count == 1 && first == "help" && !inQuote {
             return .words(matching(word, HelpCatalog.topics.map(\.name)))
         }
-        switch Self.position(before: Self.textBeforeWord(statement, inQuote: inQuote)) {
+        // What the parser expects there; nil outside commands, where any name may come.
+        switch Parser.expectation(after: Self.textBeforeWord(statement, inQuote: inQuote)) {
         case .words(let words):
             return .words(matching(word, inQuote ? quotedNames(for: first) : words))
         case .value(let placeholder) where inQuote:
@@ -47,7 +38,7 @@ struct Completer {
             return .words(matching(word, BasemapStyle.allCases.map(\.alias)))
         case .value(let placeholder) where GeoValues.completions[placeholder] != nil:
             return .words(matching(word, GeoValues.completions[placeholder] ?? []))
-        case .value, .names:
+        case .value, nil:
             if inQuote { return .words(matching(word, quotedNames(for: first))) }
             return .words(matching(word, interpreter.variableNames + Builtins.valueNames
                                    + calls(Builtins.functionNames + interpreter.procedureNames)
@@ -72,16 +63,6 @@ struct Completer {
         }
         guard let value else { return [] }
         return matching(prefix, Builtins.propertyNames(of: value)).map { base + "." + $0 }
-    }
-
-    /// What may come after `text`, the start of a statement, as the parser says: the words it
-    /// accepts there, or the placeholder of the value it is reading; names outside commands.
-    static func position(before text: String) -> Position {
-        switch Parser.expectation(after: text) {
-        case .words(let words): .words(words)
-        case .value(let placeholder): .value(placeholder: placeholder)
-        case nil: .names
-        }
     }
 
     /// `statement` without the word being completed: up to its opening quote inside a string,
