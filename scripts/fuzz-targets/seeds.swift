@@ -50,7 +50,7 @@ struct FuzzSeeds {
             if example.hasSuffix("*/") { example = String(example.dropLast(2)).trimmingCharacters }
             write(Array(example.utf8), to: "script")
         }
-        for entry in Surface.entries {
+        for entry in CommandTable.entries {
             for example in entry.examples {
                 let text = example.setUp.isEmpty ? example.text : example.setUp + "\n" + example.text
                 write(Array(text.utf8), to: "script")
@@ -102,13 +102,12 @@ struct FuzzSeeds {
     // MARK: - Dictionaries
 
     func writeDictionaries() {
-        let words = SurfaceCodegen.words
         let punctuation = ["(", ")", "[", "]", "{", "}", ",", ";", "\n", ".", "..", "+", "-", "*", "/", "%", "=", "==", "!=",
                            "<", "<=", ">", ">=", "\"", "${", "\\u{", "\\n", "\\\"", "#", "#!", "°", "'", "′", "″", "1:", "ms",
                            "1e", "0.5", "-110.838", "44.525", "N", "S", "E", "W"]
-        var script = words.reserved + words.commands + words.others + Builtins.valueNames
+        var script = Lexicon.shared.words.map(\.spelling) + Builtins.valueNames
         script += Builtins.functionNames.map { $0 + "(" } + BasemapStyle.allCases.map(\.alias) + punctuation
-        script += GeoValues.completions.values.joined() + GeoValues.graphicProperties + GeoValues.locationProperties
+        script += GeoValues.completions.values.joined() + PropertyTables.graphic.names + PropertyTables.location.names
         writeDictionary(script, to: "script")
 
         let json = ["{", "}", "[", "]", ":", ",", "\"", "true", "false", "null", "-0", "1e-7", "\\u", "\\ud83d\\uddfa", "\\\\"]
