@@ -21,7 +21,6 @@ extension SessionFile {
         }
 
         /// Runs a cursor step; any JSON error means falling back.
-        @inline(__always)
         static func step<T>(_ body: () throws(JSONError) -> T) throws(Fallback) -> T {
             do { return try body() } catch { throw Fallback() }
         }
