@@ -7,7 +7,7 @@ import TextSupport
 
 /// The one-pass reader must accept exactly what the general reader accepts, with the same
 /// result, and give up on everything else.
-@Suite struct SessionFileStreamTests {
+@Suite struct SessionFileFastReaderTests {
     /// The general reader alone.
     func general(_ bytes: [UInt8]) throws -> SessionFile {
         try SessionFile.Reader.session(try JSONParser().parse(bytes))
@@ -23,13 +23,13 @@ import TextSupport
             bytes = Array(sessionFixture.replacingOccurrences(of: "{\"name\":\"Old Faithful\",\"latitude\":44.4605,",
                 with: "{ \"latitude\" : 44.4605 , \"name\":\"Old \\u0046aithful\" ,").utf8)
         }
-        let streamed = try #require(SessionFile.Stream.session(bytes))
+        let streamed = try #require(SessionFile.FastReader.session(bytes))
         #expect(streamed == (try general(bytes)))
     }
 
     @Test(arguments: SessionFileTests.badFiles) func theOnePassReaderGivesUpOnEveryBadFile(bad: BadSessionFile) {
         let text = sessionFixture.replacingOccurrences(of: bad.find, with: bad.replace)
-        #expect(SessionFile.Stream.session(Array(text.utf8)) == nil)
+        #expect(SessionFile.FastReader.session(Array(text.utf8)) == nil)
     }
 
     @Test(arguments: [
