@@ -296,13 +296,8 @@ public final class Interpreter {
     /// condition written over several lines must not break the diagnostic's header line).
     static func oneLine(_ text: String) -> String {
         guard text.contains(where: \.isNewline) else { return text }
-        var lines: [Substring] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            var piece = line.drop(while: \.isWhitespace)
-            while piece.last?.isWhitespace == true { piece = piece.dropLast() }
-            if !piece.isEmpty { lines.append(piece) }
-        }
-        return lines.joined(separator: " ")
+        return text.split(whereSeparator: \.isNewline).compactMap { String($0).trimmedOfWhitespace.nonEmpty }
+            .joined(separator: " ")
     }
 
     /// Built-in names cannot be variables.
