@@ -26,8 +26,8 @@ extension Interpreter {
         case .coordinate(let latitude, let longitude):
             let lat = try finiteNumber(latitude, what: "latitude")
             let lon = try finiteNumber(longitude, what: "longitude")
-            guard lat >= -90 && lat <= 90 else { throw .map(.latitudeOutOfRange(lat), at: latitude.range) }
-            guard lon >= -180 && lon <= 180 else { throw .map(.longitudeOutOfRange(lon), at: longitude.range) }
+            try mapCall(at: latitude.range) { () throws(MapError) in try GeodesicPosition.check(latitude: lat) }
+            try mapCall(at: longitude.range) { () throws(MapError) in try GeodesicPosition.check(longitude: lon) }
             return .coordinate(latitude: lat, longitude: lon)
         case .coordinateLiteral(let latitude, let longitude):
             return .coordinate(latitude: latitude, longitude: longitude)
