@@ -34,7 +34,7 @@ import TextSupport
 
     @Test(arguments: [
         0.0, -0.0, 1, -1, 6000, 591657527.591555, 44.525, -110.838, 0.1, 1e-7, 1e15 - 1, 1e15, -1e15,
-        123456789012345, 1e16, 1e21, 1e22, 5e-324, .greatestFiniteMagnitude,
+        123456789012345, 1e16, 1e21, 1e22, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
     ]) func numbersAreWrittenAsNumberFormatWritesThem(value: Double) {
         var writer = SessionFile.Writer()
         writer.number(value)
