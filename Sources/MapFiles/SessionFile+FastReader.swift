@@ -54,57 +54,24 @@ extension SessionFile {
 
         // MARK: - Bookmarks and tour
 
-        /// The members of one bookmark or tour step, each given at most once.
-        struct Fields {
-            var name: String?
-            var latitude: Double?
-            var longitude: Double?
-            var scale: Double?
-            var rotation: Double?
-            var duration: Double?
-
-            /// Reads the object's members; `nameKey` is the key of its string member.
-            init(_ cursor: inout JSONCursor, nameKey: String) throws(Fallback) {
-                try step { () throws(JSONError) in try cursor.beginObject() }
-                while let key = try step({ () throws(JSONError) in try cursor.nextKey() }) {
-                    switch key {
-                    case nameKey: try Self.set(&name, try FastReader.string(&cursor))
-                    case "latitude": try Self.set(&latitude, try number(&cursor))
-                    case "longitude": try Self.set(&longitude, try number(&cursor))
-                    case "scale": try Self.set(&scale, try number(&cursor))
-                    case "rotation": try Self.set(&rotation, try number(&cursor))
-                    case "duration" where nameKey == "step": try Self.set(&duration, try number(&cursor))
-                    default: throw Fallback()
-                    }
-                }
-            }
-
-            /// Sets a member not seen before (a repeated key means falling back).
-            private static func set<T>(_ field: inout T?, _ value: T) throws(Fallback) {
-                guard field == nil else { throw Fallback() }
-                field = value
-            }
-
-            /// The viewpoint, when all four of its members are there and valid.
-            var viewpoint: Viewpoint? {
-                guard let latitude, let longitude, let scale, let rotation, rotation >= 0 && rotation < 360 else {
-                    return nil
-                }
-                return try? Viewpoint(latitude: latitude, longitude: longitude, scale: scale, rotation: rotation)
-            }
-
-            /// Whether no member of a viewpoint is there.
-            var hasNoViewpoint: Bool { latitude == nil && longitude == nil && scale == nil && rotation == nil }
-        }
-
         static func bookmarks(_ cursor: inout JSONCursor) throws(Fallback) -> BookmarkList {
             var list = BookmarkList()
             try step { () throws(JSONError) in try cursor.beginArray() }
             while try step({ () throws(JSONError) in try cursor.nextElement() }) {
-                let fields = try Fields(&cursor, nameKey: "name")
-                guard let name = fields.name, !Reader.hasPaddedEnds(name), let viewpoint = fields.viewpoint else {
-                    throw Fallback()
+                try step { () throws(JSONError) in try cursor.beginObject() }
+                var name: String?, latitude: Double?, longitude: Double?, scale: Double?, rotation: Double?
+                while let key = try step({ () throws(JSONError) in try cursor.nextKey() }) {
+                    switch key {
+                    case "name": try once(&name, try string(&cursor))
+                    case "latitude": try once(&latitude, try number(&cursor))
+                    case "longitude": try once(&longitude, try number(&cursor))
+                    case "scale": try once(&scale, try number(&cursor))
+                    case "rotation": try once(&rotation, try number(&cursor))
+                    default: throw Fallback()
+                    }
                 }
+                guard let name, !Reader.hasPaddedEnds(name) else { throw Fallback() }
+                let viewpoint = try self.viewpoint(latitude, longitude, scale, rotation)
                 do { try list.add(Bookmark(name: name, viewpoint: viewpoint)) } catch { throw Fallback() }
             }
             return list
@@ -114,13 +81,25 @@ extension SessionFile {
             var tour = Tour()
             try step { () throws(JSONError) in try cursor.beginArray() }
             while try step({ () throws(JSONError) in try cursor.nextElement() }) {
-                let fields = try Fields(&cursor, nameKey: "step")
-                guard let duration = fields.duration, duration.isFinite && duration >= 0 else { throw Fallback() }
-                switch fields.name {
+                try step { () throws(JSONError) in try cursor.beginObject() }
+                var kind: String?, latitude: Double?, longitude: Double?, scale: Double?, rotation: Double?
+                var duration: Double?
+                while let key = try step({ () throws(JSONError) in try cursor.nextKey() }) {
+                    switch key {
+                    case "step": try once(&kind, try string(&cursor))
+                    case "latitude": try once(&latitude, try number(&cursor))
+                    case "longitude": try once(&longitude, try number(&cursor))
+                    case "scale": try once(&scale, try number(&cursor))
+                    case "rotation": try once(&rotation, try number(&cursor))
+                    case "duration": try once(&duration, try number(&cursor))
+                    default: throw Fallback()
+                    }
+                }
+                guard let duration, duration.isFinite && duration >= 0 else { throw Fallback() }
+                switch kind {
                 case "goto"?:
-                    guard let viewpoint = fields.viewpoint else { throw Fallback() }
-                    tour.append(.flyTo(viewpoint, duration: duration))
-                case "wait"? where fields.hasNoViewpoint:
+                    tour.append(.flyTo(try viewpoint(latitude, longitude, scale, rotation), duration: duration))
+                case "wait"? where latitude == nil && longitude == nil && scale == nil && rotation == nil:
                     tour.append(.wait(duration))
                 default:
                     throw Fallback()
@@ -130,6 +109,25 @@ extension SessionFile {
         }
 
         // MARK: - Values
+
+        /// Sets a member not seen before in its object (a repeated key means falling back).
+        static func once<T>(_ field: inout T?, _ value: T) throws(Fallback) {
+            guard field == nil else { throw Fallback() }
+            field = value
+        }
+
+        /// The viewpoint of a bookmark or tour step: all four members there and valid.
+        static func viewpoint(_ latitude: Double?, _ longitude: Double?, _ scale: Double?, _ rotation: Double?)
+            throws(Fallback) -> Viewpoint {
+            guard let latitude, let longitude, let scale, let rotation, rotation >= 0 && rotation < 360 else {
+                throw Fallback()
+            }
+            do {
+                return try Viewpoint(latitude: latitude, longitude: longitude, scale: scale, rotation: rotation)
+            } catch {
+                throw Fallback()
+            }
+        }
 
         /// The next value, a number (anything else is an error, so a fallback).
         static func number(_ cursor: inout JSONCursor) throws(Fallback) -> Double {
