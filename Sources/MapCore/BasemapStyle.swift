@@ -218,8 +218,7 @@ public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable {
 
     /// The style called `name` as in `named(_:)`, or nil.
     public static func lookup(_ name: String) -> BasemapStyle? {
-        if let style = spellings.style(spelt: name) { return style }
-        return spellings.style(spelt: name.lowercased())
+        spellings[name] ?? spellings[name.lowercased()]
     }
 
     /// The aliases closest to `name`, or else the closest display names.

@@ -51,8 +51,7 @@ public struct Camera: Hashable, Sendable {
     public init(
         latitude: Double, longitude: Double, altitude: Double, heading: Double = 0, pitch: Double = 0, roll: Double = 0
     ) throws(MapError) {
-        try Viewpoint.check(latitude: latitude)
-        try Viewpoint.check(longitude: longitude)
+        try GeodesicPosition.check(latitude: latitude, longitude: longitude)
         guard Self.altitudeRange.contains(altitude) else { throw .camera(.invalidAltitude(altitude)) }
         guard pitch >= 0 && pitch <= 180 else { throw .camera(.invalidPitch(pitch)) }
         self.latitude = latitude

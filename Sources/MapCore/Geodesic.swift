@@ -12,7 +12,8 @@ import Darwin
 /// is mapped to a great circle on an auxiliary sphere, distance and longitude come from Fourier
 /// series in ε truncated at order 6, and the inverse problem is solved by Newton's method on the
 /// azimuth, started from a spherical estimate or, for nearly antipodal points, from the
-/// astroid solution. For WGS 84 the distances are accurate to about 15 nanometres.
+/// astroid solution. For WGS 84 the distances are accurate to about 15 nanometres. The code
+/// follows GeographicLib 2.0 (2022), with the bisection tolerance of 2.1.1 (see `tolb`).
 ///
 /// Angles are in degrees (latitude north, longitude east, azimuth clockwise from north);
 /// lengths in metres, areas in square metres.
@@ -47,10 +48,10 @@ public struct Geodesic: Hashable, Sendable {
     /// The area of the whole ellipsoid, 4π c², in square metres.
     public var surfaceArea: Double { 4 * Double.pi * c2 }
 
-    /// a.
-    let a: Double
-    /// f.
-    let f: Double
+    /// a, the equatorial radius in the paper's notation.
+    var a: Double { equatorialRadius }
+    /// f, the flattening in the paper's notation.
+    var f: Double { flattening }
     /// 1 - f.
     let f1: Double
     /// The eccentricity squared, e² = f (2 - f).
@@ -71,8 +72,6 @@ public struct Geodesic: Hashable, Sendable {
     private init(checkedRadius a: Double, flattening f: Double) {
         equatorialRadius = a
         flattening = f
-        self.a = a
-        self.f = f
         f1 = 1 - f
         e2 = f * (2 - f)
         ep2 = e2 / (f1 * f1)
@@ -96,8 +95,11 @@ public struct Geodesic: Hashable, Sendable {
     static let tol1 = 200 * tol0
     /// √tol0.
     static let tol2 = tol0.squareRoot()
-    /// The tolerance of the bisection's bracket.
-    static let tolb = tol0 * tol2
+    /// The tolerance of the bisection's bracket: tol0, as in GeographicLib since 2.1.1
+    /// (2022-07-25: "Relax overly strict convergence test for inverse problem"). This port
+    /// follows GeographicLib 2.0 (2022: remainder-based angle differences, the sign rules at
+    /// 0 and 180 degrees, sincosde), which had tol0 * tol2 here.
+    static let tolb = tol0
     /// How far below x = -1 the astroid's starting guess is still taken from the boundary.
     static let xthresh = 1000 * tol2
     /// Newton steps before falling back on bisection.

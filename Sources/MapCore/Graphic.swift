@@ -87,9 +87,7 @@ public struct Graphic: Hashable, Sendable {
     }
 
     private static func checkRange(_ position: GeodesicPosition) throws(MapError) {
-        guard position.longitude >= -180 && position.longitude <= 180 else {
-            throw .longitudeOutOfRange(position.longitude)
-        }
+        try GeodesicPosition.check(longitude: position.longitude)
     }
 
     /// `label` trimmed of whitespace; nil when nothing is left.

@@ -24,7 +24,7 @@ public struct LocationFix: Hashable, Sendable {
         latitude: Double, longitude: Double, course: Double? = nil, heading: Double? = nil,
         speed: Double? = nil, time: Double? = nil
     ) throws(MapError) {
-        guard longitude >= -180 && longitude <= 180 else { throw .longitudeOutOfRange(longitude) }
+        try GeodesicPosition.check(longitude: longitude)
         position = try GeodesicPosition(latitude: latitude, longitude: longitude)
         self.course = try Self.direction(course)
         self.heading = try Self.direction(heading)

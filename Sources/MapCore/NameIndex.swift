@@ -1,4 +1,6 @@
-/// A compact hash index from names to positions in an array that its owner keeps.
+/// A compact hash index from names to positions in an array that its owner keeps: the
+/// performance device behind `KeyedList` (see "Performance devices" in the README), with its
+/// own hash of names, `NameHash`, below.
 ///
 /// The index stores no names: each entry is a 32-bit tag (the high half of the name's
 /// `NameHash`) and a 32-bit index into the owner's array, 8 bytes in all. Looking a name up
@@ -9,28 +11,28 @@
 /// Open addressing in a power-of-two table with linear probing, at most half full; removal
 /// shifts the following entries back (no tombstones). An entry's home slot comes from its tag,
 /// so the table grows without the owner's help. Indices must be in 0..<UInt32.max.
-public struct NameIndex: Sendable {
+struct NameIndex: Sendable {
     /// The slots: 0 when empty, else `tag << 32 | (index + 1)`.
     private(set) var slots: [UInt64] = []
     /// The number of entries.
-    public private(set) var count = 0
+    private(set) var count = 0
 
     /// An empty index.
-    public init() {}
+    init() {}
 
     /// An empty index that holds `minimumCapacity` entries before it grows.
-    public init(minimumCapacity: Int) {
+    init(minimumCapacity: Int) {
         reserveCapacity(minimumCapacity)
     }
 
     /// How many entries fit before the table grows.
-    public var capacity: Int { slots.count / 2 }
+    var capacity: Int { slots.count / 2 }
 
     /// Whether there are no entries.
-    public var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { count == 0 }
 
     /// Makes room for `minimumCapacity` entries without growing again.
-    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
         var size = max(slots.count, 8)
         while size / 2 < minimumCapacity { size *= 2 }
@@ -41,7 +43,7 @@ public struct NameIndex: Sendable {
 
     /// The first index whose entry has `hash` and which `matches` accepts, or nil. `matches`
     /// sees only candidates (same 32-bit tag) and should compare the owner's record.
-    public func find(hash: UInt64, where matches: (Int) -> Bool) -> Int? {
+    func find(hash: UInt64, where matches: (Int) -> Bool) -> Int? {
         guard count > 0 else { return nil }
         let tag = Self.tag(of: hash)
         let mask = slots.count - 1
@@ -59,7 +61,7 @@ public struct NameIndex: Sendable {
     // MARK: - Editing
 
     /// Adds an entry for `index` under `hash` (the owner makes sure the name is new).
-    public mutating func insert(hash: UInt64, index: Int) {
+    mutating func insert(hash: UInt64, index: Int) {
         growIfFull()
         let tag = Self.tag(of: hash)
         slots[emptySlot(for: tag)] = Self.entry(tag: tag, index: index)
@@ -68,7 +70,7 @@ public struct NameIndex: Sendable {
 
     /// The index of an entry with `hash` that `matches` accepts, as `find(hash:where:)`; when
     /// there is none, adds an entry for `index` and returns nil. One probe sequence either way.
-    public mutating func findOrInsert(hash: UInt64, index: Int, where matches: (Int) -> Bool) -> Int? {
+    mutating func findOrInsert(hash: UInt64, index: Int, where matches: (Int) -> Bool) -> Int? {
         let tag = Self.tag(of: hash)
         if count > 0 {
             let mask = slots.count - 1
@@ -93,7 +95,7 @@ public struct NameIndex: Sendable {
 
     /// Removes the entry for `index` under `hash`; returns whether there was one.
     @discardableResult
-    public mutating func remove(hash: UInt64, index: Int) -> Bool {
+    mutating func remove(hash: UInt64, index: Int) -> Bool {
         guard let slot = slot(hash: hash, index: index) else { return false }
         let mask = slots.count - 1
         // Backward shift: pull each following entry of the cluster into the hole when the
@@ -113,17 +115,9 @@ public struct NameIndex: Sendable {
         return true
     }
 
-    /// Points the entry for `index` under `hash` at `newIndex`; returns whether there was one.
-    @discardableResult
-    public mutating func update(hash: UInt64, index: Int, to newIndex: Int) -> Bool {
-        guard let slot = slot(hash: hash, index: index) else { return false }
-        slots[slot] = Self.entry(tag: Self.tag(ofEntry: slots[slot]), index: newIndex)
-        return true
-    }
-
     /// Replaces every entry's index `i` with `transform(i)`, in one pass over the table (no
     /// hashing): the way to re-index a long stretch after an insertion, removal or move.
-    public mutating func remapIndices(_ transform: (Int) -> Int) {
+    mutating func remapIndices(_ transform: (Int) -> Int) {
         guard count > 0 else { return }
         for slot in slots.indices where slots[slot] != 0 {
             let entry = slots[slot]
@@ -133,13 +127,9 @@ public struct NameIndex: Sendable {
         }
     }
 
-    /// Removes every entry, keeping the table's memory when asked.
-    public mutating func removeAll(keepingCapacity: Bool = false) {
-        if keepingCapacity {
-            for slot in slots.indices { slots[slot] = 0 }
-        } else {
-            slots = []
-        }
+    /// Removes every entry.
+    mutating func removeAll() {
+        slots = []
         count = 0
     }
 
@@ -193,5 +183,115 @@ public struct NameIndex: Sendable {
     private static func entry(tag: UInt32, index: Int) -> UInt64 {
         precondition(index >= 0 && index < Int(UInt32.max), "NameIndex: index out of range")
         return UInt64(tag) << 32 | UInt64(index + 1)
+    }
+}
+
+// MARK: - NameHash
+
+/// A fast, deterministic 64-bit hash of a name that agrees with `String ==`, for `NameIndex`.
+///
+/// Swift compares strings by Unicode canonical equivalence (`"e\u{301}" == "\u{E9}"`,
+/// `"\u{212A}" == "K"`), so equal strings may have different bytes. The rule used here is
+/// exact: a name whose scalars are all ASCII, or one of the only three non-ASCII scalars whose
+/// canonical decomposition is ASCII (U+037E GREEK QUESTION MARK -> `;`, U+1FEF GREEK VARIA ->
+/// `` ` ``, U+212A KELVIN SIGN -> `K`), is hashed as its normalized ASCII bytes with a fixed
+/// seed; any other name (whose every equivalent also has a non-ASCII scalar) falls back to
+/// Swift's own `hashValue`, which is equivalence-aware but seeded per process. The fallback
+/// only changes probe order in a `NameIndex`, never a result.
+enum NameHash {
+    /// The hash of `name`; equal strings (by `==`) have equal hashes.
+    static func of(_ name: String) -> UInt64 {
+        let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            let (hash, isASCII) = hashBytes(UnsafeRawBufferPointer(bytes))
+            return isASCII ? hash : nil
+        }
+        if let fast, let hash = fast { return hash }
+        return slowHash(name)
+    }
+
+    /// The hash of a name that is not plain ASCII in contiguous storage: normalized ASCII when
+    /// it maps to ASCII, else derived from `hashValue`.
+    static func slowHash(_ name: String) -> UInt64 {
+        if let ascii = asciiEquivalent(of: name) {
+            return ascii.withUnsafeBytes { hashBytes($0).hash }
+        }
+        // Swift's hash is canonical-equivalence aware; the finalizer only spreads it further.
+        return finalize(UInt64(UInt(bitPattern: name.hashValue)) ^ 0x5851_F42D_4C95_7F2D)
+    }
+
+    /// The bytes of `name` with U+037E, U+1FEF and U+212A replaced by their ASCII equivalents,
+    /// when every scalar is ASCII or one of those three; nil otherwise.
+    static func asciiEquivalent(of name: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for scalar in name.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80: bytes.append(UInt8(scalar.value))
+            case 0x037E: bytes.append(UInt8(ascii: ";"))
+            case 0x1FEF: bytes.append(UInt8(ascii: "`"))
+            case 0x212A: bytes.append(UInt8(ascii: "K"))
+            default: return nil
+            }
+        }
+        return bytes
+    }
+
+    // MARK: - Byte hash
+
+    // The multipliers are the odd 64-bit constants of SplitMix64 (Steele, Lea and Flood 2014,
+    // "Fast splittable pseudorandom number generators"); the seed is an arbitrary odd number.
+    static let seed: UInt64 = 0x2545_F491_4F6C_DD1D
+    static let golden: UInt64 = 0x9E37_79B9_7F4A_7C15
+    static let mixer1: UInt64 = 0xBF58_476D_1CE4_E5B9
+    static let mixer2: UInt64 = 0x94D0_49BB_1331_11EB
+
+    /// The hash of `bytes` (8 at a time, the tail as one overlapping or assembled word), and
+    /// whether all of them are ASCII.
+    static func hashBytes(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, isASCII: Bool) {
+        let count = bytes.count
+        var hash = seed ^ (UInt64(truncatingIfNeeded: count) &* golden)
+        var seen: UInt64 = 0
+        guard count > 0, let base = bytes.baseAddress else { return (finalize(hash), true) }
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                seen |= word
+                hash = absorb(hash, word)
+                offset += 8
+            }
+            // The last 8 bytes, overlapping the previous word when the count is not a multiple
+            // of 8 (the count is already in the hash, so this stays unambiguous).
+            let word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            seen |= word
+            hash = absorb(hash, word)
+        } else if count >= 4 {
+            let low = UInt64(base.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+            let high = UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            seen = low | high
+            hash = absorb(hash, low | high << 32)
+        } else {
+            let first = UInt64(base.load(fromByteOffset: 0, as: UInt8.self))
+            let middle = UInt64(base.load(fromByteOffset: count / 2, as: UInt8.self))
+            let last = UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
+            seen = first | middle | last
+            hash = absorb(hash, first | middle << 8 | last << 16)
+        }
+        return (finalize(hash), seen & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// Mixes one word into the state: xor, multiply, xor-shift (each step a bijection, so two
+    /// inputs differing in one word never collide before the next word).
+    static func absorb(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (hash ^ word) &* mixer1
+        return mixed ^ (mixed >> 29)
+    }
+
+    /// The SplitMix64 finalizer: every input bit affects every output bit.
+    static func finalize(_ value: UInt64) -> UInt64 {
+        var x = value
+        x = (x ^ (x >> 30)) &* mixer1
+        x = (x ^ (x >> 27)) &* mixer2
+        return x ^ (x >> 31)
     }
 }

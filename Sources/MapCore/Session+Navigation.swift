@@ -39,7 +39,6 @@ extension Session {
     /// `latitude` as the map can centre on it: clamped to Web Mercator's +-85.0511287798 in a
     /// Web Mercator map and while the spatial reference is unknown (as `pan` keeps it), as it
     /// is otherwise. So `goto 90,0` centres on 85.0511287798,0, the edge of the world.
-    @inline(never)
     public func showableLatitude(_ latitude: Double) -> Double {
         switch geoModel.spatialReference?.kind {
         case .webMercator?, nil: return Projection.clampLatitude(latitude)
@@ -48,21 +47,18 @@ extension Session {
     }
 
     /// Brings the viewpoint's latitude within what the map shows (two comparisons when it is).
-    @inline(__always)
     mutating func keepLatitudeShowable() {
         let latitude = viewpoint.latitude
         if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude { clampShownLatitude() }
     }
 
-    /// The rare path of `keepLatitudeShowable`, out of line.
-    @inline(never)
+    /// The rare path of `keepLatitudeShowable`.
     mutating func clampShownLatitude() {
         viewpoint.latitude = showableLatitude(viewpoint.latitude)
     }
 
     /// What a user's gesture does besides moving the viewpoint: auto-pan off, scene camera
     /// derived again. A one-byte store and a test, so the `goto` path stays as fast as before.
-    @inline(__always)
     mutating func viewDidMove() {
         locationDisplay.autoPanMode = .off
         if sceneCamera != nil { sceneCamera = nil }

@@ -27,8 +27,7 @@ public struct Viewpoint: Hashable, Sendable {
     /// A viewpoint centred on `latitude`, `longitude` at `scale`, rotated by `rotation` degrees
     /// (normalised: -90 becomes 270, 360 becomes 0, 725 becomes 5).
     public init(latitude: Double, longitude: Double, scale: Double, rotation: Double = 0) throws(MapError) {
-        try Self.check(latitude: latitude)
-        try Self.check(longitude: longitude)
+        try GeodesicPosition.check(latitude: latitude, longitude: longitude)
         try Self.check(scale: scale)
         self.init(unchecked: latitude, longitude, scale, try Self.normalized(rotation: rotation))
     }
@@ -55,8 +54,7 @@ public struct Viewpoint: Hashable, Sendable {
 
     /// This viewpoint with another centre, keeping scale and rotation.
     public func with(latitude: Double, longitude: Double) throws(MapError) -> Viewpoint {
-        try Self.check(latitude: latitude)
-        try Self.check(longitude: longitude)
+        try GeodesicPosition.check(latitude: latitude, longitude: longitude)
         return Viewpoint(unchecked: latitude, longitude, scale, rotation)
     }
 
@@ -70,14 +68,6 @@ public struct Viewpoint: Hashable, Sendable {
         if turned < 0 { turned += 360 }
         if turned >= 360 { turned -= 360 }  // a tiny negative plus 360 rounds to 360
         return turned + 0
-    }
-
-    static func check(latitude: Double) throws(MapError) {
-        guard latitude >= -90 && latitude <= 90 else { throw .latitudeOutOfRange(latitude) }
-    }
-
-    static func check(longitude: Double) throws(MapError) {
-        guard longitude >= -180 && longitude <= 180 else { throw .longitudeOutOfRange(longitude) }
     }
 
     static func check(scale: Double) throws(MapError) {

@@ -2,22 +2,6 @@ import TextSupport
 
 /// Numbers as the picture's captions write them, without Foundation.
 enum DecimalText {
-    /// `value` with exactly `places` decimals (half away from zero).
-    static func fixed(_ value: Double, places: Int) -> String {
-        var factor = 1.0
-        for _ in 0..<places { factor *= 10 }
-        let scaled = (abs(value) * factor).rounded()
-        guard scaled < 1e15 else { return String(value) }
-        let whole = Int(scaled)
-        let unit = Int(factor)
-        var text = String(whole / unit)
-        if places > 0 {
-            let fraction = String(whole % unit)
-            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
-        }
-        return (value < 0 && scaled != 0 ? "-" : "") + text
-    }
-
     /// A whole number with thousands separated by commas (`6,000`).
     static func grouped(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return String(value) }
@@ -29,14 +13,14 @@ enum DecimalText {
     static func coordinate(latitude: Double, longitude: Double) -> String {
         let ns = latitude < 0 ? "S" : "N"
         let ew = longitude < 0 ? "W" : "E"
-        return fixed(abs(latitude), places: 4) + "°" + ns + " " + fixed(abs(longitude), places: 4) + "°" + ew
+        return NumberFormat.fixed(abs(latitude), places: 4) + "°" + ns + " " + NumberFormat.fixed(abs(longitude), places: 4) + "°" + ew
     }
 
     /// A ground length as a scale bar labels it: `500 m`, `2 km`.
     static func length(metres: Double) -> String {
         if metres >= 1000 { return grouped(metres / 1000) + " km" }
         if metres >= 1 { return grouped(metres) + " m" }
-        var text = fixed(metres, places: 6)
+        var text = NumberFormat.fixed(metres, places: 6)
         while text.hasSuffix("0") { text.removeLast() }
         return text + " m"
     }

@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +16,7 @@ extension PictureBuilder {
         var parts = [session.geoModel.basemap?.name ?? "no basemap",
                      DecimalText.coordinate(latitude: viewpoint.latitude, longitude: viewpoint.longitude),
                      "1:" + DecimalText.grouped(viewpoint.scale)]
-        if viewpoint.rotation != 0 { parts.append("rotation " + DecimalText.fixed(viewpoint.rotation, places: 1) + "°") }
+        if viewpoint.rotation != 0 { parts.append("rotation " + NumberFormat.fixed(viewpoint.rotation, places: 1) + "°") }
         return parts.joined(separator: " · ")
     }
 

@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -139,13 +140,13 @@ public enum SVGRenderer {
 
     /// ` NAME="A"` for a colour that is not opaque, else nothing.
     static func opacity(_ name: String, _ color: GraphicColor) -> String {
-        color.alpha == 255 ? "" : " \(name)=\"\(DecimalText.fixed(Double(color.alpha) / 255, places: 3))\""
+        color.alpha == 255 ? "" : " \(name)=\"\(NumberFormat.fixed(Double(color.alpha) / 255, places: 3))\""
     }
 
     /// A coordinate with at most one decimal (`12.5`, `-3`).
     static func number(_ value: Double) -> String {
         let clamped = min(max(value, -1e7), 1e7)
-        var text = DecimalText.fixed(clamped, places: 1)
+        var text = NumberFormat.fixed(clamped, places: 1)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text == "-0" ? "0" : text
     }

@@ -85,7 +85,7 @@ public struct SessionFile: Hashable, Sendable {
     public static func read(_ bytes: [UInt8]) throws(MapFileError) -> SessionFile {
         // One pass that builds the session as it reads; anything unusual is left to the
         // general reader below, which builds a JSON value first and reports errors.
-        if let file = Stream.session(bytes) { return file }
+        if let file = FastReader.session(bytes) { return file }
         let value: JSONValue
         do { value = try JSONParser().parse(bytes) } catch { throw MapFileError(error) }
         do {

@@ -42,7 +42,7 @@ public enum DecimalScanner {
     /// switch rather than a global array: the compiler makes it a constant table, with no
     /// lazy initialisation at start-up (which a global array costs when used from another
     /// module).
-    @inlinable @inline(__always)
+    @inlinable
     public static func powerOfTen(_ exponent: Int) -> Double {
         switch exponent {
         case 0: 1e0
@@ -72,7 +72,7 @@ public enum DecimalScanner {
     }
 
     /// Whether `byte` is an ASCII digit.
-    @inlinable @inline(__always)
+    @inlinable
     public static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// The decimal at `start` (a digit) in `source`.
@@ -139,7 +139,7 @@ public enum DecimalScanner {
     /// with the same value `scan` gives; nil for anything else, including a number that reaches
     /// a 0 byte (which may be the end of the bytes read so far). The caller guarantees that a
     /// byte other than a digit or `.` follows the number, such as a 0 sentinel.
-    @inlinable @inline(__always)
+    @inlinable
     public static func scanShort(_ bytes: UnsafePointer<UInt8>) -> (value: Double, length: Int)? {
         var index = 0
         var mantissa: UInt64 = 0

@@ -23,7 +23,36 @@ public enum NumberFormat {
     /// `-110.835148`). Values themselves keep full precision; `print` of a number round-trips.
     public static func degrees(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e8 else { return shortest(value) }
-        return shortest((value * 1e6).rounded(.toNearestOrAwayFromZero) / 1e6)
+        return shortest(rounded(value, places: degreePlaces))
+    }
+
+    // MARK: - Decimal places
+
+    /// `value` rounded to `places` decimals (clamped to 0...22), half away from zero, as near
+    /// as a `Double` gets: `rounded(2.5, places: 0)` is 3, `rounded(-110.8351478, places: 6)` is
+    /// -110.835148. What the `round` builtin computes.
+    public static func rounded(_ value: Double, places: Int) -> Double {
+        let power = DecimalScanner.powerOfTen(min(max(places, 0), 22))
+        return (value * power).rounded(.toNearestOrAwayFromZero) / power
+    }
+
+    /// `value` with exactly `places` (clamped to 0...9) digits after the point, trailing zeros
+    /// kept, rounded half away from zero: `fixed(2.25, places: 1)` is `2.3`, `fixed(-0.0004,
+    /// places: 3)` is `0.000`. Values too large for that precision (|value| * 10^places >= 2^53)
+    /// and non-finite ones are written by `shortest`.
+    public static func fixed(_ value: Double, places: Int) -> String {
+        let places = min(max(places, 0), 9)
+        let power = DecimalScanner.powerOfTen(places)
+        let scaled = (abs(value) * power).rounded(.toNearestOrAwayFromZero)
+        guard value.isFinite, scaled < 9_007_199_254_740_992 else { return shortest(value) }
+        let units = UInt64(scaled)
+        let divisor = UInt64(power)
+        var text = String(units / divisor)
+        if places > 0 {
+            let fraction = String(units % divisor)
+            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+        }
+        return (value < 0 && units != 0 ? "-" : "") + text
     }
 
     /// A whole number with thousands separated by commas, as messages and captions write

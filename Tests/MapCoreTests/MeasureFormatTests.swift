@@ -30,18 +30,3 @@ func lengthFormat(metres: Double, expected: String) {
 func areaFormat(squareMetres: Double, expected: String) {
     #expect(MeasureFormat.area(squareMetres) == expected)
 }
-
-@Test(arguments: [
-    (1.5, 0, "2"),
-    (-1.5, 0, "-2"),
-    (-0.0004, 3, "0.000"),
-    (2.25, 1, "2.3"),
-    (0.1, 9, "0.100000000"),
-    (12.5, 12, "12.500000000"),  // at most 9 decimals
-    (1e300, 2, "1e+300"),
-    (Double.nan, 2, "nan"),
-    (-Double.infinity, 2, "-inf"),
-] as [(Double, Int, String)])
-func fixedFormat(value: Double, decimals: Int, expected: String) {
-    #expect(MeasureFormat.fixed(value, decimals: decimals) == expected)
-}

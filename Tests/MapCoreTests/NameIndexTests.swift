@@ -77,26 +77,20 @@ func removalKeepsClustersReachable(order: [Int]) {
 
 // MARK: - Editing
 
-@Test func updateAndRemapMoveEntries() {
+@Test func remapMovesEntries() {
     var table = IndexedNames()
     for i in 0..<100 { _ = table.append("n\(i)", hash: NameHash.of("n\(i)")) }
-    let updated = table.index.update(hash: table.hashes[5], index: 5, to: 99)
-    let updatedAgain = table.index.update(hash: table.hashes[5], index: 5, to: 98)  // no entry 5 now
-    #expect(updated && !updatedAgain)
-    #expect(table.index.find(hash: table.hashes[5]) { $0 == 99 } == 99)
     table.index.remapIndices { 99 - $0 }
-    #expect(table.index.find(hash: table.hashes[5]) { $0 == 0 } == 0)
+    #expect(table.index.find(hash: table.hashes[5]) { $0 == 94 } == 94)
     #expect(table.index.find(hash: table.hashes[0]) { $0 == 99 } == 99)
 }
 
-@Test(arguments: [false, true])
-func removeAllEmpties(keepingCapacity: Bool) {
+@Test func removeAllEmpties() {
     var table = IndexedNames()
     for i in 0..<1000 { _ = table.append("n\(i)", hash: NameHash.of("n\(i)")) }
-    let capacity = table.index.capacity
-    table.index.removeAll(keepingCapacity: keepingCapacity)
+    table.index.removeAll()
     #expect(table.index.isEmpty)
-    #expect(table.index.capacity == (keepingCapacity ? capacity : 0))
+    #expect(table.index.capacity == 0)
     #expect(table.find("n1", hash: NameHash.of("n1")) == nil)
     table = IndexedNames(index: table.index)
     for i in 0..<10 { #expect(table.append("m\(i)", hash: NameHash.of("m\(i)")) == nil) }

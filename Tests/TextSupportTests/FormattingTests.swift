@@ -19,6 +19,29 @@ func shortestNumberTextReadsBack(value: Double) {
     #expect(Double(NumberFormat.shortest(value)) == value)
 }
 
+@Test(arguments: [
+    (1.5, 0, "2"),
+    (-1.5, 0, "-2"),
+    (-0.0004, 3, "0.000"),
+    (2.25, 1, "2.3"),
+    (0.1, 9, "0.100000000"),
+    (12.5, 12, "12.500000000"),  // at most 9 decimals
+    (1e300, 2, "1e+300"),
+    (Double.nan, 2, "nan"),
+    (-Double.infinity, 2, "-inf"),
+] as [(Double, Int, String)])
+func fixedDecimals(value: Double, places: Int, expected: String) {
+    #expect(NumberFormat.fixed(value, places: places) == expected)
+}
+
+@Test(arguments: [
+    (2.5, 0, 3.0), (-2.5, 0, -3.0), (44.52549, 3, 44.525), (-110.83514784897291, 6, -110.835148),
+    (1.005, 2, 1.0), (0.125, 2, 0.13), (123.456, -1, 123.0),
+] as [(Double, Int, Double)])
+func roundedToPlaces(value: Double, places: Int, expected: Double) {
+    #expect(NumberFormat.rounded(value, places: places) == expected)
+}
+
 // MARK: - Suggestion
 
 @Test(arguments: [

@@ -41,7 +41,7 @@ import Testing
         let folder = try makeFolder("mapscript-tmpfs")
         defer { try? FileManager.default.removeItem(at: folder) }
         try #require(try command("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", folder.path]) == 0)
-        defer { try? command("/bin/umount", [folder.path]) }
+        defer { _ = try? command("/bin/umount", [folder.path]) }
         try body(folder)
     }
 

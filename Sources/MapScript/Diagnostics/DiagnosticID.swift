@@ -116,8 +116,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case wrongArgumentCount = "runtime.wrong-argument-count"
     /// A procedure used as a value gives none.
     case noValue = "runtime.no-value"
-    /// A parameter name given twice.
-    case duplicateParameterName = "runtime.duplicate-parameter"
     /// More nested procedure calls than allowed.
     case callDepthExceeded = "runtime.call-depth-exceeded"
     /// Blocks and calls nested deep enough to use up the stack.

@@ -103,7 +103,6 @@ extension Interpreter {
 
     // MARK: - Bookmarks
 
-    @inline(__always)  // one caller; inlined as before the latitude clamp made it look too big
     private func bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?) throws(ExecutionStop) {
         let title = try string(name, what: "bookmark name")
         var latitude = session.viewpoint.latitude, longitude = session.viewpoint.longitude
@@ -200,7 +199,6 @@ extension Interpreter {
 
     /// The viewpoint a `goto` to `value` reaches, for the less common targets: a viewpoint, or
     /// an extent fitted to the view (its centre, `scale = max(w / W, h / H) * 96 / 0.0254`).
-    @inline(never)
     private func otherDestination(_ value: Value, target: Expr) throws(ExecutionStop) -> Viewpoint {
         switch value {
         case .viewpoint(let viewpoint):

@@ -26,8 +26,8 @@ extension Interpreter {
         case .coordinate(let latitude, let longitude):
             let lat = try finiteNumber(latitude, what: "latitude")
             let lon = try finiteNumber(longitude, what: "longitude")
-            guard lat >= -90 && lat <= 90 else { throw .map(.latitudeOutOfRange(lat), at: latitude.range) }
-            guard lon >= -180 && lon <= 180 else { throw .map(.longitudeOutOfRange(lon), at: longitude.range) }
+            try mapCall(at: latitude.range) { () throws(MapError) in try GeodesicPosition.check(latitude: lat) }
+            try mapCall(at: longitude.range) { () throws(MapError) in try GeodesicPosition.check(longitude: lon) }
             return .coordinate(latitude: lat, longitude: lon)
         case .coordinateLiteral(let latitude, let longitude):
             return .coordinate(latitude: latitude, longitude: longitude)
@@ -60,11 +60,8 @@ extension Interpreter {
         case .binary(let op, let left, let right):
             if case .binary = left.kind { return try chain(expr) }
             var value = try evaluate(left)
-            if op == .add {
-                try add(&value, try evaluate(right), range: expr.range)
-                return value
-            }
-            return try binary(op, value, left, right, range: expr.range)
+            try binary(op, &value, left, right, range: expr.range)
+            return value
         }
     }
 
@@ -81,60 +78,58 @@ extension Interpreter {
         var leftExpr = node
         for link in spine.reversed() {
             guard case .binary(let op, _, let right) = link.kind else { continue }
-            if op == .add {
-                // In place: a long join of strings or lists is linear, not quadratic.
-                try add(&value, try evaluate(right), range: link.range)
-            } else {
-                value = try binary(op, value, leftExpr, right, range: link.range)
-            }
+            try binary(op, &value, leftExpr, right, range: link.range)
             leftExpr = link
         }
         return value
     }
 
-    /// `left op right`, the left operand already evaluated (from `leftExpr`); `+` is `add`.
-    private func binary(_ op: BinaryOperator, _ left: Value, _ leftExpr: Expr, _ rightExpr: Expr,
-                        range: SourceRange) throws(ExecutionStop) -> Value {
+    /// `left op right`, the left operand already evaluated (from `leftExpr`) and replaced by
+    /// the result. `+` adds in place (see `add`), so a long join of strings or lists is linear,
+    /// not quadratic.
+    private func binary(_ op: BinaryOperator, _ left: inout Value, _ leftExpr: Expr, _ rightExpr: Expr,
+                        range: SourceRange) throws(ExecutionStop) {
         switch op {
+        case .add:
+            try add(&left, try evaluate(rightExpr), range: range)
         case .and:
-            // Short-circuit; written out because `&&` takes an untyped-throwing autoclosure.
-            guard try truth(left, of: leftExpr) else { return .bool(false) }
-            return .bool(try condition(rightExpr))
+            // Short-circuit; a conditional, because `&&` takes an untyped-throwing autoclosure.
+            left = .bool(try truth(left, of: leftExpr) ? try condition(rightExpr) : false)
         case .or:
-            if try truth(left, of: leftExpr) { return .bool(true) }
-            return .bool(try condition(rightExpr))
+            left = .bool(try truth(left, of: leftExpr) ? true : try condition(rightExpr))
         case .equal, .notEqual:
             let same = try materialize(left) == (try materialize(try evaluate(rightExpr)))
-            return .bool(op == .equal ? same : !same)
-        case .add:
-            var sum = left
-            try add(&sum, try evaluate(rightExpr), range: range)
-            return sum
+            left = .bool(op == .equal ? same : !same)
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
-            let right = try evaluate(rightExpr)
-            if op.isComparison, case .string(let a) = left, case .string(let b) = right {
-                return .bool(compare(op, a, b))
+            left = try arithmetic(op, left, leftExpr, try evaluate(rightExpr), rightExpr, range: range)
+        }
+    }
+
+    /// `left op right` for the arithmetic and comparison operators.
+    private func arithmetic(_ op: BinaryOperator, _ left: Value, _ leftExpr: Expr, _ right: Value, _ rightExpr: Expr,
+                            range: SourceRange) throws(ExecutionStop) -> Value {
+        if op.isComparison, case .string(let a) = left, case .string(let b) = right {
+            return .bool(compare(op, a, b))
+        }
+        guard case .number(let a) = left, case .number(let b) = right else {
+            if op.isComparison, left.isNumber || left.isString, right.isNumber || right.isString {
+                throw .error(.invalidOperands, "'\(op.spelling)' cannot compare \(left.typeName) with \(right.typeName)", at: range)
             }
-            guard case .number(let a) = left, case .number(let b) = right else {
-                if op.isComparison, left.isNumber || left.isString, right.isNumber || right.isString {
-                    throw .error(.invalidOperands, "'\(op.spelling)' cannot compare \(left.typeName) with \(right.typeName)", at: range)
-                }
-                let culprit = left.isNumber ? (right, rightExpr) : (left, leftExpr)
-                throw .error(.invalidOperands, "'\(op.spelling)' needs numbers\(op.isComparison ? " or strings" : ""), "
-                             + "found \(culprit.0.typeName)", at: culprit.1.range)
-            }
-            switch op {
-            case .subtract: return .number(a - b)
-            case .multiply: return .number(a * b)
-            case .divide:
-                guard b != 0 else { throw .error(.divisionByZero, "division by zero", at: rightExpr.range) }
-                return .number(a / b)
-            case .remainder:
-                guard b != 0 else { throw .error(.divisionByZero, "remainder by zero", at: rightExpr.range) }
-                return .number(a.truncatingRemainder(dividingBy: b))
-            default:
-                return .bool(compare(op, a, b))
-            }
+            let culprit = left.isNumber ? (right, rightExpr) : (left, leftExpr)
+            throw .error(.invalidOperands, "'\(op.spelling)' needs numbers\(op.isComparison ? " or strings" : ""), "
+                         + "found \(culprit.0.typeName)", at: culprit.1.range)
+        }
+        switch op {
+        case .subtract: return .number(a - b)
+        case .multiply: return .number(a * b)
+        case .divide:
+            guard b != 0 else { throw .error(.divisionByZero, "division by zero", at: rightExpr.range) }
+            return .number(a / b)
+        case .remainder:
+            guard b != 0 else { throw .error(.divisionByZero, "remainder by zero", at: rightExpr.range) }
+            return .number(a.truncatingRemainder(dividingBy: b))
+        default:
+            return .bool(compare(op, a, b))
         }
     }
 
@@ -236,6 +231,24 @@ extension Interpreter {
         case .string(let text): return text.map { .string(String($0)) }
         default: throw .error(.typeMismatch, "cannot loop over \(value.typeName)", at: range)
         }
+    }
+
+    // MARK: - Size limits
+
+    /// Throws `value-too-large` when a string of `bytes` bytes of UTF-8 would pass
+    /// `Value.maximumStringBytes`.
+    func checkStringSize(_ bytes: Int, at range: SourceRange) throws(ExecutionStop) {
+        guard bytes > Value.maximumStringBytes else { return }
+        throw .error(.valueTooLarge, "string too long: \(bytes) bytes of UTF-8, more than the limit of "
+                     + "\(Value.maximumStringBytes) (\(Value.maximumStringBytes >> 20) MiB)", at: range)
+    }
+
+    /// Throws `value-too-large` when a list of `count` items would pass
+    /// `Value.maximumListCount`.
+    func checkListSize(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
+        guard count > Value.maximumListCount else { return }
+        throw .error(.valueTooLarge, "list too long: \(count) items, more than the limit of \(Value.maximumListCount)",
+                     at: range)
     }
 }
 

@@ -1,10 +1,7 @@
 import MapCore
 
 extension Interpreter {
-    /// Runs a graphics, measurement, location display or camera command. Out of line, so that
-    /// `execute(_:at:)` stays as small as before these commands ran (when it grew, the compiler
-    /// stopped inlining `bookmarkAdd` into it: 1.4% more instructions on the 100k benchmark).
-    @inline(never)
+    /// Runs a graphics, measurement, location display or camera command.
     func executeGeo(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
         switch command {
         case .graphicAdd(let shape, let style): try graphicAdd(shape, style: style, range: range)

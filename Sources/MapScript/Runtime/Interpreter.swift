@@ -7,11 +7,10 @@ import TextSupport
 /// statement from a streaming `Parser`, so a script of any length runs in constant memory.
 /// Results go to `output`, diagnostics to `diagnostics`.
 ///
-/// The stored properties the run loop touches for every statement are
-/// `@exclusivity(unchecked)`, as are those of `SourceBuffer`, `ParserBox` and the parse-ahead
-/// classes: a class property's run-time exclusivity check costs a call into the runtime per
-/// access, which made the 100k-command benchmark run 9.5% more instructions on one thread
-/// (267M -> 293M, callgrind) and 21% more on the running thread when parsing ahead.
+/// `session`, `scopes` and `steps`, which the run loop touches for every statement, are
+/// `@exclusivity(unchecked)`: a class property's run-time exclusivity check costs a call into
+/// the runtime per access (a performance device: see "Performance devices" in the README for
+/// what it gains).
 public final class Interpreter {
     /// How a run behaves.
     public struct Options: Sendable {
@@ -65,7 +64,7 @@ public final class Interpreter {
     /// Where diagnostics go, as data (the executable renders them).
     public let diagnostics: any DiagnosticConsumer
     /// How runs behave.
-    @exclusivity(unchecked) public var options: Options
+    public var options: Options
     /// Raised (by a SIGINT handler) to stop a running command.
     public let interrupt: InterruptFlag?
     /// Whether any syntax or runtime error has been reported.
@@ -82,17 +81,17 @@ public final class Interpreter {
 
     @exclusivity(unchecked) var scopes = Scopes()
     /// The width set with `gallery style ... width W` (nil: the view's width).
-    @exclusivity(unchecked) var galleryWidthSetting: Double?
-    @exclusivity(unchecked) var procedures: [String: Procedure] = [:]
+    var galleryWidthSetting: Double?
+    var procedures: [String: Procedure] = [:]
     /// The scripts being run, outermost first (for `source` nesting, cycles and relative paths).
-    @exclusivity(unchecked) var scriptStack: [ScriptFrame] = []
+    var scriptStack: [ScriptFrame] = []
     /// How many procedure calls are open.
-    @exclusivity(unchecked) var callDepth = 0
+    var callDepth = 0
     /// Set by `return` until the procedure's call takes it: the blocks and loops between
     /// stop running their statements.
-    @exclusivity(unchecked) var returning = false
+    var returning = false
     /// The value `return` gave (nil for a bare `return`).
-    @exclusivity(unchecked) var returnValue: Value?
+    var returnValue: Value?
     /// Steps taken (statements and loop iterations) against `options.maxSteps`; each
     /// checkpoint (every 1,024 steps) looks at the interrupt flag, every 16th reports
     /// progress. `run(_:)` starts it afresh when no script is running.
@@ -103,7 +102,7 @@ public final class Interpreter {
     /// Measures the stack of the thread running scripts: worked out when a block or call first
     /// needs it (reading the main thread's bounds costs a pass over `/proc/self/maps`, a fifth
     /// of start-up), and again for each run (see `run(_:)`).
-    @exclusivity(unchecked) var stackGuard: StackGuard?
+    var stackGuard: StackGuard?
 
     /// The most nested procedure calls before an error (keeps the native stack safe).
     public static let maximumCallDepth = 100
@@ -151,18 +150,13 @@ public final class Interpreter {
 
     // MARK: - Scripting statements
 
-    // Each statement other than a command runs out of line, so that `execute` stays small and
-    // quick to enter for commands, the common case.
-
     /// `let name = value`.
-    @inline(never)
     private func declare(_ name: Identifier, _ value: Expr) throws(ExecutionStop) {
         try checkAssignable(name)
         scopes.declare(name.name, try evaluate(value))
     }
 
     /// `name = value`.
-    @inline(never)
     private func assign(_ name: Identifier, _ value: Expr) throws(ExecutionStop) {
         try checkAssignable(name)
         if try assignInPlace(name, value) { return }
@@ -174,7 +168,6 @@ public final class Interpreter {
     }
 
     /// `if c { } else if d { } else { }`.
-    @inline(never)
     private func runIf(_ branches: [IfBranch], else otherwise: Block?) throws(ExecutionStop) {
         for branch in branches where try condition(branch.condition) {
             return try run(branch.body)
@@ -183,14 +176,12 @@ public final class Interpreter {
     }
 
     /// `return [value]`: ends the procedure running (the parser allows it only in a `def`).
-    @inline(never)
     private func runReturn(_ value: Expr?) throws(ExecutionStop) {
         returnValue = try value.map { (expr) throws(ExecutionStop) in try evaluate(expr) }
         returning = true
     }
 
     /// `repeat count { }`.
-    @inline(never)
     private func runRepeat(_ countExpr: Expr, body: Block) throws(ExecutionStop) {
         let count = try wholeNumber(countExpr, what: "repeat count")
         guard count >= 0 else { throw .error(.valueOutOfRange, "repeat count must be at least 0, not \(count)", at: countExpr.range) }
@@ -203,7 +194,6 @@ public final class Interpreter {
     }
 
     /// `assert condition[, message]`.
-    @inline(never)
     private func runAssert(_ conditionExpr: Expr, message: Expr?, source: String, at range: SourceRange) throws(ExecutionStop) {
         guard try condition(conditionExpr) else {
             var text = "assertion failed: \(Self.oneLine(source))"
@@ -213,7 +203,6 @@ public final class Interpreter {
     }
 
     /// `print a, b`.
-    @inline(never)
     private func runPrint(_ values: [Expr]) throws(ExecutionStop) {
         var line = ""
         for (index, value) in values.enumerated() {
@@ -236,7 +225,6 @@ public final class Interpreter {
 
     /// Throws a clear error instead of overflowing the stack when blocks and procedure calls
     /// nest too deeply.
-    @inline(__always)
     func checkStack(at range: SourceRange) throws(ExecutionStop) {
         if stackGuard == nil { stackGuard = StackGuard() }
         guard stackGuard.unsafelyUnwrapped.hasRoom() else {
@@ -253,7 +241,6 @@ public final class Interpreter {
     /// A checkpoint of the step budget, reached by the step at `range`: throws `interrupted`
     /// when the user has pressed Ctrl-C, and the step-limit error past `options.maxSteps`;
     /// reports progress now and then, whether a long run's time goes to statements or loops.
-    @inline(never)
     func passCheckpoint(at range: SourceRange) throws(ExecutionStop) {
         guard steps.passCheckpoint() else {
             stepLimitReached = true
@@ -268,7 +255,6 @@ public final class Interpreter {
     }
 
     /// `for name in sequence { }`.
-    @inline(never)
     private func runFor(_ name: Identifier, in sequence: ForSequence, body: Block) throws(ExecutionStop) {
         try checkAssignable(name)
         let items: [Value]
@@ -310,13 +296,8 @@ public final class Interpreter {
     /// condition written over several lines must not break the diagnostic's header line).
     static func oneLine(_ text: String) -> String {
         guard text.contains(where: \.isNewline) else { return text }
-        var lines: [Substring] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            var piece = line.drop(while: \.isWhitespace)
-            while piece.last?.isWhitespace == true { piece = piece.dropLast() }
-            if !piece.isEmpty { lines.append(piece) }
-        }
-        return lines.joined(separator: " ")
+        return text.split(whereSeparator: \.isNewline).compactMap { String($0).trimmedOfWhitespace.nonEmpty }
+            .joined(separator: " ")
     }
 
     /// Built-in names cannot be variables.

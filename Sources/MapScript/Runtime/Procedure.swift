@@ -31,12 +31,9 @@ extension Interpreter {
         if Builtins.isFunction(name.name) || Builtins.isReservedName(name.name) {
             throw .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
         }
-        var seen = Set<String>()
+        // (A parameter given twice is the parser's `syntax.duplicate-parameter`.)
         for parameter in parameters where Builtins.isReservedName(parameter.name) {
             throw .error(.reservedName, "'\(parameter.name)' is a built-in name and cannot be a parameter", at: parameter.range)
-        }
-        for parameter in parameters where !seen.insert(parameter.name).inserted {
-            throw .error(.duplicateParameterName, "parameter '\(parameter.name)' is given twice", at: parameter.range)
         }
         let lines = scriptStack.isEmpty ? [] : scriptStack[scriptStack.count - 1].source.lines(of: range)
         procedures[name.name] = Procedure(name: name, parameters: parameters, body: body,

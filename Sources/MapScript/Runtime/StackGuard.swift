@@ -25,7 +25,6 @@ struct StackGuard {
     /// Whether the stack still has room above the floor, measured at the current frame on the
     /// real stack (the address of a local would not do: AddressSanitizer may put locals on the
     /// heap).
-    @inline(__always)
     func hasRoom() -> Bool {
         UInt(mapscript_frame_address()) > floor
     }

@@ -17,7 +17,6 @@ enum StatementReader {
 
     /// Reads to the end of the script, lending each statement to `statement` and handing each
     /// diagnostic to `diagnostic`, in order; stops when either throws.
-    @inline(__always)
     func read<Failure: Error>(statement run: (Stmt) throws(Failure) -> Void,
                               diagnostic report: (Diagnostic) throws(Failure) -> Void) throws(Failure) {
         switch self {

@@ -23,7 +23,6 @@ struct StepBudget {
     }
 
     /// Takes a step; true when a checkpoint is reached (see `passCheckpoint`).
-    @inline(__always)
     mutating func step() -> Bool {
         taken &+= 1
         return taken >= checkpoint

@@ -30,6 +30,11 @@ public enum Value: Equatable, Sendable {
         case bookmarks, gallery, graphics, basemap, map, view, location, camera
     }
 
+    /// The longest string a value may hold: 16 MiB (16,777,216 bytes) of UTF-8.
+    public static let maximumStringBytes = 16 * 1024 * 1024
+    /// The most items a list may hold: 16,777,216.
+    public static let maximumListCount = 16 * 1024 * 1024
+
     /// The name of the value's type, for messages (`expected a number, found a string`).
     public var typeName: String {
         switch self {

@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: cases)
     func sandboxedCommand(_ testCase: Case) throws {
-        try withFolder([
+        withFolder([
             "outer.mapscript": "bookmark add \"Outside\" at 1,2\n",
             "track.csv": "latitude,longitude\n1,2\n",
             "box/inner.mapscript": "bookmark add \"Inside\" at 3,4\n",
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func theRefusalNamesThePathAndWhereItLeads() throws {
-        try withFolder(["box/t.mapscript": "load \"../../etc/passwd\"\n"]) { folder in
+        withFolder(["box/t.mapscript": "load \"../../etc/passwd\"\n"]) { folder in
             let result = runSandboxed(folder + "/box/t.mapscript", readOnly: false)
             let box = Sandbox(folder: folder + "/box", readOnly: false)!.folder
             #expect(result.firstError == "\(folder)/box/t.mapscript:1:6: error: '\(folder)/box/../../etc/passwd' is outside "
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func noSandboxReachesEverywhere() throws {
-        try withFolder(["outer.mapscript": "print \"outer\"\n", "box/t.mapscript": "source \"../outer.mapscript\"\n"]) { folder in
+        withFolder(["outer.mapscript": "print \"outer\"\n", "box/t.mapscript": "source \"../outer.mapscript\"\n"]) { folder in
             #expect(runFile(folder + "/box/t.mapscript").out == "outer\n")
         }
     }

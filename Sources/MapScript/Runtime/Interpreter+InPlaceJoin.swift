@@ -1,8 +1,12 @@
 import TextSupport
 
-extension Interpreter {
-    // MARK: - Joining
+// In-place joins, a performance device (see "Performance devices" in the README): `+` grows a
+// string or list that its left operand alone holds in its own storage, and `name = name + a
+// [+ b ...]` takes the value out of its variable while it grows, when no operand can observe
+// the variable. Without them a loop of `s = s + "x"` or `l = l + [i]` copies the whole value
+// each time round, and is quadratic.
 
+extension Interpreter {
     /// `left + right`, left in place: numbers add; a string joins the other value's text; two
     /// lists join. A string or list that `left` alone holds grows in its own storage (amortised
     /// O(1) per appended byte or item) instead of being copied; one that another value shares
@@ -111,24 +115,6 @@ extension Interpreter {
             value = .list(items)
         }
     }
-
-    // MARK: - Size limits
-
-    /// Throws `value-too-large` when a string of `bytes` bytes of UTF-8 would pass
-    /// `Value.maximumStringBytes`.
-    func checkStringSize(_ bytes: Int, at range: SourceRange) throws(ExecutionStop) {
-        guard bytes > Value.maximumStringBytes else { return }
-        throw .error(.valueTooLarge, "string too long: \(bytes) bytes of UTF-8, more than the limit of "
-                     + "\(Value.maximumStringBytes) (\(Value.maximumStringBytes >> 20) MiB)", at: range)
-    }
-
-    /// Throws `value-too-large` when a list of `count` items would pass
-    /// `Value.maximumListCount`.
-    func checkListSize(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
-        guard count > Value.maximumListCount else { return }
-        throw .error(.valueTooLarge, "list too long: \(count) items, more than the limit of \(Value.maximumListCount)",
-                     at: range)
-    }
 }
 
 extension Expr {
@@ -173,11 +159,6 @@ extension Expr {
 }
 
 extension Value {
-    /// The longest string a value may hold: 16 MiB (16,777,216 bytes) of UTF-8.
-    public static let maximumStringBytes = 16 * 1024 * 1024
-    /// The most items a list may hold: 16,777,216.
-    public static let maximumListCount = 16 * 1024 * 1024
-
     /// The size of a string (bytes of UTF-8) or list (items), the values that grow in place;
     /// nil for others.
     var growableSize: Int? {

@@ -2,13 +2,13 @@ import MapCore
 import MapFormats
 
 extension SessionFile {
-    /// The fast path of `SessionFile.read`: reads a valid file in one pass with a `JSONCursor`,
-    /// turning each bookmark and tour step into its value as it comes (no `JSONValue` for
-    /// them), and the small rest as JSON values checked by `Reader`. At the first thing it does
-    /// not accept it gives up (`Fallback`), and `read` runs the general reader, which finds the
-    /// error and reports it. So both paths accept exactly the same files, and errors are always
-    /// the general reader's.
-    enum Stream {
+    /// The fast path of `SessionFile.read`, a performance device (see "Performance devices" in
+    /// the README): reads a valid file in one pass with a `JSONCursor`, turning each bookmark
+    /// and tour step into its value as it comes (no `JSONValue` for them), and the small rest
+    /// as JSON values checked by `Reader`. At the first thing it does not accept it gives up
+    /// (`Fallback`), and `read` runs the general reader, which finds the error and reports it.
+    /// So both paths accept exactly the same files, and errors are always the general reader's.
+    enum FastReader {
         /// Something is wrong, or unusual: let the general reader decide.
         struct Fallback: Error {}
 
@@ -21,7 +21,6 @@ extension SessionFile {
         }
 
         /// Runs a cursor step; any JSON error means falling back.
-        @inline(__always)
         static func step<T>(_ body: () throws(JSONError) -> T) throws(Fallback) -> T {
             do { return try body() } catch { throw Fallback() }
         }
@@ -60,28 +59,19 @@ extension SessionFile {
             try step { () throws(JSONError) in try cursor.beginArray() }
             while try step({ () throws(JSONError) in try cursor.nextElement() }) {
                 try step { () throws(JSONError) in try cursor.beginObject() }
-                var name = ""
-                var numbers = (0.0, 0.0, 0.0, 0.0)
-                var seen = 0
+                var name: String?, latitude: Double?, longitude: Double?, scale: Double?, rotation: Double?
                 while let key = try step({ () throws(JSONError) in try cursor.nextKey() }) {
-                    let bit: Int
                     switch key {
-                    case "name":
-                        bit = 1
-                        name = try string(&cursor)
-                    case "latitude": bit = 2; numbers.0 = try number(&cursor)
-                    case "longitude": bit = 4; numbers.1 = try number(&cursor)
-                    case "scale": bit = 8; numbers.2 = try number(&cursor)
-                    case "rotation": bit = 16; numbers.3 = try number(&cursor)
+                    case "name": try once(&name, try string(&cursor))
+                    case "latitude": try once(&latitude, try number(&cursor))
+                    case "longitude": try once(&longitude, try number(&cursor))
+                    case "scale": try once(&scale, try number(&cursor))
+                    case "rotation": try once(&rotation, try number(&cursor))
                     default: throw Fallback()
                     }
-                    guard seen & bit == 0 else { throw Fallback() }
-                    seen |= bit
                 }
-                guard seen == 31, !Reader.hasPaddedEnds(name) else {
-                    throw Fallback()
-                }
-                let viewpoint = try self.viewpoint(numbers)
+                guard let name, !Reader.hasPaddedEnds(name) else { throw Fallback() }
+                let viewpoint = try self.viewpoint(latitude, longitude, scale, rotation)
                 do { try list.add(Bookmark(name: name, viewpoint: viewpoint)) } catch { throw Fallback() }
             }
             return list
@@ -92,31 +82,27 @@ extension SessionFile {
             try step { () throws(JSONError) in try cursor.beginArray() }
             while try step({ () throws(JSONError) in try cursor.nextElement() }) {
                 try step { () throws(JSONError) in try cursor.beginObject() }
-                var kind = ""
-                var numbers = (0.0, 0.0, 0.0, 0.0)
-                var duration = 0.0
-                var seen = 0
+                var kind: String?, latitude: Double?, longitude: Double?, scale: Double?, rotation: Double?
+                var duration: Double?
                 while let key = try step({ () throws(JSONError) in try cursor.nextKey() }) {
-                    let bit: Int
                     switch key {
-                    case "step":
-                        bit = 1
-                        kind = try string(&cursor)
-                    case "latitude": bit = 2; numbers.0 = try number(&cursor)
-                    case "longitude": bit = 4; numbers.1 = try number(&cursor)
-                    case "scale": bit = 8; numbers.2 = try number(&cursor)
-                    case "rotation": bit = 16; numbers.3 = try number(&cursor)
-                    case "duration": bit = 32; duration = try number(&cursor)
+                    case "step": try once(&kind, try string(&cursor))
+                    case "latitude": try once(&latitude, try number(&cursor))
+                    case "longitude": try once(&longitude, try number(&cursor))
+                    case "scale": try once(&scale, try number(&cursor))
+                    case "rotation": try once(&rotation, try number(&cursor))
+                    case "duration": try once(&duration, try number(&cursor))
                     default: throw Fallback()
                     }
-                    guard seen & bit == 0 else { throw Fallback() }
-                    seen |= bit
                 }
-                guard duration.isFinite && duration >= 0 else { throw Fallback() }
-                switch (kind, seen) {
-                case ("goto", 63): tour.append(.flyTo(try viewpoint(numbers), duration: duration))
-                case ("wait", 33): tour.append(.wait(duration))
-                default: throw Fallback()
+                guard let duration, duration.isFinite && duration >= 0 else { throw Fallback() }
+                switch kind {
+                case "goto"?:
+                    tour.append(.flyTo(try viewpoint(latitude, longitude, scale, rotation), duration: duration))
+                case "wait"? where latitude == nil && longitude == nil && scale == nil && rotation == nil:
+                    tour.append(.wait(duration))
+                default:
+                    throw Fallback()
                 }
             }
             return tour
@@ -124,10 +110,20 @@ extension SessionFile {
 
         // MARK: - Values
 
-        static func viewpoint(_ numbers: (Double, Double, Double, Double)) throws(Fallback) -> Viewpoint {
-            guard numbers.3 >= 0 && numbers.3 < 360 else { throw Fallback() }
+        /// Sets a member not seen before in its object (a repeated key means falling back).
+        static func once<T>(_ field: inout T?, _ value: T) throws(Fallback) {
+            guard field == nil else { throw Fallback() }
+            field = value
+        }
+
+        /// The viewpoint of a bookmark or tour step: all four members there and valid.
+        static func viewpoint(_ latitude: Double?, _ longitude: Double?, _ scale: Double?, _ rotation: Double?)
+            throws(Fallback) -> Viewpoint {
+            guard let latitude, let longitude, let scale, let rotation, rotation >= 0 && rotation < 360 else {
+                throw Fallback()
+            }
             do {
-                return try Viewpoint(latitude: numbers.0, longitude: numbers.1, scale: numbers.2, rotation: numbers.3)
+                return try Viewpoint(latitude: latitude, longitude: longitude, scale: scale, rotation: rotation)
             } catch {
                 throw Fallback()
             }
