@@ -28,6 +28,15 @@ public enum ScriptInput: Sendable, Equatable {
         }
     }
 
+    /// How "cannot read ..." names the input: `'path'`, `standard input`, or `the input`.
+    var readDescription: String {
+        switch self {
+        case .file(let path): return "'\(path)'"
+        case .standardInput: return "standard input"
+        case .text, .bytes: return "the input"
+        }
+    }
+
     /// The folder relative `source` paths start from ("" for text and standard input).
     public var folder: String {
         if case .file(let path) = self { return ScriptFiles.folder(of: path) }

@@ -49,6 +49,8 @@ public struct Parser {
     var clauseWords = WordSet()
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
+    /// How a failed read names the input (see `init(fileDescriptor:chunkSize:describedAs:)`).
+    private var inputDescription = "the input"
     /// Whether a line longer than `SourceBuffer.maximumLineLength` has been reported.
     var overlongLineReported = false
     /// Whether the first token has been read.
@@ -75,9 +77,11 @@ public struct Parser {
         self.init(bytes: Array(text.utf8))
     }
 
-    /// A parser reading `fileDescriptor` (left open) `chunkSize` bytes at a time.
-    public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize) {
+    /// A parser reading `fileDescriptor` (left open) `chunkSize` bytes at a time; a failed read
+    /// is reported as `cannot read DESCRIPTION: reason` (`'tour.mapscript'`, `standard input`).
+    public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize, describedAs description: String = "the input") {
         self.init(source: SourceBuffer(fileDescriptor: fileDescriptor, chunkSize: chunkSize))
+        inputDescription = description
     }
 
     private init(source: SourceBuffer) {
@@ -155,11 +159,11 @@ public struct Parser {
 
 
     /// A diagnostic for a failed read of the input, once, at its end: about the input as a
-    /// whole (no range; the interpreter names the file).
+    /// whole (no range), named as the parser was told.
     private mutating func readErrorDiagnostic() -> Diagnostic? {
         guard let code = lexer.source.readError, !readErrorReported else { return nil }
         readErrorReported = true
-        return Diagnostic.invocation(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))")
+        return Diagnostic.invocation(.unreadableInput, "cannot read \(inputDescription): \(String(cString: strerror(code)))")
     }
 
     /// The `line too long` error, once, when the input was cut at a line longer than the
