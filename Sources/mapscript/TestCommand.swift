@@ -72,8 +72,8 @@ enum TestCommand {
                              + paths.map { "'\($0)'" }.joined(separator: ", "))
         }
         errors.flush()
-        let summary = GoldenRunner(update: request.update, report: report) { diagnostic, file in
-            TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file)
+        let summary = GoldenRunner(update: request.update, report: report) { diagnostic, file, lines in
+            TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file, lines: lines)
         }.run(scenarios)
         if !problems.isEmpty || scenarios.isEmpty { return 2 }
         return summary.failed == 0 ? 0 : 1

@@ -15,8 +15,8 @@ extension Interpreter {
         }
         let (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
-        let frame = ScriptFrame(displayName: input.displayName, folder: input.folder,
-                                canonicalPath: input.canonicalPath, source: reader(parser, descriptor: descriptor))
+        let frame = self.frame(displayName: input.displayName, folder: input.folder, canonicalPath: input.canonicalPath,
+                               reader: reader(parser, descriptor: descriptor))
         let outer = tally
         tally = RunTally()
         defer { tally = outer }
@@ -82,6 +82,12 @@ extension Interpreter {
         return StatementReader(parser, parseAhead: parseAhead, limits: limits)
     }
 
+    /// The frame of a script about to run, its reader's window open in `sources`.
+    private func frame(displayName: String?, folder: String, canonicalPath: String?, reader: StatementReader) -> ScriptFrame {
+        ScriptFrame(displayName: displayName, folder: folder, canonicalPath: canonicalPath, source: reader,
+                    sourceID: sources.open(window: reader.lineText))
+    }
+
     /// Runs the statements of `frame`'s script: read, execute, report. A syntax error stops
     /// execution (unless `keepGoing`) but reading goes on, so that every syntax error of the
     /// script is reported.
@@ -90,6 +96,7 @@ extension Interpreter {
         defer {
             scriptStack.removeLast()
             frame.source.finish()
+            sources.close(frame.sourceID)
         }
         var stopped = false
         try frame.source.read { (statement) throws(ExecutionStop) in
@@ -133,43 +140,45 @@ extension Interpreter {
             let chain = scriptStack[first...].map { $0.displayName ?? "<input>" } + [resolved]
             throw .error(.sourceCycle, "'source' cycle: " + chain.joined(separator: " -> "), at: range)
         }
-        try runFrame(ScriptFrame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
-                                 source: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'"),
-                                                descriptor: descriptor)))
+        try runFrame(frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
+                           reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'"), descriptor: descriptor)))
     }
 
     /// Checks the syntax of a script without running it, reporting every error; the outcome
     /// says how many there were (ending `finished`, or `unreadable` when the input could not be
     /// read to its end). Throws only when a file cannot be opened.
     public func check(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
-        var (parser, descriptor) = try Self.open(input)
+        let (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
         let outer = tally
         tally = RunTally()
         defer { tally = outer }
-        for diagnostic in parser.check() { emit(diagnostic, file: input.displayName) }
+        let reader = ParserBox(parser)
+        let source = sources.open { reader.parser.lineText(line: $0) }
+        defer { sources.close(source) }
+        while let item = reader.parser.next() {
+            guard case .diagnostic(var diagnostic) = item else { continue }
+            diagnostic.source = source
+            emit(diagnostic, file: input.displayName)
+        }
         return RunOutcome(tally.unreadable ? .unreadable : .finished, errors: tally.errors)
     }
 
     // MARK: - Reporting
 
-    /// The text of line `line` of the script running now, while its parser still has it.
-    func currentLineText(_ line: Int) -> String? {
-        guard !scriptStack.isEmpty else { return nil }
-        return scriptStack[scriptStack.count - 1].source.lineText(line: line)
-    }
-
-    /// Reports an error: places a pending one in the script running now.
+    /// Reports an error: places a pending one in the script running now (its name, and its
+    /// source for the lines shown).
     func report(_ diagnostic: Diagnostic, origin: ExecutionStop.Origin) {
         var diagnostic = diagnostic
         let file: String?
         switch origin {
         case .pending:
             file = scriptStack.last?.displayName
-            diagnostic.fillSourceLines { currentLineText($0) }
         case .script(let name):
             file = name
-            if name == scriptStack.last?.displayName { diagnostic.fillSourceLines { currentLineText($0) } }
+        }
+        if diagnostic.source == nil, let current = scriptStack.last, current.displayName == file {
+            diagnostic.source = current.sourceID
         }
         emit(diagnostic, file: file)
     }
@@ -180,6 +189,6 @@ extension Interpreter {
         if diagnostic.id == .unreadableInput { tally.unreadable = true }
         if diagnostic.isError { tally.errors += 1 }
         output.flush()
-        diagnostics.consume(diagnostic, file: file)
+        diagnostics.consume(diagnostic, file: file, lines: diagnostic.quotesSource ? sources.lines(of: diagnostic.source) : .none)
     }
 }

@@ -68,6 +68,8 @@ public final class Interpreter {
     @exclusivity(unchecked) public var options: Options
     /// Raised (by a SIGINT handler) to stop a running command.
     public let interrupt: InterruptFlag?
+    /// The text of the inputs read, for the lines diagnostics show (see `SourceStore`).
+    public let sources = SourceStore()
     /// What the run going on has reported so far (see `RunOutcome`).
     var tally = RunTally()
 

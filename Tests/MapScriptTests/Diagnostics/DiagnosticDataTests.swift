@@ -112,6 +112,6 @@ import Testing
         #expect(try interpreter.run(.text("goto 1\nzoom tp\nprint 1 / 0", name: "c.mapscript")) == RunOutcome(.finished, errors: 3))
         #expect(collector.entries.map(\.diagnostic.id) == [.noBookmark, .expected, .divisionByZero])
         #expect(collector.entries.allSatisfy { $0.file == "c.mapscript" })
-        #expect(collector.entries[1].diagnostic.sourceLine == "zoom tp")
+        #expect(collector.entries[1].sourceLine == "zoom tp")
     }
 }

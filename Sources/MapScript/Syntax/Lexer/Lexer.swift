@@ -86,6 +86,18 @@ struct Lexer {
         return end > before || !source.atEnd
     }
 
+    /// Reads on until line `line` is buffered whole (up to its line break or the input's end),
+    /// so that the reader's window (see `SourceStore`) holds the lines of a diagnostic.
+    mutating func bufferWholeLine(_ line: Int) {
+        while !source.hasWholeLine(line) && readMore() {}
+    }
+
+    /// Reads on until the current line is buffered up to its line break (or the input's end):
+    /// the last line of a statement ended by `;` is then whole in the reader's window.
+    mutating func bufferRestOfLine() {
+        while !source.hasLineBreak(from: position) && readMore() {}
+    }
+
     /// A pointer to the buffered byte at absolute offset `offset`.
     func pointer(at offset: Int) -> UnsafeMutablePointer<UInt8> { bytes + (offset - base) }
 

@@ -172,6 +172,12 @@ final class SourceBuffer {
         overlongLine = true
     }
 
+    /// Whether a line break is buffered at or after absolute offset `offset`, or the input
+    /// has ended.
+    func hasLineBreak(from offset: Int) -> Bool {
+        atEnd || lineBreak(from: max(0, offset - base)) != nil
+    }
+
     /// Whether line `line` is buffered up to its line break (or the input's end).
     func hasWholeLine(_ line: Int) -> Bool {
         guard line >= baseLine, !atEnd else { return true }

@@ -4,16 +4,12 @@ import TextSupport
 // MARK: - Reporting errors
 
 extension Parser {
-    /// Records a syntax error (or an incomplete-input error) with its source line.
+    /// Records a syntax error (or an incomplete-input error), its lines buffered whole for the
+    /// renderers (see `SourceStore`).
     mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange, kind: Diagnostic.Kind = .syntax,
                          notes: [Diagnostic.Note] = [], fixIts: [FixIt] = []) {
-        var notes = notes
-        for index in notes.indices where notes[index].sourceLine == nil {
-            notes[index].sourceLine = lineText(line: notes[index].range.start.line)
-        }
-        var diagnostic = Diagnostic(id, kind: kind, message: message, range: range, notes: notes, fixIts: fixIts)
-        diagnostic.fillSourceLines { lineText(line: $0) }
-        diagnostics.append(diagnostic)
+        lexer.bufferWholeLine(max(range.end.line, notes.map(\.range.start.line).max() ?? 0))
+        diagnostics.append(Diagnostic(id, kind: kind, message: message, range: range, notes: notes, fixIts: fixIts))
     }
 
     /// Records `message` about the current token; for an error token, its own message instead.

@@ -18,8 +18,8 @@ import Darwin
 /// ```
 ///
 /// Text before the current top-level statement is discarded as the input is read, but the lines
-/// of the statement last handed out stay available through `lineText(line:)` until the next
-/// call to `next()`, for runtime error messages.
+/// of the statement last handed out stay buffered whole, readable through `lineText(line:)`
+/// until the next call to `next()`: the reader's window, for the lines diagnostics show.
 public struct Parser {
     /// The deepest nesting of blocks, parentheses, lists, operators and interpolations accepted;
     /// deeper input gets a `nesting too deep` error (which also bounds the interpreter's recursion).
@@ -125,7 +125,10 @@ public struct Parser {
         openBraces = 0
         do throws(ParseFailure) {
             let statement = try parseStatement()
-            if token.kind != .newline { try expectEndOfStatement(inBlock: false) }
+            if token.kind != .newline {
+                try expectEndOfStatement(inBlock: false)
+                lexer.bufferRestOfLine()
+            }
             if diagnostics.isEmpty { return .statement(statement) }
         } catch {
             synchronize(inBlock: false, aborted: error == .abort)
@@ -172,38 +175,17 @@ public struct Parser {
         guard lexer.source.overlongLine, !overlongLineReported else { return nil }
         overlongLineReported = true
         let cut = lexer.location(lexer.end)
-        var diagnostic = Diagnostic.syntax(.lineTooLong, Self.overlongLineMessage, at: SourceRange(start: cut, end: cut))
-        diagnostic.fillSourceLines { lineText(line: $0) }
-        return diagnostic
+        return Diagnostic.syntax(.lineTooLong, Self.overlongLineMessage, at: SourceRange(start: cut, end: cut))
     }
 
     /// The message of `syntax.line-too-long`.
     static let overlongLineMessage = "line longer than \(SourceBuffer.maximumLineLength) bytes (the limit); the rest of the input is not read"
 
-    /// The text of line `line` (without its line break) while it is still buffered: always for
-    /// the lines of the statement last handed out by `next()`; nil for discarded lines. When the
-    /// line goes on past what has been read (`a; b` with `a` handed out), reads the rest of it.
-    public mutating func lineText(line: Int) -> String? {
-        while !lexer.source.hasWholeLine(line) && lexer.readMore() {}
-        return lexer.source.lineText(line)
-    }
-
-    /// The lines `range` spans, while buffered (see `lineText(line:)`): an interpreter can keep
-    /// those of a `def` it has just received, to show source lines in runtime errors raised
-    /// inside the procedure after its text has been discarded.
-    public mutating func lines(of range: SourceRange) -> [String] {
-        Parser.lines(of: range) { lineText(line: $0) }
-    }
-
-    /// The lines `range` spans, as far as `lineText` has them (it stops at the first it has
-    /// not).
-    static func lines(of range: SourceRange, _ lineText: (Int) -> String?) -> [String] {
-        var lines: [String] = []
-        for line in range.start.line...max(range.start.line, range.end.line) {
-            guard let text = lineText(line) else { break }
-            lines.append(text)
-        }
-        return lines
+    /// The text of line `line` (without its line break) while it is buffered, reading nothing:
+    /// always for the lines of the item handed out last by `next()` (kept whole); nil for
+    /// discarded lines.
+    public func lineText(line: Int) -> String? {
+        lexer.source.lineText(line)
     }
 
     // MARK: - Tokens
