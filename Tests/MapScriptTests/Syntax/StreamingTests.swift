@@ -117,9 +117,10 @@ import Testing
                 Issue.record("expected the def")
                 return
             }
-            #expect((2...4).map { parser.lineText(line: $0) } == ["def f(a) {", "  wait a", "}"])
+            let lines = def.range.start.line...def.range.end.line
+            #expect(lines.map { parser.lineText(line: $0) } == ["def f(a) {", "  wait a", "}"])
             _ = parser.next()
-            #expect((2...4).map { parser.lineText(line: $0) } == [nil, nil, nil])
+            #expect(lines.map { parser.lineText(line: $0) } == [nil, nil, nil])
         }
     }
 

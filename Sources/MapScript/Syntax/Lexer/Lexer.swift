@@ -22,10 +22,18 @@ struct Lexer {
     /// Absolute offset of the current line's first byte.
     var lineStart: Int
     /// How many `(` and `[` are open; line breaks are not tokens while it is positive.
-    var groupDepth = 0
+    private(set) var groupDepth = 0
     /// Whether reading past the buffered bytes may refill the buffer (false for the
     /// sub-lexers of string interpolations, which must not move the buffer).
     var canRefill = true
+
+    /// Whether a `(` or `[` is open (a line break is then no token).
+    var isInsideGroup: Bool { groupDepth > 0 }
+
+    /// Forgets the open `(` and `[`: after a syntax error, line breaks end statements again.
+    mutating func closeGroups() {
+        groupDepth = 0
+    }
 
     /// A lexer at the start of `source`.
     init(source: SourceBuffer) {
@@ -84,18 +92,6 @@ struct Lexer {
         let before = end
         _ = refilledByte(at: end)
         return end > before || !source.atEnd
-    }
-
-    /// Reads on until line `line` is buffered whole (up to its line break or the input's end),
-    /// so that the reader's window (see `SourceStore`) holds the lines of a diagnostic.
-    mutating func bufferWholeLine(_ line: Int) {
-        while !source.hasWholeLine(line) && readMore() {}
-    }
-
-    /// Reads on until the current line is buffered up to its line break (or the input's end):
-    /// the last line of a statement ended by `;` is then whole in the reader's window.
-    mutating func bufferRestOfLine() {
-        while !source.hasLineBreak(from: position) && readMore() {}
     }
 
     /// A pointer to the buffered byte at absolute offset `offset`.

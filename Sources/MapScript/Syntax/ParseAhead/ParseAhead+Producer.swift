@@ -54,20 +54,20 @@ extension Parser {
     /// Where the item handed out last starts: the absolute offset of its first line and that
     /// line's number.
     var statementStart: (offset: Int, line: Int) {
-        (lexer.source.keepFrom, lexer.source.keepLine)
+        lexer.keptFrom
     }
 
     /// Keeps the text from the start of the item handed out last (or the input's start)
     /// buffered until `releaseText()`; returns that absolute offset.
     mutating func retainText() -> Int {
         let start = statementStart
-        lexer.source.retained = start
+        lexer.retainText(from: start)
         return start.offset
     }
 
     /// Lets the buffer drop text again as usual (see `retainText()`).
     mutating func releaseText() {
-        lexer.source.retained = nil
+        lexer.releaseText()
     }
 
     /// Appends the text from absolute offset `start` (retained) to the end of the current
@@ -81,7 +81,7 @@ extension Parser {
             if byte == 0 && end >= lexer.end { break }
             end += 1
         }
-        lexer.source.copy(from: start, to: end, into: &text)
-        return end >= lexer.end && lexer.source.atEnd
+        lexer.copyText(from: start, to: end, into: &text)
+        return end >= lexer.end && lexer.hasReadAll
     }
 }

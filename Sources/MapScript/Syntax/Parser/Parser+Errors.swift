@@ -25,7 +25,7 @@ extension Parser {
         }
         if token.kind == .error { return lexFailure() }
         if token.kind == .end {
-            let open = openBraces > 0 || lexer.groupDepth > 0
+            let open = openBraces > 0 || lexer.isInsideGroup
             report(id, message, at: endRange, kind: open ? .incompleteInput : .syntax, notes: notes, fixIts: fixIts)
             return .abort
         }
@@ -145,7 +145,7 @@ extension Parser {
     /// block) `}`. None of them is consumed.
     mutating func expectEndOfStatement(inBlock: Bool) throws(ParseFailure) {
         switch token.kind {
-        case .end where lexer.source.overlongLine:
+        case .end where lexer.wasCutAtOverlongLine:
             // A statement running into a cut line is not run, however complete it looks.
             throw fail(.lineTooLong, Parser.overlongLineMessage)
         case .newline, .semicolon, .end: return

@@ -119,8 +119,7 @@ public struct Parser {
             }
             return .end
         }
-        lexer.source.keepFrom = token.start - (token.range.start.column - 1)
-        lexer.source.keepLine = token.range.start.line
+        lexer.keepText(fromLineOf: token)
         depth = 0
         openBraces = 0
         do throws(ParseFailure) {
@@ -164,7 +163,7 @@ public struct Parser {
     /// A diagnostic for a failed read of the input, once, at its end: about the input as a
     /// whole (no range), named as the parser was told.
     private mutating func readErrorDiagnostic() -> Diagnostic? {
-        guard let code = lexer.source.readError, !readErrorReported else { return nil }
+        guard let code = lexer.readError, !readErrorReported else { return nil }
         readErrorReported = true
         return Diagnostic.invocation(.unreadableInput, "cannot read \(inputDescription): \(String(cString: strerror(code)))")
     }
@@ -172,7 +171,7 @@ public struct Parser {
     /// The `line too long` error, once, when the input was cut at a line longer than the
     /// limit: at the cut, the end of the input.
     mutating func overlongLineDiagnostic() -> Diagnostic? {
-        guard lexer.source.overlongLine, !overlongLineReported else { return nil }
+        guard lexer.wasCutAtOverlongLine, !overlongLineReported else { return nil }
         overlongLineReported = true
         let cut = lexer.location(lexer.end)
         return Diagnostic.syntax(.lineTooLong, Self.overlongLineMessage, at: SourceRange(start: cut, end: cut))
@@ -185,7 +184,7 @@ public struct Parser {
     /// always for the lines of the item handed out last by `next()` (kept whole); nil for
     /// discarded lines.
     public func lineText(line: Int) -> String? {
-        lexer.source.lineText(line)
+        lexer.lineText(line)
     }
 
     // MARK: - Tokens
@@ -220,7 +219,7 @@ public struct Parser {
 
     /// The source text of a token (or of any buffered absolute byte range).
     func text(of token: Token) -> String {
-        lexer.source.text(from: token.start, to: token.end)
+        lexer.text(of: token)
     }
 
     /// The range from the start of `first` to the end of the last consumed token.
@@ -254,7 +253,7 @@ public struct Parser {
             braces = bracesAtAbort
             bracesAtAbort = 0
         } else {
-            lexer.groupDepth = 0
+            lexer.closeGroups()
         }
         while true {
             switch token.kind {
