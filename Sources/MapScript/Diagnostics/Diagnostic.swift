@@ -99,8 +99,4 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     /// Whether this is an error (rather than a warning or a note).
     public var isError: Bool { severity == .error }
-
-    /// Whether renderers show the source line of `range`: all but the `too many errors` note,
-    /// which only marks where checking stopped.
-    public var quotesSource: Bool { id != .tooManyErrors }
 }

@@ -158,7 +158,8 @@ extension Interpreter {
         defer { sources.close(source) }
         while let item = reader.parser.next() {
             guard case .diagnostic(var diagnostic) = item else { continue }
-            diagnostic.source = source
+            // `--check` shows where it stopped at too many errors without the line (a run shows it).
+            if diagnostic.id != .tooManyErrors { diagnostic.source = source }
             emit(diagnostic, file: input.displayName)
         }
         return RunOutcome(tally.unreadable ? .unreadable : .finished, errors: tally.errors)
@@ -189,6 +190,6 @@ extension Interpreter {
         if diagnostic.id == .unreadableInput { tally.unreadable = true }
         if diagnostic.isError { tally.errors += 1 }
         output.flush()
-        diagnostics.consume(diagnostic, file: file, lines: diagnostic.quotesSource ? sources.lines(of: diagnostic.source) : .none)
+        diagnostics.consume(diagnostic, file: file, lines: sources.lines(of: diagnostic.source))
     }
 }

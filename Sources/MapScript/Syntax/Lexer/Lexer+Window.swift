@@ -14,16 +14,9 @@ extension Lexer {
         (source.keepFrom, source.keepLine)
     }
 
-    /// Keeps everything from `place` (a line start at most `keptFrom`) buffered until
-    /// `releaseText()`, even as statements move on (see `ParseAhead`).
-    mutating func retainText(from place: (offset: Int, line: Int)) {
-        source.retained = place
-    }
-
-    /// Lets the buffer drop text again as usual (see `retainText(from:)`).
-    mutating func releaseText() {
-        source.retained = nil
-    }
+    /// The final bytes of the block buffered now, for the lines of items parsed ahead (see
+    /// `SourceBuffer.finalWindow`).
+    var finalWindow: TextBlock.Window { source.finalWindow }
 
     /// Reads on until line `line` is buffered whole (up to its line break or the input's end),
     /// so that the reader's window (see `SourceStore`) holds the lines of a diagnostic.
@@ -46,11 +39,6 @@ extension Lexer {
     /// The source text of `token`, which is buffered.
     func text(of token: Token) -> String {
         source.text(from: token.start, to: token.end)
-    }
-
-    /// Appends the buffered bytes of the absolute range `start..<end` to `target`.
-    func copyText(from start: Int, to end: Int, into target: inout [UInt8]) {
-        source.copy(from: start, to: end, into: &target)
     }
 
     /// Whether every byte of the input has been buffered.
