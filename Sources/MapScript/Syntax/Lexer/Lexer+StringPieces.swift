@@ -79,55 +79,18 @@ extension Lexer {
     }
 
     /// The offset just past the `}` closing the interpolation whose expression starts at
-    /// `start` (on line `line`, which starts at `lineStart`), and the line and line start there:
-    /// braces are counted and nested strings skipped, as `lexString` scanned them.
+    /// `start` (on line `line`, which starts at `lineStart`), and the line and line start there,
+    /// found by the scan `lexString` made.
     private func interpolationEnd(from start: Int, line: Int, lineStart: Int) -> (Int, Int, Int) {
-        var place = (offset: start, line: line, lineStart: lineStart)
-        var braces = 0
-        while true {
-            let byte = buffered(place.offset)
-            switch byte {
-            case UInt8(ascii: "{"):
-                braces += 1
-            case UInt8(ascii: "}"):
-                if braces == 0 { return (place.offset + 1, place.line, place.lineStart) }
-                braces -= 1
-            case UInt8(ascii: "\""):
-                place = stringEnd(from: place.offset + 1, line: place.line, lineStart: place.lineStart)
-                continue
-            case 0x0A:
-                place.line += 1
-                place.lineStart = place.offset + 1
-            default:
-                break
-            }
-            place.offset += 1
+        var scanner = self
+        scanner.line = line
+        scanner.lineStart = lineStart
+        scanner.canRefill = false
+        var flags: UInt8 = 0
+        var problem = StringError()
+        guard case .closed(let after) = scanner.scanInterpolation(from: start, depth: 1, flags: &flags, problem: &problem) else {
+            return (end, scanner.line, scanner.lineStart)  // not for a scanned string
         }
-    }
-
-    /// The offset just past the quote closing the string whose body starts at `start`, and the
-    /// line and line start there (see `interpolationEnd`).
-    private func stringEnd(from start: Int, line: Int, lineStart: Int) -> (offset: Int, line: Int, lineStart: Int) {
-        var place = (offset: start, line: line, lineStart: lineStart)
-        while true {
-            let byte = buffered(place.offset)
-            switch byte {
-            case UInt8(ascii: "\""):
-                return (place.offset + 1, place.line, place.lineStart)
-            case UInt8(ascii: "\\"):
-                place.offset += 2
-                continue
-            case UInt8(ascii: "$") where buffered(place.offset + 1) == UInt8(ascii: "{"):
-                let after = interpolationEnd(from: place.offset + 2, line: place.line, lineStart: place.lineStart)
-                place = (after.0, after.1, after.2)
-                continue
-            case 0x0A:
-                place.line += 1
-                place.lineStart = place.offset + 1
-            default:
-                break
-            }
-            place.offset += 1
-        }
+        return (after, scanner.line, scanner.lineStart)
     }
 }
