@@ -22,6 +22,9 @@ final class SourceBuffer {
 
     /// The block the bytes are in.
     @exclusivity(unchecked) private(set) var block: TextBlock
+    /// Blocks left while batches parsed ahead held them, to reuse once they are let go (no
+    /// allocation, no fresh pages, for each chunk read).
+    @exclusivity(unchecked) private var spares: [TextBlock] = []
     /// The buffered bytes (`block`'s), followed by a 0 sentinel.
     @exclusivity(unchecked) private(set) var storage: UnsafeMutablePointer<UInt8>
     /// Allocated bytes (the sentinel included).
@@ -96,6 +99,7 @@ final class SourceBuffer {
         let drop = keepFrom - base
         if !isKnownUniquelyReferenced(&block) {
             // A batch parsed ahead reads its lines in this block: leave it as it is.
+            if spares.count < 8 { spares.append(block) }
             moveToNewBlock(capacity: max(capacity, count - max(drop, 0) + chunkSize + 1), dropping: max(drop, 0))
         } else if drop > 0 {
             memmove(storage, storage + drop, count - drop)
@@ -131,13 +135,24 @@ final class SourceBuffer {
     /// Goes on in a new block of `capacity` bytes, with the buffered bytes after the first
     /// `drop`.
     private func moveToNewBlock(capacity newCapacity: Int, dropping drop: Int) {
-        let moved = TextBlock(capacity: newCapacity, base: base + drop)
+        let moved = spareBlock(capacity: newCapacity) ?? TextBlock(capacity: newCapacity, base: 0)
+        moved.base = base + drop
         moved.bytes.update(from: storage + drop, count: count - drop)
         count -= drop
         base += drop
         block = moved
         storage = moved.bytes
-        capacity = newCapacity
+        capacity = moved.capacity
+    }
+
+    /// A spare block of at least `capacity` bytes that nothing holds any more, taken from
+    /// `spares`; nil when there is none.
+    private func spareBlock(capacity: Int) -> TextBlock? {
+        for index in spares.indices.reversed() where isKnownUniquelyReferenced(&spares[index]) {
+            let spare = spares.remove(at: index)
+            if spare.capacity >= capacity { return spare }
+        }
+        return nil
     }
 
     /// The final bytes of the block buffered now, for lines read on another thread: up to the

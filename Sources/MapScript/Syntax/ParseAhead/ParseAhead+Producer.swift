@@ -40,7 +40,10 @@ extension ParseAhead {
             repeat {
                 let item = parser.step()
                 if case .end = item { ended = true }
-                parser.append(item, to: batch)
+                let place = parser.statementStart
+                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
+                batch.noteLines(bytes: parser.lexer.bytes, end: parser.lexer.end, atEnd: parser.lexer.hasReadAll,
+                                window: parser.lexer.finalWindow)
             } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
             return batch
         }
@@ -54,10 +57,4 @@ extension Parser {
         lexer.keptFrom
     }
 
-    /// Adds `item`, the one handed out last, to `batch`, with the window its lines are in.
-    func append(_ item: consuming ParseStep, to batch: ParsedBatch) {
-        let place = statementStart
-        batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset), bytes: lexer.bytes,
-                     end: lexer.end, atEnd: lexer.hasReadAll) { lexer.finalWindow }
-    }
 }

@@ -31,8 +31,13 @@ final class ParsedBatch: @unchecked Sendable {
     /// How many of the taken items have been given back.
     @exclusivity(unchecked) private var givenBack = 0
     /// The windows the items' lines are in, each with the first item whose lines it holds (the
-    /// buffer goes on in a new block when it needs room while a batch holds the old one).
+    /// buffer goes on in a new block when it needs room while a batch holds the old one); the
+    /// last one's end is `lastEnd`.
     @exclusivity(unchecked) private var windows: [(firstItem: Int, window: TextBlock.Window)] = []
+    /// The bytes of the last window's block, to tell a new block at a glance.
+    @exclusivity(unchecked) private var lastBytes: UnsafeMutablePointer<UInt8>?
+    /// The end of the last window, and whether it is the end of the input.
+    @exclusivity(unchecked) private var lastEnd = (offset: 0, reachesEnd: false)
 
     /// An empty batch for up to `capacity` items.
     init(capacity: Int) {
@@ -51,21 +56,26 @@ final class ParsedBatch: @unchecked Sendable {
     /// Whether no more items fit.
     var isFull: Bool { count == capacity }
 
-    /// Adds `item`, whose first line is at `place` and whose lines are whole in the block at
-    /// `bytes` (the batch must not be full), up to the absolute offset `end` (the end of the
-    /// input when `atEnd`); `window` is that block's window, asked for when the block is new.
-    func append(_ item: consuming ParseStep, at place: LinePlace, bytes: UnsafeMutablePointer<UInt8>, end: Int, atEnd: Bool,
-                window: () -> TextBlock.Window) {
+    /// Adds `item`, whose first line is at `place` (the batch must not be full); then say where
+    /// its lines are with `noteLines`.
+    func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
         (items + count).initialize(to: item)
         places[count] = place
-        if let last = windows.indices.last, windows[last].window.block.bytes == bytes {
-            windows[last].window.end = end
-            windows[last].window.reachesEnd = atEnd
-        } else {
-            windows.append((count, window()))
-        }
         count += 1
+    }
+
+    /// Says that the lines of the item appended last are whole in the block at `bytes`, up to
+    /// the absolute offset `end` (the end of the input when `atEnd`); `window` is that block's
+    /// window, asked for only when the block is not the previous item's.
+    @inline(__always)
+    func noteLines(bytes: UnsafeMutablePointer<UInt8>, end: Int, atEnd: Bool, window: @autoclosure () -> TextBlock.Window) {
+        if bytes != lastBytes {
+            if let last = windows.indices.last { (windows[last].window.end, windows[last].window.reachesEnd) = lastEnd }
+            windows.append((count - 1, window()))
+            lastBytes = bytes
+        }
+        lastEnd = (end, atEnd)
     }
 
     /// Moves the next item out, or nil when every item has been taken.
@@ -89,8 +99,10 @@ final class ParsedBatch: @unchecked Sendable {
     func lineText(_ line: Int) -> String? {
         guard taken > 0 else { return nil }
         let index = taken - 1
-        guard let entry = windows.last(where: { $0.firstItem <= index }) else { return nil }
+        guard let found = windows.lastIndex(where: { $0.firstItem <= index }) else { return nil }
+        var window = windows[found].window
+        if found == windows.count - 1 { (window.end, window.reachesEnd) = lastEnd }
         let place = places[index]
-        return entry.window.lineText(line, start: place.offset, startLine: place.line)
+        return window.lineText(line, start: place.offset, startLine: place.line)
     }
 }
