@@ -22,10 +22,10 @@ final class DiagnosticPrinter: DiagnosticConsumer {
 
     /// Renders `diagnostic` and writes it out at once (results and diagnostics interleave in
     /// order on a terminal).
-    func consume(_ diagnostic: Diagnostic, file: String?) {
+    func consume(_ diagnostic: Diagnostic, file: String?, lines: SourceLines) {
         switch format {
-        case .text(let useColor): output.write(TextDiagnosticRenderer(useColor: useColor).render(diagnostic, file: file))
-        case .json: output.write(JSONDiagnosticRenderer().render(diagnostic, file: file))
+        case .text(let useColor): output.write(TextDiagnosticRenderer(useColor: useColor).render(diagnostic, file: file, lines: lines))
+        case .json: output.write(JSONDiagnosticRenderer().render(diagnostic, file: file, lines: lines))
         }
         output.flush()
     }

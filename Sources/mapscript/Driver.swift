@@ -57,6 +57,7 @@ struct Driver {
         defer { progress.erase() }
 
         var unreadable = false
+        var failed = false
         for input in inputs {
             let outcome: RunOutcome
             do {
@@ -69,13 +70,14 @@ struct Driver {
                 if invocation.keepGoing { continue } else { break }
             }
             interpreter.output.flush()
-            if interpreter.inputUnreadable {
-                unreadable = true
-                if invocation.keepGoing { continue } else { break }
-            }
-            switch outcome {
+            if outcome.errors > 0 { failed = true }
+            switch outcome.ending {
             case .finished: continue
-            case .stopped: if invocation.keepGoing && !interpreter.stepLimitReached { continue }
+            case .stopped: if invocation.keepGoing { continue }
+            case .unreadable:
+                unreadable = true
+                if invocation.keepGoing { continue }
+            case .stepLimitReached: break
             case .quit(let status): return status
             case .interrupted: return 130
             }
@@ -89,7 +91,7 @@ struct Driver {
             return repl(interpreter)
         }
         if unreadable { return 2 }
-        return interpreter.hadError ? 1 : 0
+        return failed ? 1 : 0
     }
 
     /// `--check`: every syntax error of every input.
@@ -98,7 +100,12 @@ struct Driver {
         var status: Int32 = 0
         for input in inputs {
             do {
-                if try interpreter.check(input) > 0 { status = max(status, interpreter.inputUnreadable ? 2 : 1) }
+                let outcome = try interpreter.check(input)
+                if outcome.ending == .unreadable {
+                    status = 2
+                } else if outcome.errors > 0 {
+                    status = max(status, 1)
+                }
             } catch {
                 complain(.unreadableFile, error.message, file: input.displayName)
                 status = 2

@@ -14,9 +14,10 @@ import MapScript
 /// diagnostic with no range (an unreadable file) has `null` positions; `file` is `null` for a
 /// REPL entry.
 struct JSONDiagnosticRenderer {
-    /// The diagnostic about `file` as one line of JSON, ending with a newline.
-    func render(_ diagnostic: Diagnostic, file: String?) -> String {
-        let lines = KnownLines(diagnostic)
+    /// The diagnostic about `file` as one line of JSON, ending with a newline; `lines` gives
+    /// its source lines (to count columns in characters).
+    func render(_ diagnostic: Diagnostic, file: String?, lines source: SourceLines = .none) -> String {
+        let lines = KnownLines(diagnostic, source)
         var members: [(key: String, value: JSONValue)] = [("file", file.map(JSONValue.string) ?? .null)]
         members += Self.position(diagnostic.range, lines)
         members += [
@@ -24,7 +25,7 @@ struct JSONDiagnosticRenderer {
             ("id", .string(diagnostic.id.rawValue)),
             ("message", .string(diagnostic.message)),
             ("notes", .array(diagnostic.notes.map { note in
-                let noteLines = KnownLines(start: note.range.start.line, text: note.sourceLine)
+                let noteLines = KnownLines(start: note.range.start.line, text: source.text(ofLine: note.range.start.line))
                 return .object(Self.position(note.range, noteLines) + [("message", .string(note.message))])
             })),
             ("fixits", .array(diagnostic.fixIts.map { fixIt in
@@ -46,7 +47,7 @@ struct JSONDiagnosticRenderer {
         ]
     }
 
-    /// The lines whose text a diagnostic carries, to count columns in characters.
+    /// The lines a diagnostic's range starts and ends on, to count columns in characters.
     private struct KnownLines {
         var texts: [Int: String] = [:]
 
@@ -54,10 +55,9 @@ struct JSONDiagnosticRenderer {
             if let text { texts[start] = text }
         }
 
-        init(_ diagnostic: Diagnostic) {
+        init(_ diagnostic: Diagnostic, _ source: SourceLines) {
             guard let range = diagnostic.range else { return }
-            if let line = diagnostic.sourceLine { texts[range.start.line] = line }
-            if let line = diagnostic.endSourceLine { texts[range.end.line] = line }
+            for line in Set([range.start.line, range.end.line]) { texts[line] = source.text(ofLine: line) }
         }
 
         /// The column of `location` in characters when its line is known, else in bytes.

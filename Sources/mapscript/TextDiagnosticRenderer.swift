@@ -29,8 +29,8 @@ struct TextDiagnosticRenderer {
     }
 
     /// The diagnostic about `file` (nil at the REPL) and its notes, each as a header line, the
-    /// source line and a caret line; ends with a newline.
-    func render(_ diagnostic: Diagnostic, file: String?) -> String {
+    /// source line (fetched from `lines`, when there) and a caret line; ends with a newline.
+    func render(_ diagnostic: Diagnostic, file: String?, lines: SourceLines = .none) -> String {
         var text = ""
         let message = diagnostic.message + Suggestion.didYouMean(diagnostic.fixIts.map(\.suggestedText))
         guard let range = diagnostic.range else {
@@ -38,9 +38,9 @@ struct TextDiagnosticRenderer {
             text += paint(diagnostic.severity.rawValue + ": ", Style.label(diagnostic.severity)) + paint(message, Style.message) + "\n"
             return text
         }
-        append(diagnostic.severity, message, range, diagnostic.sourceLine, file: file, to: &text)
+        append(diagnostic.severity, message, range, lines.text(ofLine: range.start.line), file: file, to: &text)
         for note in diagnostic.notes {
-            append(.note, note.message, note.range, note.sourceLine, file: file, to: &text)
+            append(.note, note.message, note.range, lines.text(ofLine: note.range.start.line), file: file, to: &text)
         }
         return text
     }

@@ -7,19 +7,18 @@ import Testing
 /// columns in characters.
 @Suite struct JSONDiagnosticRendererTests {
     @Test func aSyntaxErrorWithAFixIt() {
-        let diagnostic = Parser.check(text: "let 東京 = 1\nzoom tp\n")[0]
-        #expect(JSONDiagnosticRenderer().render(diagnostic, file: "t.mapscript") == #"""
+        let source = "let 東京 = 1\nzoom tp\n"
+        #expect(JSONDiagnosticRenderer().render(Parser.check(text: source)[0], file: "t.mapscript", lines: SourceLines(text: source)) == #"""
             {"file":"t.mapscript","line":2,"column":6,"endLine":2,"endColumn":8,"severity":"error","id":"syntax.expected","message":"expected 'in', 'out' or 'to' after 'zoom', found 'tp'","notes":[],"fixits":[{"line":2,"column":6,"endLine":2,"endColumn":8,"replacement":"to"}]}
 
             """#)
     }
 
-    /// Columns count characters on the lines the diagnostic carries, the end line included.
+    /// Columns count characters on the lines the diagnostic's range starts and ends on.
     @Test func columnsCountCharacters() {
         let range = SourceRange(start: SourceLocation(line: 1, column: 8), end: SourceLocation(line: 2, column: 8))
-        var diagnostic = Diagnostic.runtime(.assertionFailed, "assertion failed: \"é\"", at: range, sourceLine: "assert \"東京\" == (")
-        diagnostic.endSourceLine = "  \"é\")"
-        let text = JSONDiagnosticRenderer().render(diagnostic, file: nil)
+        let diagnostic = Diagnostic.runtime(.assertionFailed, "assertion failed: \"é\"", at: range)
+        let text = JSONDiagnosticRenderer().render(diagnostic, file: nil, lines: SourceLines(text: "assert \"東京\" == (\n  \"é\")"))
         #expect(text.hasPrefix(#"{"file":null,"line":1,"column":8,"endLine":2,"endColumn":7,"severity":"error","#))
         #expect(text.contains(#""message":"assertion failed: \"é\"""#))
     }

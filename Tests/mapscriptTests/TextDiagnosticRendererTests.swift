@@ -10,8 +10,13 @@ import Testing
         Parser.check(text: source)[0]
     }
 
+    /// The first diagnostic of `source` rendered, its lines fetched from `source`.
+    static func rendered(_ source: String, file: String?, useColor: Bool = false) -> String {
+        TextDiagnosticRenderer(useColor: useColor).render(diagnostic(source), file: file, lines: SourceLines(text: source))
+    }
+
     @Test func withFileName() {
-        let text = TextDiagnosticRenderer().render(Self.diagnostic("zoom in\nbookmark add \"x\" scale at 3\n"), file: "tour.mapscript")
+        let text = Self.rendered("zoom in\nbookmark add \"x\" scale at 3\n", file: "tour.mapscript")
         #expect(text == """
             tour.mapscript:2:24: error: expected a scale after 'scale', found 'at'
             bookmark add "x" scale at 3
@@ -21,7 +26,7 @@ import Testing
     }
 
     @Test func withoutFileName() {
-        let text = TextDiagnosticRenderer().render(Self.diagnostic("bokmark add \"x\""), file: nil)
+        let text = Self.rendered("bokmark add \"x\"", file: nil)
         #expect(text == """
             error: unknown command 'bokmark'; did you mean 'bookmark'?
             bokmark add "x"
@@ -31,7 +36,7 @@ import Testing
     }
 
     @Test func withNote() {
-        let text = TextDiagnosticRenderer().render(Self.diagnostic("repeat 3 {\n  zoom in\n"), file: "a.mapscript")
+        let text = Self.rendered("repeat 3 {\n  zoom in\n", file: "a.mapscript")
         #expect(text == """
             a.mapscript:2:10: error: expected '}' to close the block, found end of input
               zoom in
@@ -44,13 +49,13 @@ import Testing
     }
 
     @Test func inColor() {
-        let text = TextDiagnosticRenderer(useColor: true).render(Self.diagnostic("zoom x"), file: "f")
+        let text = Self.rendered("zoom x", file: "f", useColor: true)
         let bold = "\u{1B}[1m", red = "\u{1B}[1;31m", green = "\u{1B}[1;32m", cyan = "\u{1B}[1;36m", reset = "\u{1B}[0m"
         #expect(text == "\(bold)f:1:6: \(reset)\(red)error: \(reset)\(bold)expected 'in', 'out' or 'to' after 'zoom', found 'x'\(reset)\n"
                 + "zoom x\n     \(green)^\(reset)\n")
-        let note = TextDiagnosticRenderer(useColor: true).render(Self.diagnostic("repeat 1 {"), file: nil)
+        let note = Self.rendered("repeat 1 {", file: nil, useColor: true)
         #expect(note.contains("\(cyan)note: \(reset)\(bold)block opened here\(reset)\n"))
-        #expect(!TextDiagnosticRenderer(useColor: false).render(Self.diagnostic("zoom x"), file: "f").contains("\u{1B}"))
+        #expect(!Self.rendered("zoom x", file: "f", useColor: false).contains("\u{1B}"))
     }
 
     /// Control characters of the source line never reach the terminal: they show as their
@@ -62,7 +67,7 @@ import Testing
         ("print \"\u{1B}\t\" *", "f:1:13: error: expected an operand after '*', found end of input\nprint \"\u{241B}\t\" *\n        \t   ^\n"),
     ])
     func controlCharactersEscaped(source: String, expected: String) {
-        let text = TextDiagnosticRenderer().render(Self.diagnostic(source), file: "f")
+        let text = Self.rendered(source, file: "f")
         #expect(text == expected)
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x7F || $0.value == 0x9B })
     }
@@ -78,13 +83,13 @@ import Testing
         ("print \"東京\" @", "f:1:12: error: unexpected character '@'\nprint \"東京\" @\n             ^\n"),
     ])
     func nonASCII(_ source: String, _ expected: String) {
-        #expect(TextDiagnosticRenderer().render(Self.diagnostic(source), file: "f") == expected)
+        #expect(Self.rendered(source, file: "f") == expected)
     }
 
     /// A range spanning lines is underlined to the end of its first line.
     @Test func multiLineRange() {
-        let diagnostic = Diagnostic.runtime(.noBookmark, "no bookmark 7 (there are 4)", at: SourceRange(start: SourceLocation(line: 3, column: 3), end: SourceLocation(line: 4, column: 2)), sourceLine: "  goto 7 {")
-        #expect(TextDiagnosticRenderer().render(diagnostic, file: "t") == "t:3:3: error: no bookmark 7 (there are 4)\n  goto 7 {\n  ^~~~~~~~\n")
+        let diagnostic = Diagnostic.runtime(.noBookmark, "no bookmark 7 (there are 4)", at: SourceRange(start: SourceLocation(line: 3, column: 3), end: SourceLocation(line: 4, column: 2)))
+        #expect(TextDiagnosticRenderer().render(diagnostic, file: "t", lines: SourceLines { $0 == 3 ? "  goto 7 {" : nil }) == "t:3:3: error: no bookmark 7 (there are 4)\n  goto 7 {\n  ^~~~~~~~\n")
     }
 
     /// Runtime errors render like syntax errors; without a source line only the header shows.
@@ -95,9 +100,10 @@ import Testing
             Issue.record("expected a goto")
             return
         }
-        let error = Diagnostic.runtime(.noBookmark, "no bookmark 7 (there are 4)", at: target.range, sourceLine: parser.lineText(line: target.range.start.line))
-        #expect(TextDiagnosticRenderer().render(error, file: "tour.mapscript") == "tour.mapscript:2:6: error: no bookmark 7 (there are 4)\ngoto 7 scale 5\n     ^\n")
-        #expect(TextDiagnosticRenderer().render(error, file: nil) == "error: no bookmark 7 (there are 4)\ngoto 7 scale 5\n     ^\n")
+        let error = Diagnostic.runtime(.noBookmark, "no bookmark 7 (there are 4)", at: target.range)
+        let lines = SourceLines { parser.lineText(line: $0) }
+        #expect(TextDiagnosticRenderer().render(error, file: "tour.mapscript", lines: lines) == "tour.mapscript:2:6: error: no bookmark 7 (there are 4)\ngoto 7 scale 5\n     ^\n")
+        #expect(TextDiagnosticRenderer().render(error, file: nil, lines: lines) == "error: no bookmark 7 (there are 4)\ngoto 7 scale 5\n     ^\n")
         let bare = Diagnostic.runtime(.assertionFailed, "assertion failed", at: SourceRange(line: 9, column: 4))
         #expect(TextDiagnosticRenderer().render(bare, file: "x") == "x:9:4: error: assertion failed\n")
         var warning = bare
@@ -108,7 +114,7 @@ import Testing
     /// A very long line is shown as a window around the caret.
     @Test func longLine() {
         let source = "print \"" + String(repeating: "a", count: 500) + "\" @ " + String(repeating: "b", count: 500)
-        let text = TextDiagnosticRenderer().render(Self.diagnostic(source), file: "f")
+        let text = Self.rendered(source, file: "f")
         let lines = text.split(separator: "\n")
         #expect(lines[0] == "f:1:510: error: unexpected character '@'")
         #expect(lines[1] == "…" + String(repeating: "a", count: 58) + "\" @ " + String(repeating: "b", count: 98) + "…")
@@ -120,15 +126,16 @@ import Testing
     @Test func fixIts() {
         let range = SourceRange(line: 1, column: 13, length: 6)
         var diagnostic = Diagnostic.runtime(.unknownBasemap, "unknown basemap 'imagry'", at: range,
-                                            fixIts: [FixIt(range: range, replacement: "imagery")], sourceLine: "basemap use imagry")
-        #expect(TextDiagnosticRenderer().render(diagnostic, file: "t") == """
+                                            fixIts: [FixIt(range: range, replacement: "imagery")])
+        let lines = SourceLines(text: "basemap use imagry")
+        #expect(TextDiagnosticRenderer().render(diagnostic, file: "t", lines: lines) == """
             t:1:13: error: unknown basemap 'imagry'; did you mean 'imagery'?
             basemap use imagry
                         ^~~~~~
 
             """)
         diagnostic.fixIts = FixIt.names(["Place 1", "Place \"2\""], at: range, bare: false)
-        #expect(TextDiagnosticRenderer().render(diagnostic, file: nil)
+        #expect(TextDiagnosticRenderer().render(diagnostic, file: nil, lines: lines)
                 .hasPrefix("error: unknown basemap 'imagry'; did you mean 'Place 1' or 'Place \"2\"'?\n"))
         #expect(Self.diagnostic("if 1 && 2 {}").fixIts == [FixIt(range: SourceRange(line: 1, column: 6, length: 2), replacement: "and")])
     }

@@ -1,6 +1,8 @@
 /// A problem to report, as data: a syntax error from the parser, a runtime error from the
 /// interpreter, or an error of the command line. The language hands diagnostics to a
-/// `DiagnosticConsumer`; the executable renders them (text with a caret, or JSON lines).
+/// `DiagnosticConsumer`; the executable renders them (text with a caret, or JSON lines),
+/// fetching the source lines they show from the `SourceStore` by `source`: a diagnostic
+/// carries no text of the script.
 ///
 /// Messages are lowercase with no trailing period, name tokens in quotes and say what was
 /// expected and what was found: `expected a scale after 'scale', found 'at'`. A suggestion
@@ -33,16 +35,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public struct Note: Hashable, Sendable {
         /// The note's message (lowercase, no trailing period).
         public var message: String
-        /// Where the note points.
+        /// Where the note points (in the diagnostic's source).
         public var range: SourceRange
-        /// The text of the line `range` starts on, when known (without its newline).
-        public var sourceLine: String?
 
-        /// A note saying `message` about `range`, whose first line reads `sourceLine`.
-        public init(_ message: String, at range: SourceRange, sourceLine: String? = nil) {
+        /// A note saying `message` about `range`.
+        public init(_ message: String, at range: SourceRange) {
             self.message = message
             self.range = range
-            self.sourceLine = sourceLine
         }
     }
 
@@ -60,16 +59,14 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var notes: [Note]
     /// Suggested edits, best first (alternatives: apply one).
     public var fixIts: [FixIt]
-    /// The text of the line `range` starts on, when known (without its newline). The parser
-    /// fills it in; the interpreter takes it from the script's reader.
-    public var sourceLine: String?
-    /// The text of the line `range` ends on, when that is a later line and known.
-    public var endSourceLine: String?
+    /// The input `range` is in, in the interpreter's `SourceStore` (nil when not known, as for
+    /// a parser used on its own, or for no range at all); the interpreter sets it.
+    public var source: SourceID?
 
     /// A diagnostic `id` of `severity` and `kind` saying `message` about `range`.
     public init(
         _ id: DiagnosticID, _ severity: Severity = .error, kind: Kind, message: String, range: SourceRange?,
-        notes: [Note] = [], fixIts: [FixIt] = [], sourceLine: String? = nil
+        notes: [Note] = [], fixIts: [FixIt] = []
     ) {
         self.id = id
         self.severity = severity
@@ -78,7 +75,6 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
-        self.sourceLine = sourceLine
     }
 
     /// A syntax error.
@@ -88,9 +84,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     /// A runtime error: the message and the range of the statement or expression at fault.
-    public static func runtime(_ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [FixIt] = [],
-                               sourceLine: String? = nil) -> Diagnostic {
-        Diagnostic(id, kind: .runtime, message: message, range: range, fixIts: fixIts, sourceLine: sourceLine)
+    public static func runtime(_ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [FixIt] = []) -> Diagnostic {
+        Diagnostic(id, kind: .runtime, message: message, range: range, fixIts: fixIts)
     }
 
     /// An error of the command line or of a file as a whole (no source range).
@@ -104,16 +99,4 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     /// Whether this is an error (rather than a warning or a note).
     public var isError: Bool { severity == .error }
-}
-
-// MARK: - Source lines
-
-extension Diagnostic {
-    /// Fills in the text of the lines the range starts and ends on, where missing, from
-    /// `lineText` (which gives nil for a line no longer at hand).
-    public mutating func fillSourceLines(_ lineText: (Int) -> String?) {
-        guard let range else { return }
-        if sourceLine == nil { sourceLine = lineText(range.start.line) }
-        if endSourceLine == nil && range.end.line != range.start.line { endSourceLine = lineText(range.end.line) }
-    }
 }

@@ -2,11 +2,19 @@
 /// REPL loop hand every diagnostic to one. The executable's consumers render them (text with a
 /// caret, or JSON lines); tests collect them.
 public protocol DiagnosticConsumer: AnyObject {
-    /// Takes one diagnostic about the script shown as `file` (nil for a REPL entry).
-    func consume(_ diagnostic: Diagnostic, file: String?)
+    /// Takes one diagnostic about the script shown as `file` (nil for a REPL entry); `lines`
+    /// gives the lines of its source, to fetch now (a streamed input's window moves on).
+    func consume(_ diagnostic: Diagnostic, file: String?, lines: SourceLines)
 
     /// Writes out anything held back; called before the program reads input or exits.
     func flush()
+}
+
+extension DiagnosticConsumer {
+    /// Takes a diagnostic whose source lines are not at hand (a command-line error).
+    public func consume(_ diagnostic: Diagnostic, file: String?) {
+        consume(diagnostic, file: file, lines: .none)
+    }
 }
 
 /// A consumer that keeps every diagnostic it is given, with its file, in order.
@@ -17,6 +25,8 @@ public final class DiagnosticCollector: DiagnosticConsumer {
         public var diagnostic: Diagnostic
         /// The script's name (nil for a REPL entry).
         public var file: String?
+        /// The text of the line the diagnostic's range starts on, when at hand.
+        public var sourceLine: String?
     }
 
     /// What was collected, in order.
@@ -25,9 +35,10 @@ public final class DiagnosticCollector: DiagnosticConsumer {
     /// An empty collector.
     public init() {}
 
-    /// Keeps `diagnostic`.
-    public func consume(_ diagnostic: Diagnostic, file: String?) {
-        entries.append(Entry(diagnostic: diagnostic, file: file))
+    /// Keeps `diagnostic`, and the line its range starts on.
+    public func consume(_ diagnostic: Diagnostic, file: String?, lines: SourceLines) {
+        let line = diagnostic.range.flatMap { lines.text(ofLine: $0.start.line) }
+        entries.append(Entry(diagnostic: diagnostic, file: file, sourceLine: line))
     }
 
     /// Nothing to write.

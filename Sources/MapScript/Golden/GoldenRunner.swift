@@ -29,11 +29,11 @@ public struct GoldenRunner {
     /// Where the per-scenario lines, diffs and the summary go.
     public let report: TextOutput
     /// How a diagnostic reads on standard error (the executable's text renderer, no colour),
-    /// given the script's name: what `NAME.expected-stderr` holds.
-    public let render: (Diagnostic, String?) -> String
+    /// given the script's name and its source lines: what `NAME.expected-stderr` holds.
+    public let render: (Diagnostic, String?, SourceLines) -> String
 
     /// A runner writing its report to `report`, rendering diagnostics with `render`.
-    public init(update: Bool = false, report: TextOutput, render: @escaping (Diagnostic, String?) -> String) {
+    public init(update: Bool = false, report: TextOutput, render: @escaping (Diagnostic, String?, SourceLines) -> String) {
         self.update = update
         self.report = report
         self.render = render
@@ -138,11 +138,11 @@ public struct GoldenRunner {
 final class RenderedText: DiagnosticConsumer {
     /// The rendered text.
     let output = TextOutput()
-    private let render: (Diagnostic, String?) -> String
+    private let render: (Diagnostic, String?, SourceLines) -> String
 
-    init(render: @escaping (Diagnostic, String?) -> String) { self.render = render }
+    init(render: @escaping (Diagnostic, String?, SourceLines) -> String) { self.render = render }
 
-    func consume(_ diagnostic: Diagnostic, file: String?) { output.write(render(diagnostic, file)) }
+    func consume(_ diagnostic: Diagnostic, file: String?, lines: SourceLines) { output.write(render(diagnostic, file, lines)) }
 
     func flush() {}
 }

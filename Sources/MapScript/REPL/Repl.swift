@@ -52,10 +52,10 @@ public struct Repl<Editor: LineEditor> {
             }
             interpreter.output.flush()
             interpreter.diagnostics.flush()
-            switch outcome {
+            switch outcome.ending {
             case .quit(let status): return status
             case .interrupted: interpreter.emit(Self.interrupted, file: nil)
-            case .finished, .stopped: break
+            case .finished, .stopped, .stepLimitReached, .unreadable: break
             }
         }
     }

@@ -4,22 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// How running a script ended.
-public enum RunOutcome: Equatable, Sendable {
-    /// It ran to its end (with `keepGoing`, errors may have been reported on the way:
-    /// see `Interpreter.hadError`).
-    case finished
-    /// It stopped at an error, which has been reported.
-    case stopped
-    /// `quit` ran, asking for this exit status.
-    case quit(Int32)
-    /// The user pressed Ctrl-C.
-    case interrupted
-}
-
 extension Interpreter {
     /// Runs a whole script, statement by statement as the parser reads it, reporting every
-    /// error to `diagnostics`. Throws only when a script file cannot be opened.
+    /// error to `diagnostics`; returns how it ended and how many errors it reported. Throws
+    /// only when a script file cannot be opened.
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
         if scriptStack.isEmpty {
             stackGuard = nil  // measured again, on the thread running it
@@ -27,25 +15,36 @@ extension Interpreter {
         }
         let (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
-        let frame = ScriptFrame(displayName: input.displayName, folder: input.folder,
-                                canonicalPath: input.canonicalPath, source: reader(parser, descriptor: descriptor))
+        let frame = self.frame(displayName: input.displayName, folder: input.folder, canonicalPath: input.canonicalPath,
+                               reader: reader(parser, descriptor: descriptor))
+        let outer = tally
+        tally = RunTally()
+        defer { tally = outer }
+        let ending: RunOutcome.Ending
         do {
             try runFrame(frame)
-            return .finished
+            ending = tally.unreadable ? .unreadable : .finished
         } catch {
             switch error {
             case .failed(let diagnostic, let origin):
                 report(diagnostic, origin: origin)
-                return .stopped
+                ending = stoppedEnding
             case .reported:
-                return .stopped
+                ending = stoppedEnding
             case .quit(let status):
-                quitStatus = status
-                return .quit(status)
+                ending = .quit(status)
             case .interrupted:
-                return .interrupted
+                ending = .interrupted
             }
         }
+        return RunOutcome(ending, errors: tally.errors)
+    }
+
+    /// How a run that stopped at an error ended: past the step limit, at an input it could not
+    /// read, or at another error.
+    private var stoppedEnding: RunOutcome.Ending {
+        if steps.isExhausted { return .stepLimitReached }
+        return tally.unreadable ? .unreadable : .stopped
     }
 
     /// A parser for `input`, and the file descriptor to close afterwards (-1 for none).
@@ -53,13 +52,13 @@ extension Interpreter {
         switch input {
         case .file(let path):
             let descriptor = try ScriptFiles.open(path)
-            return (Parser(fileDescriptor: descriptor), descriptor)
+            return (Parser(fileDescriptor: descriptor, describedAs: input.readDescription), descriptor)
         case .text(let text, _):
             return (Parser(text: text), -1)
         case .bytes(let bytes, _):
             return (Parser(bytes: bytes), -1)
         case .standardInput:
-            return (Parser(fileDescriptor: STDIN_FILENO), -1)
+            return (Parser(fileDescriptor: STDIN_FILENO, describedAs: input.readDescription), -1)
         }
     }
 
@@ -83,6 +82,12 @@ extension Interpreter {
         return StatementReader(parser, parseAhead: parseAhead, limits: limits)
     }
 
+    /// The frame of a script about to run, its reader's window open in `sources`.
+    private func frame(displayName: String?, folder: String, canonicalPath: String?, reader: StatementReader) -> ScriptFrame {
+        ScriptFrame(displayName: displayName, folder: folder, canonicalPath: canonicalPath, source: reader,
+                    sourceID: sources.open(window: reader.lineText))
+    }
+
     /// Runs the statements of `frame`'s script: read, execute, report. A syntax error stops
     /// execution (unless `keepGoing`) but reading goes on, so that every syntax error of the
     /// script is reported.
@@ -91,6 +96,7 @@ extension Interpreter {
         defer {
             scriptStack.removeLast()
             frame.source.finish()
+            sources.close(frame.sourceID)
         }
         var stopped = false
         try frame.source.read { (statement) throws(ExecutionStop) in
@@ -111,9 +117,9 @@ extension Interpreter {
             switch error {
             case .failed(let diagnostic, let origin):
                 report(diagnostic, origin: origin)
-                if !options.keepGoing || stepLimitReached { throw .reported }
+                if !options.keepGoing || steps.isExhausted { throw .reported }
             case .reported:
-                if !options.keepGoing || stepLimitReached { throw .reported }
+                if !options.keepGoing || steps.isExhausted { throw .reported }
             case .quit, .interrupted:
                 throw error
             }
@@ -134,57 +140,56 @@ extension Interpreter {
             let chain = scriptStack[first...].map { $0.displayName ?? "<input>" } + [resolved]
             throw .error(.sourceCycle, "'source' cycle: " + chain.joined(separator: " -> "), at: range)
         }
-        try runFrame(ScriptFrame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
-                                 source: reader(Parser(fileDescriptor: descriptor), descriptor: descriptor)))
+        try runFrame(frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
+                           reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'"), descriptor: descriptor)))
     }
 
-    /// Checks the syntax of a script without running it, reporting every error; returns how
-    /// many there were. Throws only when a file cannot be opened.
-    public func check(_ input: ScriptInput) throws(UnreadableFile) -> Int {
-        var (parser, descriptor) = try Self.open(input)
+    /// Checks the syntax of a script without running it, reporting every error; the outcome
+    /// says how many there were (ending `finished`, or `unreadable` when the input could not be
+    /// read to its end). Throws only when a file cannot be opened.
+    public func check(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
+        let (parser, descriptor) = try Self.open(input)
         defer { if descriptor >= 0 { close(descriptor) } }
-        let found = parser.check()
-        for diagnostic in found { emit(diagnostic, file: input.displayName) }
-        return found.count
+        let outer = tally
+        tally = RunTally()
+        defer { tally = outer }
+        let reader = ParserBox(parser)
+        let source = sources.open { reader.parser.lineText(line: $0) }
+        defer { sources.close(source) }
+        while let item = reader.parser.next() {
+            guard case .diagnostic(var diagnostic) = item else { continue }
+            // `--check` shows where it stopped at too many errors without the line (a run shows it).
+            if diagnostic.id != .tooManyErrors { diagnostic.source = source }
+            emit(diagnostic, file: input.displayName)
+        }
+        return RunOutcome(tally.unreadable ? .unreadable : .finished, errors: tally.errors)
     }
 
     // MARK: - Reporting
 
-    /// The text of line `line` of the script running now, while its parser still has it.
-    func currentLineText(_ line: Int) -> String? {
-        guard !scriptStack.isEmpty else { return nil }
-        return scriptStack[scriptStack.count - 1].source.lineText(line: line)
-    }
-
-    /// Reports an error: places a pending one in the script running now.
+    /// Reports an error: places a pending one in the script running now (its name, and its
+    /// source for the lines shown).
     func report(_ diagnostic: Diagnostic, origin: ExecutionStop.Origin) {
         var diagnostic = diagnostic
         let file: String?
         switch origin {
         case .pending:
             file = scriptStack.last?.displayName
-            diagnostic.fillSourceLines { currentLineText($0) }
         case .script(let name):
             file = name
-            if name == scriptStack.last?.displayName { diagnostic.fillSourceLines { currentLineText($0) } }
+        }
+        if diagnostic.source == nil, let current = scriptStack.last, current.displayName == file {
+            diagnostic.source = current.sourceID
         }
         emit(diagnostic, file: file)
     }
 
     /// Hands one diagnostic to `diagnostics`, flushing results first so the two streams
-    /// interleave in order on a terminal.
+    /// interleave in order on a terminal; counts it in the run's tally.
     func emit(_ diagnostic: Diagnostic, file: String?) {
-        var diagnostic = diagnostic
-        if diagnostic.id == .unreadableInput {
-            // "cannot read the input: REASON" from the parser, which has no file name.
-            inputUnreadable = true
-            if let file, let colon = diagnostic.message.firstIndex(of: ":") {
-                let what = file == ScriptInput.standardInput.displayName ? "standard input" : "'\(file)'"
-                diagnostic.message = "cannot read \(what)" + diagnostic.message[colon...]
-            }
-        }
-        if diagnostic.isError { hadError = true }
+        if diagnostic.id == .unreadableInput { tally.unreadable = true }
+        if diagnostic.isError { tally.errors += 1 }
         output.flush()
-        diagnostics.consume(diagnostic, file: file)
+        diagnostics.consume(diagnostic, file: file, lines: sources.lines(of: diagnostic.source))
     }
 }

@@ -67,13 +67,10 @@ public final class Interpreter {
     public var options: Options
     /// Raised (by a SIGINT handler) to stop a running command.
     public let interrupt: InterruptFlag?
-    /// Whether any syntax or runtime error has been reported.
-    @exclusivity(unchecked) public internal(set) var hadError = false
-    /// Whether a script could not be read to its end (an I/O error, a closed standard input):
-    /// the executable's exit status is then 2, as for a file it cannot open.
-    public internal(set) var inputUnreadable = false
-    /// The status `quit` asked for, once it has run.
-    @exclusivity(unchecked) public internal(set) var quitStatus: Int32?
+    /// The text of the inputs read, for the lines diagnostics show (see `SourceStore`).
+    public let sources = SourceStore()
+    /// What the run going on has reported so far (see `RunOutcome`).
+    var tally = RunTally()
 
     /// Called now and then while a long script runs, with the script's name and the line
     /// reached (the executable draws a progress line from it).
@@ -96,8 +93,6 @@ public final class Interpreter {
     /// checkpoint (every 1,024 steps) looks at the interrupt flag, every 16th reports
     /// progress. `run(_:)` starts it afresh when no script is running.
     @exclusivity(unchecked) var steps = StepBudget()
-    /// Whether the run went past `options.maxSteps`: it stops, even with `keepGoing`.
-    @exclusivity(unchecked) public internal(set) var stepLimitReached = false
 
     /// Measures the stack of the thread running scripts: worked out when a block or call first
     /// needs it (reading the main thread's bounds costs a pass over `/proc/self/maps`, a fifth
@@ -243,7 +238,6 @@ public final class Interpreter {
     /// reports progress now and then, whether a long run's time goes to statements or loops.
     func passCheckpoint(at range: SourceRange) throws(ExecutionStop) {
         guard steps.passCheckpoint() else {
-            stepLimitReached = true
             let limit = NumberFormat.grouped(steps.limit ?? 0)
             throw .error(.stepLimitReached, "the script ran more than \(limit) steps (statements and loop iterations); "
                          + "'--max-steps N' sets the limit", at: range)

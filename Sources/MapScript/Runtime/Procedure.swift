@@ -2,7 +2,7 @@ import MapCore
 import TextSupport
 
 /// A procedure defined with `def`, with what it needs to report errors in its body later:
-/// the script it was written in and the text of its lines.
+/// the script it was written in and its source (whose lines the `SourceStore` keeps).
 struct Procedure {
     /// The procedure's name.
     let name: Identifier
@@ -12,17 +12,9 @@ struct Procedure {
     let body: Block
     /// The display name of the script it was defined in (nil at the REPL).
     let file: String?
-    /// The text of its lines, from `firstLine` on (captured at `def`, since a streaming parser
-    /// does not keep old text).
-    let lines: [String]
-    /// The line number of `lines[0]`.
-    let firstLine: Int
-
-    /// The text of line `line`, if it is one of the procedure's.
-    func lineText(_ line: Int) -> String? {
-        let index = line - firstLine
-        return index >= 0 && index < lines.count ? lines[index] : nil
-    }
+    /// Its input in the interpreter's `SourceStore`, which keeps its lines (nil when defined
+    /// outside any script).
+    let source: SourceID?
 }
 
 extension Interpreter {
@@ -35,10 +27,10 @@ extension Interpreter {
         for parameter in parameters where Builtins.isReservedName(parameter.name) {
             throw .error(.reservedName, "'\(parameter.name)' is a built-in name and cannot be a parameter", at: parameter.range)
         }
-        let lines = scriptStack.isEmpty ? [] : scriptStack[scriptStack.count - 1].source.lines(of: range)
+        let source = scriptStack.last?.sourceID
+        if let source { sources.pin(range, in: source) }
         procedures[name.name] = Procedure(name: name, parameters: parameters, body: body,
-                                          file: scriptStack.last?.displayName,
-                                          lines: lines, firstLine: range.start.line)
+                                          file: scriptStack.last?.displayName, source: source)
     }
 
     /// Calls the built-in function or procedure `name`; a procedure gives the value of the
@@ -89,7 +81,7 @@ extension Interpreter {
     /// Places an error raised in a procedure's body in the procedure's script and lines.
     private func locate(_ stop: ExecutionStop, in procedure: Procedure) -> ExecutionStop {
         guard case .failed(var diagnostic, .pending) = stop else { return stop }
-        diagnostic.fillSourceLines { procedure.lineText($0) }
+        diagnostic.source = procedure.source
         return .failed(diagnostic, origin: .script(procedure.file))
     }
 }

@@ -28,6 +28,15 @@ public enum ScriptInput: Sendable, Equatable {
         }
     }
 
+    /// How "cannot read ..." names the input: `'path'`, `standard input`, or `the input`.
+    var readDescription: String {
+        switch self {
+        case .file(let path): return "'\(path)'"
+        case .standardInput: return "standard input"
+        case .text, .bytes: return "the input"
+        }
+    }
+
     /// The folder relative `source` paths start from ("" for text and standard input).
     public var folder: String {
         if case .file(let path) = self { return ScriptFiles.folder(of: path) }
@@ -50,9 +59,11 @@ struct ScriptFrame {
     let folder: String
     /// The file's canonical path, for detecting `source` cycles (nil for text and stdin).
     let canonicalPath: String?
-    /// The script's statements: the run loop reads them and error reports read line text from
-    /// the same reader (there must be one only: reading line text may read ahead).
+    /// The script's statements.
     let source: StatementReader
+    /// The script's input in the interpreter's `SourceStore`: its reader's window, for the
+    /// lines diagnostics show.
+    let sourceID: SourceID
 }
 
 /// A file that cannot be opened for reading.

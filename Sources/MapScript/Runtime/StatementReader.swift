@@ -33,19 +33,12 @@ enum StatementReader {
         }
     }
 
-    /// The text of line `line` while still at hand (see `Parser.lineText(line:)`).
+    /// The reader's window: the text of line `line` while still at hand (the lines of the
+    /// statement lent last, at least), reading nothing (see `SourceStore`).
     func lineText(line: Int) -> String? {
         switch self {
         case .direct(let box): box.parser.lineText(line: line)
         case .ahead(let ahead): ahead.lineText(line: line)
-        }
-    }
-
-    /// The lines `range` spans, while at hand (see `Parser.lines(of:)`).
-    func lines(of range: SourceRange) -> [String] {
-        switch self {
-        case .direct(let box): box.parser.lines(of: range)
-        case .ahead(let ahead): Parser.lines(of: range) { ahead.lineText(line: $0) }
         }
     }
 

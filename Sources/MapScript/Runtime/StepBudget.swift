@@ -28,6 +28,12 @@ struct StepBudget {
         return taken >= checkpoint
     }
 
+    /// Whether the steps taken are past the limit: the run is over (even with `keepGoing`).
+    var isExhausted: Bool {
+        guard let limit else { return false }
+        return taken > limit
+    }
+
     /// Sets the next checkpoint; false when the step just taken is past the limit.
     mutating func passCheckpoint() -> Bool {
         checkpoints &+= 1

@@ -210,7 +210,7 @@ import Testing
             #expect(first.id == test.id)
             #expect(errors.count <= 2, "one error (and a second for a script cut at a line too long)")
             #expect(result.err.contains(test.message.replacingOccurrences(of: "FILE", with: path)), "\(result.err.prefix(300))")
-            #expect(result.outcome == .stopped)
+            #expect(result.outcome.ending == .stopped)
             #expect(result.interpreter.session == before)
             #expect(result.interpreter.galleryWidthSetting == 900)
         }

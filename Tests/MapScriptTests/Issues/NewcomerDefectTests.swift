@@ -119,7 +119,7 @@ import Foundation
                                       options: .init(realtime: true), interrupt: flag)
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { flag.raise() }
         let result = run(source, interpreter: interpreter)
-        #expect(result.outcome == .interrupted)
+        #expect(result.outcome.ending == .interrupted)
         let clock = interpreter.session.clock
         #expect(clock >= 0.15 && clock < 5, "clock \(clock)")
     }

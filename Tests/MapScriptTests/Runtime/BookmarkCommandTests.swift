@@ -143,8 +143,8 @@ import TextSupport
         let source = command == "bookmark remove 1" ? command : Self.four + command
         let result = run(source)
         #expect(result.firstError == expected)
-        #expect(result.outcome == .stopped)
-        #expect(result.interpreter.hadError)
+        #expect(result.outcome.ending == .stopped)
+        #expect(result.outcome.errors > 0)
     }
 
     @Test func aFailedEditChangesNothing() {
@@ -152,7 +152,7 @@ import TextSupport
         for command in ["bookmark move 1 to 9", #"bookmark rename 2 to "Strange Symbol""#, "bookmark remove 9",
                         #"bookmark add "Grand Prismatic Spring""#] {
             let result = run(Self.four + command)
-            #expect(result.interpreter.hadError)
+            #expect(result.outcome.errors > 0)
             #expect(result.interpreter.session.geoModel.bookmarks == before, "\(command)")
         }
     }

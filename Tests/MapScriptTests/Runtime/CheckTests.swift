@@ -6,8 +6,8 @@ import Testing
 @Suite struct CheckTests {
     @Test func checkReportsEverySyntaxErrorAndRunsNothing() throws {
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
-        let count = try interpreter.check(.text("print 1\nbokmark list\ngoto 99\nzoom to\nbookmark add \"x\" at 1,1\n", name: "c.mapscript"))
-        #expect(count == 2)
+        let outcome = try interpreter.check(.text("print 1\nbokmark list\ngoto 99\nzoom to\nbookmark add \"x\" at 1,1\n", name: "c.mapscript"))
+        #expect(outcome == RunOutcome(.finished, errors: 2))
         #expect(interpreter.output.text == "")
         #expect(interpreter.session.geoModel.bookmarks.isEmpty)
         #expect(interpreter.renderedDiagnostics == """
@@ -19,14 +19,12 @@ import Testing
                    ^
 
             """)
-        #expect(interpreter.hadError)
     }
 
     @Test func aCleanScriptChecksToZero() throws {
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
-        #expect(try interpreter.check(.text("goto 99\nassert false", name: "c.mapscript")) == 0)
+        #expect(try interpreter.check(.text("goto 99\nassert false", name: "c.mapscript")) == RunOutcome(.finished, errors: 0))
         #expect(interpreter.renderedDiagnostics == "")
-        #expect(!interpreter.hadError)
     }
 
     @Test func checkAFile() throws {
@@ -34,7 +32,7 @@ import Testing
             "a.mapscript": "repeat 2 {\n  zoom in\n",
         ]) { (folder: String) throws in
             let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
-            #expect(try interpreter.check(.file(folder + "/a.mapscript")) == 1)
+            #expect(try interpreter.check(.file(folder + "/a.mapscript")).errors == 1)
             #expect(interpreter.renderedDiagnostics.hasPrefix("\(folder)/a.mapscript:2:10: error: expected '}' to close the block, found end of input\n"))
             #expect(interpreter.renderedDiagnostics.contains("\(folder)/a.mapscript:1:10: note: block opened here\n"))
             #expect(throws: UnreadableFile.self) { try interpreter.check(.file(folder + "/missing.mapscript")) }
@@ -63,10 +61,10 @@ import Testing
                 "\(folder)/bad.mapscript:2:1: error: unknown command 'bokmark'; did you mean 'bookmark'?",
                 "\(folder)/bad.mapscript:4:8: error: expected a scale after 'to', found end of line",
             ])
-            #expect(stopped.outcome == .stopped)
+            #expect(stopped.outcome.ending == .stopped)
             let goingOn = runFile(folder + "/main.mapscript", keepGoing: true)
             #expect(goingOn.out == "1\n2\nafter\n")
-            #expect(goingOn.outcome == .finished)
+            #expect(goingOn.outcome.ending == .finished)
         }
     }
 

@@ -131,7 +131,7 @@ import Testing
     func errors(source: String, expected: String) {
         let result = run(source)
         #expect(result.firstError == expected)
-        #expect(result.outcome == .stopped)
+        #expect(result.outcome.ending == .stopped)
     }
 
     @Test func anErrorRendersTheLineAndACaretUnderTheExpression() {

@@ -129,7 +129,7 @@ import Testing
                            ^~~~~~~~~~~~~~~~~~~~~~~~~~
 
                 """)
-            #expect(result.outcome == .stopped)
+            #expect(result.outcome.ending == .stopped)
         }
     }
 
@@ -196,7 +196,7 @@ import Testing
             "q.mapscript": "quit 4\n",
         ]) { folder in
             let result = runFile(folder + "/main.mapscript")
-            #expect(result.outcome == .quit(4))
+            #expect(result.outcome.ending == .quit(4))
             #expect(result.out == "")
         }
     }

@@ -111,7 +111,7 @@ import Testing
     func graphicErrors(source: String, expected: String) {
         let result = run(source)
         #expect(result.firstError == expected)
-        #expect(result.outcome == .stopped)
+        #expect(result.outcome.ending == .stopped)
     }
 
     // MARK: - Location display
@@ -241,7 +241,7 @@ import Testing
     func locationErrors(source: String, expected: String) {
         let result = run(source)
         #expect(result.firstError == expected)
-        #expect(result.outcome == .stopped)
+        #expect(result.outcome.ending == .stopped)
     }
 
     // MARK: - Scene camera
@@ -295,6 +295,6 @@ import Testing
     func cameraErrors(source: String, expected: String) {
         let result = run(source)
         #expect(result.firstError == expected)
-        #expect(result.outcome == .stopped)
+        #expect(result.outcome.ending == .stopped)
     }
 }

@@ -39,7 +39,7 @@ import Testing
                     "t.mapscript": setUp + "\n" + example + "\n"]) { folder in
             let result = runFile(folder + "/t.mapscript")
             #expect(result.err == "", "\(example)")
-            #expect(result.outcome == .finished || result.outcome == .quit(0), "\(example)")
+            #expect(result.outcome.ending == .finished || result.outcome.ending == .quit(0), "\(example)")
         }
     }
 }

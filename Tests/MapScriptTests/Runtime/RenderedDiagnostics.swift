@@ -11,9 +11,9 @@ final class RenderedDiagnostics: DiagnosticConsumer {
     /// Everything rendered so far.
     var text: String { output.text }
 
-    func consume(_ diagnostic: Diagnostic, file: String?) {
+    func consume(_ diagnostic: Diagnostic, file: String?, lines: SourceLines) {
         collected.append(diagnostic)
-        output.write(TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file))
+        output.write(TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file, lines: lines))
     }
 
     func flush() {}

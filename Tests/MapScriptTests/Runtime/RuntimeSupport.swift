@@ -8,7 +8,7 @@ import Testing
 @testable import MapScript
 
 /// What one run of a script gave: standard output, diagnostics, the outcome and the interpreter
-/// (for its session and `hadError`).
+/// (for its session).
 struct RunResult {
     let out: String
     let err: String
@@ -32,7 +32,7 @@ func run(_ source: String, keepGoing: Bool = false, interpreter given: Interpret
         outcome = try interpreter.run(.text(source, name: "t.mapscript"))
     } catch {
         Issue.record("text input cannot be unreadable: \(error.message)")
-        outcome = .stopped
+        outcome = RunOutcome(.stopped)
     }
     return RunResult(out: interpreter.output.text, err: interpreter.renderedDiagnostics, outcome: outcome,
                      interpreter: interpreter)
@@ -71,7 +71,7 @@ private final class Work {
 func output(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
     let result = run(source)
     #expect(result.err == "", "unexpected diagnostics for \(source.debugDescription)", sourceLocation: sourceLocation)
-    #expect(result.outcome == .finished, sourceLocation: sourceLocation)
+    #expect(result.outcome.ending == .finished, sourceLocation: sourceLocation)
     return result.out
 }
 
@@ -143,7 +143,7 @@ func runFile(_ path: String, keepGoing: Bool = false) -> RunResult {
                                   options: .init(keepGoing: keepGoing, realtime: false))
     let outcome: RunOutcome
     do { outcome = try interpreter.run(.file(path)) } catch {
-        return RunResult(out: "", err: error.message, outcome: .stopped, interpreter: interpreter)
+        return RunResult(out: "", err: error.message, outcome: RunOutcome(.stopped), interpreter: interpreter)
     }
     return RunResult(out: interpreter.output.text, err: interpreter.renderedDiagnostics, outcome: outcome,
                      interpreter: interpreter)

@@ -109,7 +109,7 @@ import Testing
         var options = Interpreter.Options()
         options.sandbox = Sandbox(folder: ScriptFiles.folder(of: path), readOnly: readOnly)
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), options: options)
-        let outcome = (try? interpreter.run(.file(path))) ?? .stopped
+        let outcome = (try? interpreter.run(.file(path))) ?? RunOutcome(.stopped)
         return RunResult(out: interpreter.output.text, err: interpreter.renderedDiagnostics, outcome: outcome,
                          interpreter: interpreter)
     }

@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("quit", RunOutcome.quit(0)),
+        ("quit", RunOutcome.Ending.quit(0)),
         ("quit 3", .quit(3)),
         ("quit 255", .quit(255)),
         ("let code = 2; quit code * 2", .quit(4)),
@@ -63,12 +63,11 @@ import Testing
         ("repeat 3 { quit 7 }", .quit(7)),
         ("def stop() { quit 9 }\nstop()", .quit(9)),
     ])
-    func quit(source: String, outcome: RunOutcome) {
+    func quit(source: String, outcome: RunOutcome.Ending) {
         let result = run(source)
-        #expect(result.outcome == outcome)
+        #expect(result.outcome.ending == outcome)
         #expect(!result.out.contains("after"))
-        #expect(!result.interpreter.hadError)
-        if case .quit(let status) = outcome { #expect(result.interpreter.quitStatus == status) }
+        #expect(result.outcome.errors == 0)
     }
 
     @Test(arguments: [
@@ -80,7 +79,7 @@ import Testing
     func quitErrors(source: String, expected: String) {
         let result = run(source)
         #expect(result.firstError == expected)
-        #expect(result.outcome == .stopped)
+        #expect(result.outcome.ending == .stopped)
     }
 
     // MARK: - Running
@@ -99,8 +98,8 @@ import Testing
         let result = run(Self.threeErrors)
         #expect(result.out == "1\n")
         #expect(result.errorHeaders == ["t.mapscript:2:6: error: no bookmarks"])
-        #expect(result.outcome == .stopped)
-        #expect(result.interpreter.hadError)
+        #expect(result.outcome.ending == .stopped)
+        #expect(result.outcome.errors > 0)
     }
 
     @Test func keepGoingReportsEachErrorAndRunsTheRest() {
@@ -111,8 +110,8 @@ import Testing
             "t.mapscript:4:9: error: expected a number for scale, found a string",
             "t.mapscript:6:1: error: assertion failed: false: last",
         ])
-        #expect(result.outcome == .finished)
-        #expect(result.interpreter.hadError)
+        #expect(result.outcome.ending == .finished)
+        #expect(result.outcome.errors > 0)
     }
 
     @Test func aSyntaxErrorStopsTheRunButEverySyntaxErrorIsReported() {
@@ -123,17 +122,17 @@ import Testing
             "t.mapscript:2:1: error: unknown command 'bokmark'; did you mean 'bookmark'?",
             "t.mapscript:4:8: error: expected a scale after 'to', found end of line",
         ])
-        #expect(stopped.outcome == .stopped)
+        #expect(stopped.outcome.ending == .stopped)
         let goingOn = run(source, keepGoing: true)
         #expect(goingOn.out == "1\n2\n3\n")
         #expect(goingOn.errorHeaders.count == 2)
-        #expect(goingOn.outcome == .finished)
+        #expect(goingOn.outcome.ending == .finished)
     }
 
     @Test func aCleanRunHasNoError() {
         let result = run("print 1")
-        #expect(result.outcome == .finished)
-        #expect(!result.interpreter.hadError)
+        #expect(result.outcome.ending == .finished)
+        #expect(result.outcome.errors == 0)
         #expect(result.err == "")
     }
 
@@ -169,11 +168,11 @@ import Testing
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), interrupt: flag)
         flag.raise()
         let result = run("repeat 1000000 { zoom in; zoom out }\nprint \"not reached\"", interpreter: interpreter)
-        #expect(result.outcome == .interrupted)
+        #expect(result.outcome.ending == .interrupted)
         #expect(result.out == "")
         #expect(!flag.isRaised)
         // The flag was taken: the next run goes through.
-        #expect(run("print 1", interpreter: interpreter).outcome == .finished)
+        #expect(run("print 1", interpreter: interpreter).outcome.ending == .finished)
     }
 
     @Test func anInterruptStopsAStraightScriptWithinAThousandStatements() {
@@ -181,7 +180,7 @@ import Testing
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), interrupt: flag)
         flag.raise()
         let result = run(String(repeating: "wait 1\n", count: 3000) + "print \"end\"", interpreter: interpreter)
-        #expect(result.outcome == .interrupted)
+        #expect(result.outcome.ending == .interrupted)
         #expect(result.out == "")
         #expect(interpreter.session.clock == 1023)
     }
@@ -218,7 +217,7 @@ import Testing
                                       interrupt: flag)
         flag.raise()
         let quick = clock.measure {
-            #expect(run("wait 60", interpreter: interrupted).outcome == .interrupted)
+            #expect(run("wait 60", interpreter: interrupted).outcome.ending == .interrupted)
         }
         #expect(quick < .seconds(30))  // not the 60 seconds asked for
     }
@@ -231,7 +230,7 @@ import Testing
             reports.append(line)
         }
         let result = run(String(repeating: "zoom in\n", count: 40000), interpreter: interpreter)
-        #expect(result.outcome == .finished)
+        #expect(result.outcome.ending == .finished)
         #expect(reports == [16384, 32768])
     }
 
@@ -240,14 +239,14 @@ import Testing
         var reports: [Int] = []
         interpreter.progress = { _, line in reports.append(line) }
         let result = run("print 1\nfor i in 1..40000 {\n  zoom in\n}", interpreter: interpreter)
-        #expect(result.outcome == .finished)
+        #expect(result.outcome.ending == .finished)
         // Every 16,384 steps: 80,000 of them (40,000 turns of the loop, 40,000 `zoom in`).
         #expect(reports == [3, 3, 3, 3])
     }
 
     @Test func aREPLEntryHasNoFilePrefix() throws {
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
-        #expect(try interpreter.run(.text("goto 3", name: nil)) == .stopped)
+        #expect(try interpreter.run(.text("goto 3", name: nil)).ending == .stopped)
         #expect(interpreter.renderedDiagnostics == "error: no bookmarks\ngoto 3\n     ^\n")
     }
 

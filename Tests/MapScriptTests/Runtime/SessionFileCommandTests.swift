@@ -83,8 +83,8 @@ import Testing
         withFolder(["old.json": Self.arcGISOnline1x,
                     "t.mapscript": "import webmap \"old.json\"\nprint bookmarks.count, bookmarks[2].name, basemap.name\n"]) { folder in
             let result = runFile(folder + "/t.mapscript")
-            #expect(result.outcome == .finished)
-            #expect(!result.interpreter.hadError)
+            #expect(result.outcome.ending == .finished)
+            #expect(result.outcome.errors == 0)
             #expect(result.out == "2 Grand Prismatic Spring (2) ArcGIS Topographic\n")
             #expect(result.err.contains("t.mapscript:1:1: warning: \(folder)/old.json: bookmark 'Grand Prismatic Spring' is renamed 'Grand Prismatic Spring (2)': names must be unique"))
             let warning = result.interpreter.collectedDiagnostics.first
@@ -98,7 +98,7 @@ import Testing
             let result = runFile(folder + "/t.mapscript")
             #expect(result.out == "ArcGIS Topographic\n")
             #expect(result.err.contains("warning: \(folder)/m.json: basemap 'My Basemap' matches no basemap style; the basemap stays"))
-            #expect(!result.interpreter.hadError)
+            #expect(result.outcome.errors == 0)
         }
     }
 
@@ -131,7 +131,7 @@ import Testing
                     "web.json": #"{"version":"2.30","bookmarks":[]}"#, "v3.json": #"{"version":"3.0"}"#]) { folder in
             let result = runFile(folder + "/t.mapscript")
             #expect(result.firstError == folder + "/" + expected.replacingOccurrences(of: "FOLDER", with: folder))
-            #expect(result.outcome == .stopped)
+            #expect(result.outcome.ending == .stopped)
             let session = result.interpreter.session
             #expect(session.geoModel.bookmarks.count == 3)
             #expect(session.geoModel.basemap?.name == "ArcGIS Imagery")

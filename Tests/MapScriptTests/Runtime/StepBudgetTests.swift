@@ -17,8 +17,8 @@ import TextSupport
     ])
     func theLimitIsExact(script: String, limit: Int, finishes: Bool) {
         let result = run(script, maxSteps: limit)
-        #expect((result.outcome == .finished) == finishes, "\(result.err)")
-        #expect(result.interpreter.stepLimitReached == !finishes)
+        #expect((result.outcome.ending == .finished) == finishes, "\(result.err)")
+        #expect((result.outcome.ending == .stepLimitReached) == !finishes)
         if !finishes {
             #expect(result.interpreter.collectedDiagnostics.map(\.id) == [.stepLimitReached])
             #expect(result.err.contains("more than \(NumberFormat.grouped(limit)) steps"))
@@ -28,22 +28,22 @@ import TextSupport
     @Test func keepGoingStopsAtTheLimitToo() {
         let result = run("repeat 100000 { }\nprint \"after\"", maxSteps: 5_000, keepGoing: true)
         #expect(result.out == "")
-        #expect(result.outcome == .stopped)
+        #expect(result.outcome == RunOutcome(.stepLimitReached, errors: 1))
         #expect(result.interpreter.collectedDiagnostics.map(\.id) == [.stepLimitReached])
     }
 
     @Test func theBudgetSpansEveryInputOfTheRun() {
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(),
                                       options: options(maxSteps: 150))
-        #expect(MapScriptTests.run("repeat 99 { }", interpreter: interpreter).outcome == .finished)  // 100 steps
-        #expect(MapScriptTests.run("repeat 99 { }", interpreter: interpreter).outcome == .stopped)   // 200 > 150
+        #expect(MapScriptTests.run("repeat 99 { }", interpreter: interpreter).outcome.ending == .finished)  // 100 steps
+        #expect(MapScriptTests.run("repeat 99 { }", interpreter: interpreter).outcome.ending == .stepLimitReached)   // 200 > 150
         // No limit (the REPL): the count goes on, nothing stops.
         interpreter.options.maxSteps = nil
-        #expect(MapScriptTests.run("repeat 10000 { }", interpreter: interpreter).outcome == .finished)
+        #expect(MapScriptTests.run("repeat 10000 { }", interpreter: interpreter).outcome.ending == .finished)
     }
 
     @Test func noLimitRunsLongLoops() {
-        #expect(run("repeat 100000 { }", maxSteps: nil).outcome == .finished)
+        #expect(run("repeat 100000 { }", maxSteps: nil).outcome.ending == .finished)
     }
 
     @Test func checkpointsFallEveryIntervalAndAtTheLimit() {

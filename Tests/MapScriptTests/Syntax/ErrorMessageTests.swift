@@ -182,7 +182,7 @@ import Testing
         #expect(diagnostic.message == "expected '}' to close the block, found end of input")
         #expect(diagnostic.isIncompleteInput)
         #expect(diagnostic.range?.start == SourceLocation(line: 2, column: 10))
-        #expect(diagnostic.notes == [Diagnostic.Note("block opened here", at: SourceRange(line: 1, column: 10), sourceLine: "repeat 3 {")])
+        #expect(diagnostic.notes == [Diagnostic.Note("block opened here", at: SourceRange(line: 1, column: 10))])
     }
 
     /// Only input that more lines could complete is "incomplete".

@@ -27,7 +27,8 @@ import Testing
         print "unterminated
         """
 
-    /// Every item, with the buffered text of its first line.
+    /// Every item, with the text of its first line (and its notes') in the parser's window as it
+    /// is handed out.
     static func items(_ parser: inout Parser) -> [String] {
         var items: [String] = []
         while let item = parser.next() {
@@ -35,8 +36,12 @@ import Testing
             case .statement(let statement):
                 items.append(SExpression.of(statement) + " @ " + (parser.lineText(line: statement.range.start.line) ?? "nil"))
             case .diagnostic(let diagnostic):
-                items.append(ParseHelpers.describe(diagnostic) + " @ " + (diagnostic.sourceLine ?? "nil")
-                             + diagnostic.notes.map { " / \($0.range.start) \($0.message) @ \($0.sourceLine ?? "nil")" }.joined())
+                let line = diagnostic.range.flatMap { parser.lineText(line: $0.start.line) } ?? "nil"
+                var notes = ""
+                for note in diagnostic.notes {
+                    notes += " / \(note.range.start) \(note.message) @ " + (parser.lineText(line: note.range.start.line) ?? "nil")
+                }
+                items.append(ParseHelpers.describe(diagnostic) + " @ " + line + notes)
             }
         }
         return items
@@ -103,7 +108,7 @@ import Testing
         #expect(lines == [nil, "repeat 2 {", "  zoom in", "}"])
     }
 
-    /// The lines of a statement, while buffered.
+    /// The lines of a statement, while in the window: whole when it is handed out, gone after.
     @Test func linesOfAStatement() throws {
         try Self.withFile("zoom in\ndef f(a) {\n  wait a\n}\nzoom out\n") { descriptor in
             var parser = Parser(fileDescriptor: descriptor, chunkSize: 3)
@@ -112,9 +117,10 @@ import Testing
                 Issue.record("expected the def")
                 return
             }
-            #expect(parser.lines(of: def.range) == ["def f(a) {", "  wait a", "}"])
+            let lines = def.range.start.line...def.range.end.line
+            #expect(lines.map { parser.lineText(line: $0) } == ["def f(a) {", "  wait a", "}"])
             _ = parser.next()
-            #expect(parser.lines(of: def.range) == [])
+            #expect(lines.map { parser.lineText(line: $0) } == [nil, nil, nil])
         }
     }
 

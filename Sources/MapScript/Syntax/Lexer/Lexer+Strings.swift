@@ -194,7 +194,7 @@ extension Lexer {
 
     /// `interpolation ::= "${" expression "}"`: scans from `start` (just past `${`) to the closing `}`, counting braces
     /// and skipping nested strings; the parser parses the expression inside later.
-    private mutating func scanInterpolation(from start: Int, depth: Int, flags: inout UInt8, problem: inout StringError) -> StringStop {
+    mutating func scanInterpolation(from start: Int, depth: Int, flags: inout UInt8, problem: inout StringError) -> StringStop {
         var offset = start
         var braces = 0
         while true {

@@ -22,12 +22,20 @@ struct Lexer {
     /// Absolute offset of the current line's first byte.
     var lineStart: Int
     /// How many `(` and `[` are open; line breaks are not tokens while it is positive.
-    var groupDepth = 0
+    private(set) var groupDepth = 0
     /// The recogniser of the language's words.
     let words = Lexicon.shared.recogniser
     /// Whether reading past the buffered bytes may refill the buffer (false for the
     /// sub-lexers of string interpolations, which must not move the buffer).
     var canRefill = true
+
+    /// Whether a `(` or `[` is open (a line break is then no token).
+    var isInsideGroup: Bool { groupDepth > 0 }
+
+    /// Forgets the open `(` and `[`: after a syntax error, line breaks end statements again.
+    mutating func closeGroups() {
+        groupDepth = 0
+    }
 
     /// A lexer at the start of `source`.
     init(source: SourceBuffer) {

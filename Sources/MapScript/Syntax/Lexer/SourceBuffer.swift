@@ -10,7 +10,8 @@ import Darwin
 /// Offsets are absolute (from the start of the input). Byte `count` of the storage is always a
 /// 0 sentinel, so the lexer notices the end of the buffered bytes without a bounds check. When
 /// the lexer needs more bytes, `refill` drops everything before `keepFrom` (the start of the
-/// line of the statement being parsed) and reads another chunk.
+/// line of the statement being parsed) and reads another chunk: in the same `TextBlock`, or,
+/// when a batch parsed ahead still holds that block, in a new one (the kept bytes moved over).
 ///
 /// No line may be longer than `maximumLineLength` bytes: the input is cut there (at a UTF-8
 /// boundary) and ends, `overlongLine` saying so, which keeps the memory of an endless line
@@ -19,7 +20,12 @@ final class SourceBuffer {
     /// The longest line accepted, in bytes (line break excluded): 1 MiB.
     static let maximumLineLength = 1 << 20
 
-    /// The buffered bytes, followed by a 0 sentinel.
+    /// The block the bytes are in.
+    @exclusivity(unchecked) private(set) var block: TextBlock
+    /// Blocks left while batches parsed ahead held them, to reuse once they are let go (no
+    /// allocation, no fresh pages, for each chunk read).
+    @exclusivity(unchecked) private var spares: [TextBlock] = []
+    /// The buffered bytes (`block`'s), followed by a 0 sentinel.
     @exclusivity(unchecked) private(set) var storage: UnsafeMutablePointer<UInt8>
     /// Allocated bytes (the sentinel included).
     @exclusivity(unchecked) private var capacity: Int
@@ -33,10 +39,6 @@ final class SourceBuffer {
     @exclusivity(unchecked) var keepFrom = 0
     /// The line number of `keepFrom`.
     @exclusivity(unchecked) var keepLine = 1
-    /// While set, an absolute line start (at most `keepFrom`) before which nothing is dropped
-    /// either, and its line number: a parser running ahead keeps a whole batch of statements'
-    /// lines buffered until it has copied them (see `ParseAhead`).
-    @exclusivity(unchecked) var retained: (offset: Int, line: Int)?
     /// The file descriptor read from, or -1 for in-memory text.
     private let fileDescriptor: Int32
     /// Bytes to read at a time.
@@ -53,7 +55,8 @@ final class SourceBuffer {
 
     /// A buffer holding all of `bytes`.
     init(bytes: some Collection<UInt8>) {
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 1)
+        block = TextBlock(capacity: bytes.count + 1, base: 0)
+        let storage = block.bytes
         let copied = bytes.withContiguousStorageIfAvailable { buffer in
             if let base = buffer.baseAddress { storage.update(from: base, count: buffer.count) }
             return buffer.count
@@ -79,39 +82,38 @@ final class SourceBuffer {
     init(fileDescriptor: Int32, chunkSize: Int) {
         self.chunkSize = max(1, chunkSize)
         capacity = self.chunkSize + 1
-        storage = .allocate(capacity: capacity)
+        block = TextBlock(capacity: capacity, base: 0)
+        storage = block.bytes
         storage[0] = 0
         count = 0
         self.fileDescriptor = fileDescriptor
         atEnd = false
     }
 
-    deinit { storage.deallocate() }
-
     /// Absolute offset just past the buffered bytes (where the sentinel is).
     var end: Int { base + count }
 
-    /// Drops the text before `keepFrom` (or `retained`) and reads more input; false at the end
-    /// of the input.
+    /// Drops the text before `keepFrom` and reads more input; false at the end of the input.
     func refill() -> Bool {
         if atEnd { return false }
-        let (keepOffset, keepOffsetLine) = retained ?? (keepFrom, keepLine)
-        let drop = keepOffset - base
+        let drop = keepFrom - base
+        if !isKnownUniquelyReferenced(&block) {
+            // A batch parsed ahead reads its lines in this block: leave it as it is.
+            if spares.count < 8 { spares.append(block) }
+            moveToNewBlock(capacity: max(capacity, count - max(drop, 0) + chunkSize + 1), dropping: max(drop, 0))
+        } else if drop > 0 {
+            memmove(storage, storage + drop, count - drop)
+            count -= drop
+            base = keepFrom
+            block.base = base
+        }
         if drop > 0 {
             // Set with `keepFrom` by the parser: counting the dropped line breaks instead would
             // cost a pass over every byte of the input.
-            baseLine = keepOffsetLine
-            memmove(storage, storage + drop, count - drop)
-            count -= drop
-            base = keepOffset
+            baseLine = keepLine
         }
         if count + chunkSize + 1 > capacity {
-            let newCapacity = max(capacity * 2, count + chunkSize + 1)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            grown.update(from: storage, count: count)
-            storage.deallocate()
-            storage = grown
-            capacity = newCapacity
+            moveToNewBlock(capacity: max(capacity * 2, count + chunkSize + 1), dropping: 0)
         }
         while true {
             let got = read(fileDescriptor, storage + count, chunkSize)
@@ -128,6 +130,35 @@ final class SourceBuffer {
             storage[count] = 0
             return false
         }
+    }
+
+    /// Goes on in a new block of `capacity` bytes, with the buffered bytes after the first
+    /// `drop`.
+    private func moveToNewBlock(capacity newCapacity: Int, dropping drop: Int) {
+        let moved = spareBlock(capacity: newCapacity) ?? TextBlock(capacity: newCapacity, base: 0)
+        moved.base = base + drop
+        moved.bytes.update(from: storage + drop, count: count - drop)
+        count -= drop
+        base += drop
+        block = moved
+        storage = moved.bytes
+        capacity = moved.capacity
+    }
+
+    /// A spare block of at least `capacity` bytes that nothing holds any more, taken from
+    /// `spares`; nil when there is none.
+    private func spareBlock(capacity: Int) -> TextBlock? {
+        for index in spares.indices.reversed() where isKnownUniquelyReferenced(&spares[index]) {
+            let spare = spares.remove(at: index)
+            if spare.capacity >= capacity { return spare }
+        }
+        return nil
+    }
+
+    /// The final bytes of the block buffered now, for lines read on another thread: up to the
+    /// end of the buffered bytes, which are never written again.
+    var finalWindow: TextBlock.Window {
+        TextBlock.Window(block: block, end: end, reachesEnd: atEnd)
     }
 
     /// Checks the line lengths of the bytes just read, from absolute offset `start` on, and
@@ -170,6 +201,12 @@ final class SourceBuffer {
         storage[count] = 0
         atEnd = true
         overlongLine = true
+    }
+
+    /// Whether a line break is buffered at or after absolute offset `offset`, or the input
+    /// has ended.
+    func hasLineBreak(from offset: Int) -> Bool {
+        atEnd || lineBreak(from: max(0, offset - base)) != nil
     }
 
     /// Whether line `line` is buffered up to its line break (or the input's end).
@@ -217,14 +254,6 @@ final class SourceBuffer {
             }
         }
         return String(decoding: UnsafeBufferPointer(start: storage + lower, count: upper - lower), as: UTF8.self)
-    }
-
-    /// Appends the buffered bytes of the absolute range `start..<end` to `target`.
-    func copy(from start: Int, to end: Int, into target: inout [UInt8]) {
-        let lower = max(start, base) - base
-        let upper = min(end, self.end) - base
-        guard upper > lower else { return }
-        target.append(contentsOf: UnsafeBufferPointer(start: storage + lower, count: upper - lower))
     }
 
     /// Copies `count` (at most 16) bytes with two overlapping loads and stores instead of a

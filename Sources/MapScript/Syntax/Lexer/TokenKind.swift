@@ -12,6 +12,9 @@ enum TokenKind: UInt8, Sendable {
     case coordinate
     /// A string literal, quotes included; see `Token.flags`.
     case string
+    /// The `${` that opens an interpolation inside a string literal: never lexed as a token of
+    /// its own, it stands before the expression of a string piece (see `Lexer.StringPiece`).
+    case interpolationStart
     /// `(`.
     case leftParen
     /// `)`.

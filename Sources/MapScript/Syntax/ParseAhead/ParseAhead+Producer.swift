@@ -1,5 +1,6 @@
 extension ParseAhead {
-    /// The parsing side: runs the parser, cutting its items into batches with their text.
+    /// The parsing side: runs the parser, cutting its items into batches with the windows of
+    /// their lines.
     final class Producer: @unchecked Sendable {
         /// The parser; used by the parsing thread only, once started.
         @exclusivity(unchecked) private var parser: Parser
@@ -35,16 +36,15 @@ extension ParseAhead {
             _ = channel.takeRetired()
             let batch = ParsedBatch(capacity: batchSize)
             batchSize = min(batchSize * 2, limits.items)
-            // Keep every line from here buffered until the batch has its copy.
-            let start = parser.retainText()
-            defer { parser.releaseText() }
+            let start = parser.statementStart.offset
             repeat {
                 let item = parser.step()
                 if case .end = item { ended = true }
                 let place = parser.statementStart
-                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset - start))
+                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
+                batch.noteLines(bytes: parser.lexer.bytes, end: parser.lexer.end, atEnd: parser.lexer.hasReadAll,
+                                window: parser.lexer.finalWindow)
             } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
-            batch.reachesEnd = parser.copyText(from: start, into: &batch.text)
             return batch
         }
     }
@@ -54,34 +54,7 @@ extension Parser {
     /// Where the item handed out last starts: the absolute offset of its first line and that
     /// line's number.
     var statementStart: (offset: Int, line: Int) {
-        (lexer.source.keepFrom, lexer.source.keepLine)
+        lexer.keptFrom
     }
 
-    /// Keeps the text from the start of the item handed out last (or the input's start)
-    /// buffered until `releaseText()`; returns that absolute offset.
-    mutating func retainText() -> Int {
-        let start = statementStart
-        lexer.source.retained = start
-        return start.offset
-    }
-
-    /// Lets the buffer drop text again as usual (see `retainText()`).
-    mutating func releaseText() {
-        lexer.source.retained = nil
-    }
-
-    /// Appends the text from absolute offset `start` (retained) to the end of the current
-    /// token's line, line break included, reading the rest of that line when needed; true when
-    /// that is the end of the input.
-    mutating func copyText(from start: Int, into text: inout [UInt8]) -> Bool {
-        var end = max(token.start, start)
-        while true {
-            let byte = lexer.byte(at: end)
-            if byte == 0x0A { end += 1; break }
-            if byte == 0 && end >= lexer.end { break }
-            end += 1
-        }
-        lexer.source.copy(from: start, to: end, into: &text)
-        return end >= lexer.end && lexer.source.atEnd
-    }
 }

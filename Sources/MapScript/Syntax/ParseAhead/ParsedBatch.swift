@@ -1,5 +1,6 @@
-/// Statements and diagnostics parsed ahead, with the text of their lines: what the parsing
-/// thread hands the running thread at a time (see `ParseAhead`).
+/// Statements and diagnostics parsed ahead, with the windows their lines are in (the buffer's
+/// blocks, held, never copied): what the parsing thread hands the running thread at a time
+/// (see `ParseAhead`).
 ///
 /// The parsing thread fills a batch, then gives it up through a `BatchChannel`; from then on
 /// only the running thread touches it. Items are moved out, never copied, so a statement costs
@@ -8,11 +9,11 @@
 /// the running thread neither walks syntax trees to free them nor frees memory into another
 /// thread's heap).
 final class ParsedBatch: @unchecked Sendable {
-    /// Where an item's first line is: its line number, and where that line starts in `text`.
+    /// Where an item's first line is: its line number, and the absolute offset of its start.
     struct LinePlace {
         /// The line number.
         let line: Int
-        /// The offset of the line's first byte in `text`.
+        /// The absolute offset of the line's first byte.
         let offset: Int
     }
 
@@ -29,11 +30,14 @@ final class ParsedBatch: @unchecked Sendable {
     @exclusivity(unchecked) private var taken = 0
     /// How many of the taken items have been given back.
     @exclusivity(unchecked) private var givenBack = 0
-    /// The text of every item's lines, from the first item's first line to the end of the
-    /// last item's last line (line breaks included).
-    @exclusivity(unchecked) var text: [UInt8] = []
-    /// Whether `text` goes on to the end of the input.
-    @exclusivity(unchecked) var reachesEnd = false
+    /// The windows the items' lines are in, each with the first item whose lines it holds (the
+    /// buffer goes on in a new block when it needs room while a batch holds the old one); the
+    /// last one's end is `lastEnd`.
+    @exclusivity(unchecked) private var windows: [(firstItem: Int, window: TextBlock.Window)] = []
+    /// The bytes of the last window's block, to tell a new block at a glance.
+    @exclusivity(unchecked) private var lastBytes: UnsafeMutablePointer<UInt8>?
+    /// The end of the last window, and whether it is the end of the input.
+    @exclusivity(unchecked) private var lastEnd = (offset: 0, reachesEnd: false)
 
     /// An empty batch for up to `capacity` items.
     init(capacity: Int) {
@@ -52,12 +56,26 @@ final class ParsedBatch: @unchecked Sendable {
     /// Whether no more items fit.
     var isFull: Bool { count == capacity }
 
-    /// Adds `item`, whose first line is at `place` (the batch must not be full).
+    /// Adds `item`, whose first line is at `place` (the batch must not be full); then say where
+    /// its lines are with `noteLines`.
     func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
         (items + count).initialize(to: item)
         places[count] = place
         count += 1
+    }
+
+    /// Says that the lines of the item appended last are whole in the block at `bytes`, up to
+    /// the absolute offset `end` (the end of the input when `atEnd`); `window` is that block's
+    /// window, asked for only when the block is not the previous item's.
+    @inline(__always)
+    func noteLines(bytes: UnsafeMutablePointer<UInt8>, end: Int, atEnd: Bool, window: @autoclosure () -> TextBlock.Window) {
+        if bytes != lastBytes {
+            if let last = windows.indices.last { (windows[last].window.end, windows[last].window.reachesEnd) = lastEnd }
+            windows.append((count - 1, window()))
+            lastBytes = bytes
+        }
+        lastEnd = (end, atEnd)
     }
 
     /// Moves the next item out, or nil when every item has been taken.
@@ -80,22 +98,11 @@ final class ParsedBatch: @unchecked Sendable {
     /// item taken last, else nil.
     func lineText(_ line: Int) -> String? {
         guard taken > 0 else { return nil }
-        let place = places[taken - 1]
-        guard line >= place.line else { return nil }
-        return text.withUnsafeBufferPointer { bytes -> String? in
-            var index = place.offset
-            var current = place.line
-            while current < line {
-                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
-                guard index < bytes.count else { return nil }
-                index += 1
-                current += 1
-            }
-            guard index < bytes.count || (index == bytes.count && reachesEnd) else { return nil }
-            var stop = index
-            while stop < bytes.count && bytes[stop] != 0x0A { stop += 1 }
-            if stop > index && bytes[stop - 1] == 0x0D { stop -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<stop]), as: UTF8.self)
-        }
+        let index = taken - 1
+        guard let found = windows.lastIndex(where: { $0.firstItem <= index }) else { return nil }
+        var window = windows[found].window
+        if found == windows.count - 1 { (window.end, window.reachesEnd) = lastEnd }
+        let place = places[index]
+        return window.lineText(line, start: place.offset, startLine: place.line)
     }
 }

@@ -4,16 +4,12 @@ import TextSupport
 // MARK: - Reporting errors
 
 extension Parser {
-    /// Records a syntax error (or an incomplete-input error) with its source line.
+    /// Records a syntax error (or an incomplete-input error), its lines buffered whole for the
+    /// renderers (see `SourceStore`).
     mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange, kind: Diagnostic.Kind = .syntax,
                          notes: [Diagnostic.Note] = [], fixIts: [FixIt] = []) {
-        var notes = notes
-        for index in notes.indices where notes[index].sourceLine == nil {
-            notes[index].sourceLine = lineText(line: notes[index].range.start.line)
-        }
-        var diagnostic = Diagnostic(id, kind: kind, message: message, range: range, notes: notes, fixIts: fixIts)
-        diagnostic.fillSourceLines { lineText(line: $0) }
-        diagnostics.append(diagnostic)
+        lexer.bufferWholeLine(max(range.end.line, notes.map(\.range.start.line).max() ?? 0))
+        diagnostics.append(Diagnostic(id, kind: kind, message: message, range: range, notes: notes, fixIts: fixIts))
     }
 
     /// Records `message` about the current token; for an error token, its own message instead.
@@ -29,7 +25,7 @@ extension Parser {
         }
         if token.kind == .error { return lexFailure() }
         if token.kind == .end {
-            let open = openBraces > 0 || lexer.groupDepth > 0
+            let open = openBraces > 0 || lexer.isInsideGroup
             report(id, message, at: endRange, kind: open ? .incompleteInput : .syntax, notes: notes, fixIts: fixIts)
             return .abort
         }
@@ -128,7 +124,7 @@ extension Parser {
     /// block) `}`. None of them is consumed.
     mutating func expectEndOfStatement(inBlock: Bool) throws(ParseFailure) {
         switch token.kind {
-        case .end where lexer.source.overlongLine:
+        case .end where lexer.wasCutAtOverlongLine:
             // A statement running into a cut line is not run, however complete it looks.
             throw fail(.lineTooLong, Parser.overlongLineMessage)
         case .newline, .semicolon, .end: return

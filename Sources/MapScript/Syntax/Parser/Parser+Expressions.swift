@@ -172,7 +172,7 @@ extension Parser {
         case .string where first.flags == 0:
             // Plain text (no escapes, no interpolation), the common case, without the call.
             advance()
-            return Expr(.string(lexer.source.text(from: first.start + 1, to: first.end - 1)), range: first.range)
+            return Expr(.string(lexer.text(from: first.start + 1, to: first.end - 1)), range: first.range)
         case .string:
             return try parseString()
         case .coordinate:

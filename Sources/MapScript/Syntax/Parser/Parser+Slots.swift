@@ -28,7 +28,7 @@ extension Parser {
             advance()
             advance()
         }
-        return .name(lexer.source.text(from: start, to: previous.end), range: range(from: first))
+        return .name(lexer.text(from: start, to: previous.end), range: range(from: first))
     }
 
     /// `topic ::= kebab-word+ | expression`: the words of a help topic, joined by spaces.

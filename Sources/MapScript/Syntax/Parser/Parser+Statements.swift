@@ -88,7 +88,7 @@ extension Parser {
     @inline(never)
     mutating func checkAngleSubtraction(_ expr: Expr, from start: Int) throws(ParseFailure) {
         guard case .binary(.subtract, let left, let right) = expr.kind, case .number = left.kind, case .number = right.kind,
-              lexer.source.text(from: start, to: previous.end).contains("°") else { return }
+              lexer.text(from: start, to: previous.end).contains("°") else { return }
         report(.invalidAngle, "'-' between two angles subtracts them; write a coordinate with hemispheres "
                + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")", at: expr.range)
         throw .statement
@@ -201,7 +201,7 @@ extension Parser {
         advance()
         let start = token.start
         let condition = try parseExpression("a condition")
-        let source = lexer.source.text(from: start, to: previous.end)
+        let source = lexer.text(from: start, to: previous.end)
         var message: Expr?
         if token.kind == .comma {
             advance()

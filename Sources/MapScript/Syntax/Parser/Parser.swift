@@ -18,8 +18,8 @@ import Darwin
 /// ```
 ///
 /// Text before the current top-level statement is discarded as the input is read, but the lines
-/// of the statement last handed out stay available through `lineText(line:)` until the next
-/// call to `next()`, for runtime error messages.
+/// of the statement last handed out stay buffered whole, readable through `lineText(line:)`
+/// until the next call to `next()`: the reader's window, for the lines diagnostics show.
 public struct Parser {
     /// The deepest nesting of blocks, parentheses, lists, operators and interpolations accepted;
     /// deeper input gets a `nesting too deep` error (which also bounds the interpreter's recursion).
@@ -55,6 +55,8 @@ public struct Parser {
     var expectation: Parser.Expectation?
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
+    /// How a failed read names the input (see `init(fileDescriptor:chunkSize:describedAs:)`).
+    private var inputDescription = "the input"
     /// Whether a line longer than `SourceBuffer.maximumLineLength` has been reported.
     var overlongLineReported = false
     /// Whether the first token has been read.
@@ -81,9 +83,11 @@ public struct Parser {
         self.init(bytes: Array(text.utf8))
     }
 
-    /// A parser reading `fileDescriptor` (left open) `chunkSize` bytes at a time.
-    public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize) {
+    /// A parser reading `fileDescriptor` (left open) `chunkSize` bytes at a time; a failed read
+    /// is reported as `cannot read DESCRIPTION: reason` (`'tour.mapscript'`, `standard input`).
+    public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize, describedAs description: String = "the input") {
         self.init(source: SourceBuffer(fileDescriptor: fileDescriptor, chunkSize: chunkSize))
+        inputDescription = description
     }
 
     private init(source: SourceBuffer) {
@@ -121,13 +125,15 @@ public struct Parser {
             }
             return .end
         }
-        lexer.source.keepFrom = token.start - (token.range.start.column - 1)
-        lexer.source.keepLine = token.range.start.line
+        lexer.keepText(fromLineOf: token)
         depth = 0
         openBraces = 0
         do throws(ParseFailure) {
             let statement = try parseStatement()
-            if token.kind != .newline { try expectEndOfStatement(inBlock: false) }
+            if token.kind != .newline {
+                try expectEndOfStatement(inBlock: false)
+                lexer.bufferRestOfLine()
+            }
             if diagnostics.isEmpty { return .statement(statement) }
         } catch {
             synchronize(inBlock: false, aborted: error == .abort)
@@ -161,51 +167,30 @@ public struct Parser {
 
 
     /// A diagnostic for a failed read of the input, once, at its end: about the input as a
-    /// whole (no range; the interpreter names the file).
+    /// whole (no range), named as the parser was told.
     private mutating func readErrorDiagnostic() -> Diagnostic? {
-        guard let code = lexer.source.readError, !readErrorReported else { return nil }
+        guard let code = lexer.readError, !readErrorReported else { return nil }
         readErrorReported = true
-        return Diagnostic.invocation(.unreadableInput, "cannot read the input: \(String(cString: strerror(code)))")
+        return Diagnostic.invocation(.unreadableInput, "cannot read \(inputDescription): \(String(cString: strerror(code)))")
     }
 
     /// The `line too long` error, once, when the input was cut at a line longer than the
     /// limit: at the cut, the end of the input.
     mutating func overlongLineDiagnostic() -> Diagnostic? {
-        guard lexer.source.overlongLine, !overlongLineReported else { return nil }
+        guard lexer.wasCutAtOverlongLine, !overlongLineReported else { return nil }
         overlongLineReported = true
         let cut = lexer.location(lexer.end)
-        var diagnostic = Diagnostic.syntax(.lineTooLong, Self.overlongLineMessage, at: SourceRange(start: cut, end: cut))
-        diagnostic.fillSourceLines { lineText(line: $0) }
-        return diagnostic
+        return Diagnostic.syntax(.lineTooLong, Self.overlongLineMessage, at: SourceRange(start: cut, end: cut))
     }
 
     /// The message of `syntax.line-too-long`.
     static let overlongLineMessage = "line longer than \(SourceBuffer.maximumLineLength) bytes (the limit); the rest of the input is not read"
 
-    /// The text of line `line` (without its line break) while it is still buffered: always for
-    /// the lines of the statement last handed out by `next()`; nil for discarded lines. When the
-    /// line goes on past what has been read (`a; b` with `a` handed out), reads the rest of it.
-    public mutating func lineText(line: Int) -> String? {
-        while !lexer.source.hasWholeLine(line) && lexer.readMore() {}
-        return lexer.source.lineText(line)
-    }
-
-    /// The lines `range` spans, while buffered (see `lineText(line:)`): an interpreter can keep
-    /// those of a `def` it has just received, to show source lines in runtime errors raised
-    /// inside the procedure after its text has been discarded.
-    public mutating func lines(of range: SourceRange) -> [String] {
-        Parser.lines(of: range) { lineText(line: $0) }
-    }
-
-    /// The lines `range` spans, as far as `lineText` has them (it stops at the first it has
-    /// not).
-    static func lines(of range: SourceRange, _ lineText: (Int) -> String?) -> [String] {
-        var lines: [String] = []
-        for line in range.start.line...max(range.start.line, range.end.line) {
-            guard let text = lineText(line) else { break }
-            lines.append(text)
-        }
-        return lines
+    /// The text of line `line` (without its line break) while it is buffered, reading nothing:
+    /// always for the lines of the item handed out last by `next()` (kept whole); nil for
+    /// discarded lines.
+    public func lineText(line: Int) -> String? {
+        lexer.lineText(line)
     }
 
     // MARK: - Tokens
@@ -240,7 +225,7 @@ public struct Parser {
 
     /// The source text of a token (or of any buffered absolute byte range).
     func text(of token: Token) -> String {
-        lexer.source.text(from: token.start, to: token.end)
+        lexer.text(of: token)
     }
 
     /// The range from the start of `first` to the end of the last consumed token.
@@ -274,7 +259,7 @@ public struct Parser {
             braces = bracesAtAbort
             bracesAtAbort = 0
         } else {
-            lexer.groupDepth = 0
+            lexer.closeGroups()
         }
         while true {
             switch token.kind {

@@ -1,0 +1,29 @@
+/// The lines of one input, as a renderer fetches them at the edge (a diagnostic carries only
+/// its source and ranges, never text): give a line number, get the line's text without its
+/// line break, or nil when that line is not at hand (no longer in a streamed input's window).
+///
+/// Fetch while the diagnostic is being consumed: the window of a streamed input moves on.
+public struct SourceLines {
+    private let fetch: (Int) -> String?
+
+    /// Lines fetched by `fetch`.
+    public init(_ fetch: @escaping (Int) -> String?) {
+        self.fetch = fetch
+    }
+
+    /// Every line of `text` (lines end at `\n`; a `\r` before it is not part of the line).
+    public init(text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        self.init { line in line >= 1 && line <= lines.count ? lines[line - 1] : nil }
+    }
+
+    /// No lines at all (a diagnostic with no source, such as a command-line error).
+    public static var none: SourceLines { SourceLines { _ in nil } }
+
+    /// The text of line `line` (1-based), or nil when it is not at hand.
+    public func text(ofLine line: Int) -> String? {
+        fetch(line)
+    }
+}

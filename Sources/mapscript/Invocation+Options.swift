@@ -1,0 +1,96 @@
+import MapScript
+
+extension Invocation {
+    /// The options of `mapscript [options] [FILE | -]...`, in the order `--help` lists them.
+    static let options = OptionTable<Invocation>(options: [
+        .init(shown: ["-e"], argument: .required(placeholder: "TEXT"), help: "run TEXT (repeatable; runs in order with the files)") {
+            $0.inputs.append(.text($1?.bytes ?? []))
+        },
+        .init(shown: ["-i"], aliases: ["--interactive"], help: "enter the REPL after running the inputs") { invocation, _ in
+            invocation.interactive = true
+        },
+        .init(shown: ["--check"], help: "check the syntax only, reporting every error") { invocation, _ in
+            invocation.checkOnly = true
+        },
+        .init(shown: ["--keep-going"], aliases: ["-k"], help: "after a runtime error, report it and go on") { invocation, _ in
+            invocation.keepGoing = true
+        },
+        .init(shown: ["--realtime"], help: "waits and animated moves take real time") { invocation, _ in
+            invocation.realtime = true
+        },
+        .init(shown: ["--max-steps"], argument: .required(placeholder: "N"),
+              help: "stop a run after N steps (default \(Interpreter.defaultMaxSteps); 0: no limit)") { (invocation, value) throws(UsageError) in
+            invocation.maxSteps = try stepLimit(value?.text ?? "")
+        },
+        .init(shown: ["--sandbox"], argument: .optional(shown: "read-only", help: "the same, and no file is written"),
+              help: "file commands reach only the first script's folder") { (invocation, value) throws(UsageError) in
+            invocation.sandbox = try value.map { value throws(UsageError) in try sandboxMode(value.text) } ?? .folder
+        },
+        .init(shown: ["--color"], aliases: ["--colour"], argument: .required(placeholder: "WHEN"),
+              help: "colour diagnostics: auto (default), always or never") { (invocation, value) throws(UsageError) in
+            invocation.color = try colorChoice(value?.text ?? "")
+        },
+        .init(shown: ["--format"], argument: .required(placeholder: "FORMAT"),
+              help: "diagnostics as text (default) or json (one object per line)") { (invocation, value) throws(UsageError) in
+            invocation.format = try format(value?.text ?? "")
+        },
+        .init(shown: ["-h", "--help"], help: "show this help") { invocation, _ in invocation.action = .help },
+        .init(shown: ["-V", "--version"], help: "show the version") { invocation, _ in invocation.action = .version },
+    ])
+
+    /// What `--help` prints: the options' lines come from `options`.
+    static var usage: String {
+        let lines = [
+            "usage: mapscript [options] [FILE | -]...",
+            "       mapscript test [--update] [PATH...]",
+            "",
+            "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
+            "standard input and output are terminals, and otherwise runs standard input.",
+            "",
+            OptionTable<Invocation>.helpLine("FILE", "run a script file"),
+            OptionTable<Invocation>.helpLine("-", "run standard input"),
+        ] + options.helpLines + [
+            OptionTable<Invocation>.helpLine("--", "end of options: every argument after it is a file"),
+            OptionTable<Invocation>.helpLine("test", "run golden scenarios (see 'mapscript test --help')"),
+            "",
+            "Exit status: 0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
+            "included), 2 for a usage error or a file that cannot be read.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The diagnostic format `arguments` ask for, read leniently (for reporting a usage error in
+    /// the format asked for, when the command line as a whole cannot be understood).
+    static func requestedFormat(_ arguments: [String]) -> DiagnosticFormat {
+        options.values(of: "--format", in: arguments).reduce(DiagnosticFormat.text) { DiagnosticFormat(rawValue: $1) ?? $0 }
+    }
+
+    private static func format(_ text: String) throws(UsageError) -> DiagnosticFormat {
+        guard let format = DiagnosticFormat(rawValue: text) else {
+            throw UsageError(message: "'--format' takes 'text' or 'json', not '\(text)'")
+        }
+        return format
+    }
+
+    /// `--max-steps`' value: a whole number of steps, 0 for no limit.
+    private static func stepLimit(_ text: String) throws(UsageError) -> Int? {
+        guard let steps = Int(text), steps >= 0 else {
+            throw UsageError(message: "'--max-steps' takes a whole number of steps (0 for no limit), not '\(text)'")
+        }
+        return steps == 0 ? nil : steps
+    }
+
+    private static func sandboxMode(_ text: String) throws(UsageError) -> SandboxMode {
+        guard text == "read-only" else {
+            throw UsageError(message: "'--sandbox' takes no value or '=read-only', not '\(text)'")
+        }
+        return .readOnly
+    }
+
+    private static func colorChoice(_ text: String) throws(UsageError) -> ColorChoice {
+        guard let choice = ColorChoice(rawValue: text) else {
+            throw UsageError(message: "'--color' takes 'auto', 'always' or 'never', not '\(text)'")
+        }
+        return choice
+    }
+}
