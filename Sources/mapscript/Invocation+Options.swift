@@ -34,6 +34,9 @@ extension Invocation {
               help: "diagnostics as text (default) or json (one object per line)") { (invocation, value) throws(UsageError) in
             invocation.format = try format(value?.text ?? "")
         },
+        .init(shown: ["--grammar"], help: "print the command rules of grammar.ebnf (from the command table)") { invocation, _ in
+            invocation.action = .grammar
+        },
         .init(shown: ["-h", "--help"], help: "show this help") { invocation, _ in invocation.action = .help },
         .init(shown: ["-V", "--version"], help: "show the version") { invocation, _ in invocation.action = .version },
     ])

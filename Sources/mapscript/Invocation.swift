@@ -37,7 +37,7 @@ struct Invocation: Equatable {
 
     /// What to do once the options are read.
     enum Action: Equatable {
-        case run, help, version
+        case run, help, version, grammar
     }
 
     var action: Action = .run

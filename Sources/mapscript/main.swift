@@ -37,6 +37,9 @@ case .help:
 case .version:
     print("mapscript \(version)")
     exit(0)
+case .grammar:
+    print(CommandTable.grammar, terminator: "")
+    exit(0)
 case .run:
     break
 }

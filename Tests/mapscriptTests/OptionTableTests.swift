@@ -126,6 +126,7 @@ import Testing
               --sandbox=read-only  the same, and no file is written
               --color WHEN       colour diagnostics: auto (default), always or never
               --format FORMAT    diagnostics as text (default) or json (one object per line)
+              --grammar          print the command rules of grammar.ebnf (from the command table)
               -h, --help         show this help
               -V, --version      show the version
               --                 end of options: every argument after it is a file

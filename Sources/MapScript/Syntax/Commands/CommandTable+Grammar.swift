@@ -2,13 +2,13 @@
 
 extension CommandTable {
     /// The first and last lines of the generated part of `grammar.ebnf`.
-    static let grammarMarkers = (start: "/* ---- Generated from the command table by `mapscript --grammar`: do not edit. ---- */",
+    public static let grammarMarkers = (start: "/* ---- Generated from the command table by `mapscript --grammar`: do not edit. ---- */",
                                  end: "/* ---- End of the generated rules. ---- */")
 
     /// The command rules in the notation of `grammar.ebnf`, between `grammarMarkers`: `command`
     /// and one rule per command, an alternative per form, each entry's summary and examples
     /// above its rule. Clauses come in any order, each at most once.
-    static var grammar: String {
+    public static var grammar: String {
         let commands = entries.filter { $0.kind == .command }
         var text = grammarMarkers.start + "\n"
         text += rule("command", commands.map { $0.words[0] + "-command" }, separator: " | ")

@@ -5,7 +5,7 @@
 /// command forms, "expected ..." lists and clause sets (`CommandGrammar`), the REPL's
 /// completion (the parser's `Expectation` at the cursor), the `help` text (`HelpCatalog`) and
 /// the command rules of `grammar.ebnf` (`CommandGrammar.ebnf`, written by `mapscript --grammar`).
-enum CommandTable {
+public enum CommandTable {
     /// The command words (each entry's words), in table order.
     static let commandWords: [String] = entries.filter { $0.kind == .command }.flatMap(\.words)
 
