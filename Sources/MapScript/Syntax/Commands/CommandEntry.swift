@@ -192,9 +192,9 @@ struct CommandArguments: Sendable {
     /// The command word that started the command, as written (`where` for `viewpoint`'s synonym).
     var commandWord: String { command.spelling }
 
-    /// Sets the argument at `index`.
-    mutating func set(_ index: Int, _ argument: Argument) {
-        values[index] = argument
+    /// Sets the argument at `index` (an empty slot: `clear` emptied it), moving `argument` in.
+    mutating func set(_ index: Int, _ argument: consuming Argument) {
+        values[index] = .some(consume argument)
         given |= 1 << UInt8(index)
     }
 

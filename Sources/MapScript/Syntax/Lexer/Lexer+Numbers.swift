@@ -178,8 +178,9 @@ extension Lexer {
 // MARK: - Decimal source
 
 extension Lexer: DecimalSource {
-    /// The buffered text from `start` up to `end` (for numbers the fast path cannot convert).
+    /// The buffered text from `start` up to `end` (names, plain strings, and numbers the fast
+    /// path cannot convert), as the buffer copies it (short texts without a `memcpy` call).
     func text(from start: Int, to end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: pointer(at: start), count: end - start), as: UTF8.self)
+        source.text(from: start, to: end)
     }
 }
