@@ -25,13 +25,12 @@ extension Parser {
                 arguments.start(command)
                 return form.build(&arguments)
             }
-            return try parseForm(form, command: command)
+            return try parseForm(form, command: command, grammar: grammar)
         }
     }
 
     /// The operands and clauses of `form`, then its node from the builder.
-    private mutating func parseForm(_ form: CommandGrammar.Form, command: Word) throws(ParseFailure) -> Command {
-        let grammar = CommandGrammar.shared
+    private mutating func parseForm(_ form: CommandGrammar.Form, command: Word, grammar: CommandGrammar) throws(ParseFailure) -> Command {
         clauseWords = form.stopWords
         defer { clauseWords = WordSet() }
         arguments.clear()
