@@ -41,7 +41,7 @@ extension ParseAhead {
                 let item = parser.step()
                 if case .end = item { ended = true }
                 let place = parser.statementStart
-                batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
+                batch.append(consume item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
                 batch.noteLines(bytes: parser.lexer.bytes, end: parser.lexer.end, atEnd: parser.lexer.hasReadAll,
                                 window: parser.lexer.finalWindow)
             } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes

@@ -60,7 +60,7 @@ final class ParsedBatch: @unchecked Sendable {
     /// its lines are with `noteLines`.
     func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
-        (items + count).initialize(to: item)
+        (items + count).initialize(to: consume item)
         places[count] = place
         count += 1
     }
@@ -90,7 +90,7 @@ final class ParsedBatch: @unchecked Sendable {
     @inline(__always)
     func giveBack(_ item: consuming ParseStep) {
         guard givenBack == taken - 1 else { return }
-        (items + givenBack).initialize(to: item)
+        (items + givenBack).initialize(to: consume item)
         givenBack += 1
     }
 
