@@ -21,37 +21,51 @@ public final class SourceStore {
         var pinned: [Int: String] = [:]
     }
 
-    private var entries: [Int: Entry] = [:]
+    /// The inputs kept, by increasing id (ids are handed out in order, so appending keeps the
+    /// order and a lookup is a binary search; no hashing, whose per-process seed costs start-up).
+    private var entries: [(id: Int, entry: Entry)] = []
     private var nextID = 0
 
     /// An empty store.
     public init() {}
 
+    /// The position of input `id` in `entries`, if kept.
+    private func index(of id: SourceID) -> Int? {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].id < id.value { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].id == id.value ? low : nil
+    }
+
     /// Adds an input whose reader lends its window through `window`; its id.
     func open(window: @escaping (Int) -> String?) -> SourceID {
         nextID += 1
-        entries[nextID] = Entry(window: window)
+        entries.append((nextID, Entry(window: window)))
         return SourceID(value: nextID)
     }
 
     /// The input's reader is done: drops its window (pinned lines stay).
     func close(_ id: SourceID) {
-        entries[id.value]?.window = nil
-        if entries[id.value]?.pinned.isEmpty == true { entries[id.value] = nil }
+        guard let index = index(of: id) else { return }
+        entries[index].entry.window = nil
+        if entries[index].entry.pinned.isEmpty { entries.remove(at: index) }
     }
 
     /// Keeps the lines `range` spans (as far as the window has them) for later diagnostics.
     func pin(_ range: SourceRange, in id: SourceID) {
-        guard let window = entries[id.value]?.window else { return }
+        guard let index = index(of: id), let window = entries[index].entry.window else { return }
         for line in range.start.line...max(range.start.line, range.end.line) {
             guard let text = window(line) else { break }
-            entries[id.value]?.pinned[line] = text
+            entries[index].entry.pinned[line] = text
         }
     }
 
     /// The text of line `line` of input `id`: pinned, or in its window; nil otherwise.
     public func line(_ line: Int, of id: SourceID) -> String? {
-        guard let entry = entries[id.value] else { return nil }
+        guard let index = index(of: id) else { return nil }
+        let entry = entries[index].entry
         return entry.pinned[line] ?? entry.window?(line)
     }
 

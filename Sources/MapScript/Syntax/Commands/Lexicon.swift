@@ -40,15 +40,19 @@ final class Lexicon: Sendable {
         var spellings = ["<identifier>"]
         slots = .allocate(capacity: Self.slotCount)
         slots.initialize(repeating: Slot(), count: Self.slotCount)
-        var seen = Set<String>()
         for (group, first, end) in [(keywords, 1, Word.firstCommandCode), (commands, Word.firstCommandCode, Word.firstOtherCode),
                                     (others, Word.firstOtherCode, 256)] {
             while spellings.count < first { spellings.append("<unused>") }
-            for spelling in group where seen.insert(spelling).inserted {
-                precondition(spellings.count < end && spelling.utf8.count <= 16, "too many words, or a word over 16 bytes: \(spelling)")
-                let (low, high) = Self.pack(Array(spelling.utf8))
+            for spelling in group {
+                precondition(spelling.utf8.count <= 16, "a word over 16 bytes: \(spelling)")
+                let (low, high) = Self.pack(spelling)
                 var slot = Self.hash(low, high)
-                while slots[slot].code != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+                // A word already numbered (a sub-word of several commands) keeps its code.
+                while slots[slot].code != 0 && (slots[slot].low != low || slots[slot].high != high) {
+                    slot = (slot + 1) & (Self.slotCount - 1)
+                }
+                guard slots[slot].code == 0 else { continue }
+                precondition(spellings.count < end, "too many words: \(spelling)")
                 slots[slot] = Slot(low: low, high: high, code: UInt8(spellings.count))
                 spellings.append(spelling)
             }
@@ -71,22 +75,31 @@ final class Lexicon: Sendable {
 
     /// The word spelled `spelling`, or `.other`.
     func word(spelled spelling: String) -> Word {
-        var bytes = Array(spelling.utf8)
-        guard !bytes.isEmpty else { return .other }
-        return bytes.withUnsafeMutableBufferPointer { classify($0.baseAddress.unsafelyUnwrapped, length: $0.count) }
+        var text = spelling
+        return text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return .other }
+            return classify(start, length: bytes.count)
+        }
     }
 
     /// Every word the lexicon knows, in code order (without `.other`).
     var words: [Word] { (1..<spellings.count).filter { spellings[$0] != "<unused>" }.map { Word(code: UInt8($0)) } }
 
-    /// Up to 16 bytes as two little-endian integers.
-    private static func pack(_ bytes: [UInt8]) -> (UInt64, UInt64) {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
-            if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
+    /// A spelling's bytes (up to 16) as two little-endian integers.
+    private static func pack(_ spelling: String) -> (UInt64, UInt64) {
+        var text = spelling
+        return text.withUTF8 { bytes in
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            for index in bytes.indices {
+                if index < 8 {
+                    low |= UInt64(bytes[index]) << (8 * UInt64(index))
+                } else {
+                    high |= UInt64(bytes[index]) << (8 * UInt64(index - 8))
+                }
+            }
+            return (low, high)
         }
-        return (low, high)
     }
 
     /// The first slot to probe for a packed spelling.
