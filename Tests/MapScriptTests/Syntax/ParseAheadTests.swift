@@ -46,6 +46,7 @@ import Testing
                 items += describe(SExpression.of(statement), statement.range) { parser.lineText(line: $0) }
             case .diagnostic(let diagnostic):
                 items += describe(ParseHelpers.describe(diagnostic), diagnostic.range!) { parser.lineText(line: $0) }
+            case .end: break  // next() hands out nil instead
             }
         }
         return items

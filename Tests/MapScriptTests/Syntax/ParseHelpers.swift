@@ -12,6 +12,7 @@ enum ParseHelpers {
             switch item {
             case .statement(let statement): items.append(SExpression.of(statement))
             case .diagnostic(let diagnostic): items.append(describe(diagnostic))
+            case .end: break  // next() hands out nil instead
             }
         }
         return items

@@ -14,6 +14,7 @@ import Testing
             switch item {
             case .statement(let statement): items.append(SExpression.of(statement).count > 60 ? "(statement)" : SExpression.of(statement))
             case .diagnostic(let diagnostic): items.append(ParseHelpers.describe(diagnostic))
+            case .end: break  // next() hands out nil instead
             }
         }
         #expect(clock.now - start < .seconds(30))
@@ -90,6 +91,7 @@ import Testing
                 case .statement(let statement): items.append(SExpression.of(statement))
                 case .diagnostic(let diagnostic):
                     items.append(ParseHelpers.describe(diagnostic).replacingOccurrences(of: Parser.overlongLineMessage, with: "line too long"))
+                case .end: break  // next() hands out nil instead
                 }
             }
             #expect(items == expected, "\(file)")

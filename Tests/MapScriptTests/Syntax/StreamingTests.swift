@@ -42,6 +42,7 @@ import Testing
                     notes += " / \(note.range.start) \(note.message) @ " + (parser.lineText(line: note.range.start.line) ?? "nil")
                 }
                 items.append(ParseHelpers.describe(diagnostic) + " @ " + line + notes)
+            case .end: break  // next() hands out nil instead
             }
         }
         return items
@@ -143,8 +144,8 @@ import Testing
     }
 }
 
-extension Parsed: Equatable {
-    public static func == (a: Parsed, b: Parsed) -> Bool {
+extension ParseStep: Equatable {
+    public static func == (a: ParseStep, b: ParseStep) -> Bool {
         switch (a, b) {
         case (.statement(let x), .statement(let y)): x == y
         case (.diagnostic(let x), .diagnostic(let y)): x == y

@@ -157,11 +157,10 @@ public struct Parser {
 
     /// The next top-level statement or diagnostic; nil at the end of the input (`step()` with
     /// an optional, for loops written `while let item = parser.next()`).
-    public mutating func next() -> Parsed? {
+    public mutating func next() -> ParseStep? {
         switch step() {
-        case .statement(let statement): return .statement(statement)
-        case .diagnostic(let diagnostic): return .diagnostic(diagnostic)
-        case .end: return nil
+        case .end: nil
+        case let item: item
         }
     }
 
