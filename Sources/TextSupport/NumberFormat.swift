@@ -33,7 +33,11 @@ public enum NumberFormat {
     /// -110.835148. What the `round` builtin computes.
     public static func rounded(_ value: Double, places: Int) -> Double {
         let power = DecimalScanner.powerOfTen(min(max(places, 0), 22))
-        return (value * power).rounded(.toNearestOrAwayFromZero) / power
+        let scaled = value * power
+        // Past 2^53 every double is a whole number of those units already (and past the
+        // largest double the product would overflow): the value is its own rounding.
+        guard abs(scaled) < 9_007_199_254_740_992 else { return value }
+        return scaled.rounded(.toNearestOrAwayFromZero) / power
     }
 
     /// `value` with exactly `places` (clamped to 0...9) digits after the point, trailing zeros

@@ -53,9 +53,7 @@ extension Builtins {
             guard (0...15).contains(places) else {
                 throw .error(.valueOutOfRange, "decimal places must be in [0, 15], not \(places)", at: call.arguments[1].range)
             }
-            var power = 1.0
-            for _ in 0..<places { power *= 10 }
-            return .number((value * power).rounded(.toNearestOrAwayFromZero) / power)
+            return .number(NumberFormat.rounded(value, places: places))
         },
         BuiltinFunction("floor", .range(1...1), "1 argument", signature: "floor(x)",
                         summary: "the largest whole number not above x") { (interpreter, call) throws(ExecutionStop) in

@@ -126,7 +126,7 @@ extension Interpreter {
     func geodesicPosition(_ expr: Expr) throws(ExecutionStop) -> GeodesicPosition {
         let (latitude, longitude) = try coordinate(expr, what: "a point")
         return try mapCall(at: expr.range) { () throws(MapError) in
-            guard longitude >= -180 && longitude <= 180 else { throw .longitudeOutOfRange(longitude) }
+            try GeodesicPosition.check(longitude: longitude)
             return try GeodesicPosition(latitude: latitude, longitude: longitude)
         }
     }

@@ -70,6 +70,8 @@ import Testing
         // Built-in functions.
         ("print abs(-3), abs(2.5), floor(1.5), floor(-1.5), ceil(1.2), sqrt(16), sqrt(2)", "3 2.5 1 -2 2 4 1.4142135623730951"),
         ("print round(2.5), round(-2.5), round(2.4), round(3.14159, 2), round(1234.5678, 0), round(0.125, 2)", "3 -3 2 3.14 1235 0.13"),
+        // Large values are their own rounding, never infinity.
+        ("print round(1e300, 15), round(-1e300, 2), round(9007199254740993, 1)", "1e+300 -1e+300 9007199254740992"),
         ("print min(3, 1, 2), max(3, 1, 2), min(5), max(-1, -2)", "1 3 5 -1"),
         ("print coord(44.5, -110.8).lat, coord(1 + 1, 2 * 2)", "44.5 2,4"),
     ])
