@@ -35,6 +35,13 @@ public struct GeodesicPosition: Hashable, Sendable {
         guard longitude >= -180 && longitude <= 180 else { throw .longitudeOutOfRange(longitude) }
     }
 
+    /// Whether `latitude` and `longitude` are in range (what `check(latitude:longitude:)`
+    /// accepts), without an error.
+    @inlinable
+    public static func isInRange(latitude: Double, longitude: Double) -> Bool {
+        latitude >= -90 && latitude <= 90 && longitude >= -180 && longitude <= 180
+    }
+
     /// Throws as `check(latitude:)`, then as `check(longitude:)`.
     public static func check(latitude: Double, longitude: Double) throws(MapError) {
         try check(latitude: latitude)

@@ -77,7 +77,7 @@ extension Parser {
         advance()
         let second = try parseExpression("a longitude")
         if case .number(let latitude) = first.kind, case .number(let longitude) = second.kind,
-           latitude >= -90 && latitude <= 90 && longitude >= -180 && longitude <= 180 {
+           GeodesicPosition.isInRange(latitude: latitude, longitude: longitude) {
             return Expr(.coordinateLiteral(latitude: latitude, longitude: longitude), range: first.range.union(second.range))
         }
         return Expr(.coordinate(latitude: first, longitude: second), range: first.range.union(second.range))
