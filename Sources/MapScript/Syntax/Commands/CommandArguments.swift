@@ -1,0 +1,92 @@
+/// What one slot of a form was given.
+enum Argument: Sendable {
+    /// An expression, a value, a scale or a file name.
+    case expr(Expr)
+    /// A name or a topic.
+    case name(NameRef)
+    /// Points.
+    case points([Expr])
+    /// A width and a height.
+    indirect case size(Expr, Expr)
+}
+
+/// The arguments of one command as its builder reads them: the operands', then the clauses',
+/// in the order the form declares them; an optional one left out is nil. The parser keeps one
+/// and reuses it for every command, and the builder takes each argument out (moves it, with no
+/// copy): a form has at most `CommandArguments.capacity` slots.
+struct CommandArguments: Sendable {
+    /// The most slots a form may have (operands and clauses together).
+    static let capacity = 8
+    /// The arguments by slot.
+    private var values = InlineArray<8, Argument?>(repeating: nil)
+    /// The slots given, one bit each.
+    private var given: UInt8 = 0
+    /// The command word that started the command.
+    private(set) var command = Word.other
+
+    /// Empty arguments.
+    init() {}
+
+    /// Empty arguments for a command started by `command` (every slot is empty between
+    /// commands: the builder took what it needed, and `clear` dropped the rest).
+    mutating func start(_ command: Word) {
+        self.command = command
+    }
+
+    /// Empties every slot.
+    mutating func clear() {
+        while given != 0 {
+            values[given.trailingZeroBitCount] = nil
+            given &= given &- 1
+        }
+    }
+
+    /// The command word that started the command, as written (`where` for `viewpoint`'s synonym).
+    var commandWord: String { command.spelling }
+
+    /// Sets the argument at `index` (an empty slot: `clear` emptied it), moving `argument` in.
+    mutating func set(_ index: Int, _ argument: consuming Argument) {
+        values[index] = .some(consume argument)
+        given |= 1 << UInt8(index)
+    }
+
+    /// Whether the argument at `index` was given.
+    func isGiven(_ index: Int) -> Bool {
+        given & (1 << UInt8(index)) != 0
+    }
+
+    /// Whether nothing after the first `operands` slots was given (no clause at all).
+    func noClauses(after operands: Int) -> Bool {
+        given >> UInt8(operands) == 0
+    }
+
+    /// Takes the expression at `index`, which the form requires.
+    mutating func expr(_ index: Int) -> Expr {
+        guard case .expr(let expr)? = values[index].take() else { preconditionFailure("slot \(index) holds no expression") }
+        return expr
+    }
+
+    /// Takes the expression at `index`, if given.
+    mutating func optional(_ index: Int) -> Expr? {
+        guard case .expr(let expr)? = values[index].take() else { return nil }
+        return expr
+    }
+
+    /// Takes the name at `index`, if given.
+    mutating func name(_ index: Int) -> NameRef? {
+        guard case .name(let name)? = values[index].take() else { return nil }
+        return name
+    }
+
+    /// Takes the points at `index`.
+    mutating func points(_ index: Int) -> [Expr] {
+        guard case .points(let points)? = values[index].take() else { preconditionFailure("slot \(index) holds no points") }
+        return points
+    }
+
+    /// Takes the width and height at `index`, if given.
+    mutating func size(_ index: Int) -> (width: Expr, height: Expr)? {
+        guard case .size(let width, let height)? = values[index].take() else { return nil }
+        return (width, height)
+    }
+}
