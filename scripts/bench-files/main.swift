@@ -30,7 +30,7 @@ case ("write", 4):
         let viewpoint = try Viewpoint(
             latitude: min(max(latitude, -90), 90), longitude: min(max(longitude, -180), 180),
             scale: Double(1000 + i % 50000), rotation: Double(i % 360))
-        try session.geoModel.bookmarks.add(named: "Place \(i + 1)", at: viewpoint)
+        _ = try session.addBookmark(named: "Place \(i + 1)", viewpoint: viewpoint)
     }
     let start = now()
     do { try SessionFile(session: session).save(to: arguments[3]) } catch { fail(error.description) }

@@ -3,13 +3,13 @@ import MapFormats
 
 /// libFuzzer target `session-file`: the input is a session file (`load`).
 ///
-/// Invariants: the one-pass reader (`SessionFile.Stream`) and the general one
+/// Invariants: the one-pass reader (`SessionFile.FastReader`) and the general one
 /// (`SessionFile.Reader`) accept the same files and read them to the same session; a file read
 /// successfully writes and reads back to an equal session, and writing that gives the same bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSessionFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let streamed = SessionFile.Stream.session(bytes)
+    let streamed = SessionFile.FastReader.session(bytes)
     let general = try? SessionFile.Reader.session(JSONParser().parse(bytes))
     if let streamed, streamed != general {
         fatalError("the one-pass reader read a session the general reader \(general == nil ? "refuses" : "reads otherwise")")
