@@ -81,7 +81,9 @@ public struct View: Hashable, Sendable {
     }
 
     /// The viewpoint (rotation 0) that shows all of `extent` in this view: centred on the
-    /// extent's centre, at the smallest scale whose resolution fits both its width and height.
+    /// extent's centre, at the smallest scale whose resolution fits both its width and height,
+    /// and no closer than 1:1 (`Session.minimumScale`: a vanishing extent, 1e-310 degrees
+    /// across, would give a scale no picture can draw). An extent of no size is an error.
     public func viewpoint(fitting extent: Extent) throws(MapError) -> Viewpoint {
         var (w, h) = (extent.width, extent.height)
         switch extent.spatialReference.kind {
@@ -92,8 +94,9 @@ public struct View: Hashable, Sendable {
         }
         let r = max(w / Double(width), h / Double(height))
         let center = try Projection.unproject(extent.center)
+        let scale = r * Self.dpi / Self.metresPerInch
         return try Viewpoint(
             latitude: center.latitude, longitude: Projection.wrapLongitude(center.longitude),
-            scale: r * Self.dpi / Self.metresPerInch)
+            scale: scale > 0 ? max(scale, Session.minimumScale) : scale)
     }
 }

@@ -102,8 +102,11 @@ public struct BrailleRenderer {
 
     private mutating func line(from a: PicturePoint, to b: PicturePoint, dotted: Bool, color: GraphicColor,
                                colors: inout [GraphicColor?]) {
-        let steps = Int(max(abs(b.x - a.x), abs(b.y - a.y)).rounded(.up))
-        guard steps < 100_000 else { return }
+        // Points the picture cannot hold (a scale too small to draw, a coordinate past any
+        // screen) draw nothing; NaN fails every comparison here.
+        let span = max(abs(b.x - a.x), abs(b.y - a.y))
+        guard span < 100_000, abs(a.x) < Self.farthest, abs(a.y) < Self.farthest else { return }
+        let steps = Int(span.rounded(.up))
         for step in 0...max(steps, 0) {
             if dotted && step % 4 != 0 { continue }
             let t = steps == 0 ? 0 : Double(step) / Double(steps)
@@ -129,8 +132,8 @@ public struct BrailleRenderer {
             crossings.sort()
             var index = 0
             while index + 1 < crossings.count {
-                let first = max(0, Int((crossings[index] - 0.5).rounded(.up)))
-                let last = min(width - 1, Int((crossings[index + 1] - 0.5).rounded(.down)))
+                let first = max(0, Self.cell((crossings[index] - 0.5).rounded(.up)))
+                let last = min(width - 1, Self.cell((crossings[index + 1] - 0.5).rounded(.down)))
                 if first <= last { for x in first...last { land[y * width + x] = true } }
                 index += 2
             }
@@ -154,13 +157,22 @@ public struct BrailleRenderer {
         case .location(let direction): direction.map(Self.arrow) ?? "◉"
         case .northArrow(let direction): Self.arrow(direction)
         }
-        write(String(character), column: Int(marker.at.x / 2), row: Int(marker.at.y / 4), color: marker.fill, bold: true)
+        write(String(character), column: Self.cell(marker.at.x / 2), row: Self.cell(marker.at.y / 4), color: marker.fill, bold: true)
+    }
+
+    /// The farthest a point may lie from the picture's origin, in dots, and still be drawn.
+    static let farthest = 1e9
+
+    /// `value` (whole) as a dot or cell index: clamped to `farthest` either way, NaN as 0, so
+    /// that no value a picture holds can trap the conversion.
+    static func cell(_ value: Double) -> Int {
+        value.isNaN ? 0 : Int(min(max(value, -farthest), farthest))
     }
 
     /// The arrow nearest `direction` (picture degrees, clockwise from up).
     static func arrow(_ direction: Double) -> Character {
         let arrows: [Character] = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
-        var index = Int((direction / 45).rounded()) % 8
+        var index = cell((direction / 45).rounded()) % 8
         if index < 0 { index += 8 }
         return arrows[index]
     }
@@ -173,7 +185,7 @@ public struct BrailleRenderer {
         case .end: text.at.x - length
         }
         // A blank cell on either side keeps the letters apart from the dots.
-        let column = Int((left / 2).rounded(.down)), row = Int(((text.at.y - 1.2) / 4).rounded(.down))
+        let column = Self.cell((left / 2).rounded(.down)), row = Self.cell(((text.at.y - 1.2) / 4).rounded(.down))
         write(" ", column: column - 1, row: row, color: text.color, bold: false)
         write(" ", column: column + text.text.count, row: row, color: text.color, bold: false)
         write(text.text, column: column, row: row, color: text.color, bold: text.isBold)

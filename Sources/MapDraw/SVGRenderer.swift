@@ -37,7 +37,9 @@ public enum SVGRenderer {
 
     static func element(_ path: PicturePath) -> String {
         var d = ""
-        for subpath in path.subpaths where subpath.count >= 2 {
+        // A subpath with a point no picture can place (NaN, from a scale too small to draw) is
+        // left out rather than written as `nan`.
+        for subpath in path.subpaths where subpath.count >= 2 && !subpath.contains(where: { $0.x.isNaN || $0.y.isNaN }) {
             for (index, point) in subpath.enumerated() {
                 d += (index == 0 ? "M" : "L") + number(point.x) + " " + number(point.y)
             }
@@ -143,9 +145,9 @@ public enum SVGRenderer {
         color.alpha == 255 ? "" : " \(name)=\"\(NumberFormat.fixed(Double(color.alpha) / 255, places: 3))\""
     }
 
-    /// A coordinate with at most one decimal (`12.5`, `-3`).
+    /// A coordinate with at most one decimal (`12.5`, `-3`), clamped to ±1e7 (NaN as 0).
     static func number(_ value: Double) -> String {
-        let clamped = min(max(value, -1e7), 1e7)
+        let clamped = value.isNaN ? 0 : min(max(value, -1e7), 1e7)
         var text = NumberFormat.fixed(clamped, places: 1)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text == "-0" ? "0" : text
