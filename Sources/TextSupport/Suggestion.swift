@@ -19,7 +19,7 @@ public enum Suggestion {
             let other = Array(folded.unicodeScalars)
             let bound = maxDistance ?? min(3, max(1, max(target.count, other.count) / 3))
             if abs(other.count - target.count) > bound { continue }
-            let d = distance(target, other)
+            let d = distance(target, other, limit: bound)
             if d <= bound && d < max(target.count, other.count) {
                 scored.append((d, order, candidate))
             }
@@ -53,6 +53,39 @@ public enum Suggestion {
             (before, previous, current) = (previous, current, before)
         }
         return previous[b.count]
+    }
+
+    /// `distance(a, b)` when it is at most `limit`, else a number greater than `limit`: only
+    /// the cells within `limit` of the diagonal are computed, so two names of 32,000
+    /// characters cost 32,000 × (2 × limit + 1) steps, not 32,000².
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        let beyond = limit + 1
+        if abs(a.count - b.count) > limit { return beyond }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var before = [Int](repeating: beyond, count: b.count + 1)
+        var previous = (0...b.count).map { $0 <= limit ? $0 : beyond }
+        var current = [Int](repeating: beyond, count: b.count + 1)
+        for i in 1...a.count {
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            current[0] = i <= limit ? i : beyond
+            if low > 1 { current[low - 1] = beyond }
+            var rowBest = current[0]
+            if low <= high {
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        best = min(best, before[j - 2] + 1)
+                    }
+                    current[j] = min(best, beyond)
+                    rowBest = min(rowBest, current[j])
+                }
+            }
+            if high < b.count { current[high + 1] = beyond }
+            if rowBest > limit { return beyond }
+            (before, previous, current) = (previous, current, before)
+        }
+        return min(previous[b.count], beyond)
     }
 
     /// The " did you mean ...?" tail for a message: `; did you mean 'x'?` or
