@@ -79,7 +79,9 @@ public struct HistoryFile {
     /// The last `byteLimit` bytes of the file, from the start of a line, and whether that is
     /// the whole file; nil when there is no file.
     private func readTail() throws(Unreadable) -> (bytes: [UInt8], isWhole: Bool)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: opening a named pipe to read would otherwise wait for a writer (the
+        // REPL hung at start-up); it is then refused as not a regular file.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw Unreadable(code: errno)

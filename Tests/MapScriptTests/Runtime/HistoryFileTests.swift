@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -227,4 +228,30 @@ private func writeBytes(_ path: String, _ bytes: [UInt8]) {
 
 private func folderEntries(_ folder: String) -> [String] {
     Folder.names(in: folder) ?? []
+}
+
+/// Issue 23, item 11: a history file that is a named pipe is refused at once (the REPL used to
+/// hang at start-up, blocked opening it); appending says it is not a regular file, and the
+/// pipe is left alone.
+@Suite struct HistoryFileFIFOTests {
+    @Test func aNamedPipeIsRefusedWithoutBlocking() throws {
+        try withFolder { folder in
+            let path = folder + "/history"
+            #expect(mkfifo(path, 0o600) == 0)
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var loaded: [String]?
+            nonisolated(unsafe) var failure: String?
+            Thread.detachNewThread {
+                loaded = HistoryFile(path: path).load()
+                failure = HistoryFile(path: path).append("zoom in")
+                done.signal()
+            }
+            // Waits far longer than the refusal takes; a blocked open never signals.
+            try #require(done.wait(timeout: .now() + 20) == .success, "opening the named pipe blocked")
+            #expect(loaded == [])
+            #expect(failure?.contains("not a regular file") == true)
+            var info = stat()
+            #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        }
+    }
 }
