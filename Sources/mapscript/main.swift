@@ -9,6 +9,15 @@ let version = Interpreter.version
 
 let standardError = TextOutput(descriptor: STDERR_FILENO)
 
+// Ctrl-\ (SIGQUIT) quits at once and quietly, as in lua and sqlite3 (the default action): the
+// Swift runtime's backtracer would otherwise catch it, print a backtrace and let a batch run
+// go on. Crashes keep their backtraces. A parent may have blocked it (the mask survives exec).
+signal(SIGQUIT, SIG_DFL)
+var quitSignal = sigset_t()
+sigemptyset(&quitSignal)
+sigaddset(&quitSignal, SIGQUIT)
+pthread_sigmask(SIG_UNBLOCK, &quitSignal, nil)
+
 // `mapscript test ...`: the golden-scenario runner (a file named `test` runs as `./test`).
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "test" {
     exit(TestCommand.run(Array(CommandLine.arguments.dropFirst(2)), report: TextOutput(descriptor: STDOUT_FILENO),
