@@ -38,6 +38,8 @@ public struct Parser {
     var previous: Token
     /// The current nesting depth.
     var depth = 0
+    /// The stack guard of the thread parsing, and that thread (see `stackHasRoom()`).
+    var stackGuard: (guard: StackGuard, thread: pthread_t)?
     /// The number of blocks open at the current point.
     var openBraces = 0
     /// The number of `def` bodies open at the current point (`return` needs one).
@@ -238,6 +240,28 @@ public struct Parser {
     mutating func enter() throws(ParseFailure) {
         depth += 1
         if depth > Parser.maximumDepth { throw tooDeep() }
+        if !stackHasRoom() { throw tooDeepForTheStack() }
+    }
+
+    /// Whether the parsing thread's stack still has room (`StackGuard`, made for the thread
+    /// that parses at the first nesting: a parser may move to a parse-ahead thread). Asked at
+    /// every level: a level's frames are large in a debug build (about 10 KiB), larger still
+    /// under AddressSanitizer.
+    mutating func stackHasRoom() -> Bool {
+        let thread = pthread_self()
+        if stackGuard == nil || stackGuard.unsafelyUnwrapped.thread != thread {
+            stackGuard = (StackGuard(reserve: 256 << 10), thread)
+        }
+        return stackGuard.unsafelyUnwrapped.guard.hasRoom()
+    }
+
+    /// Reports that nesting has used up the parsing thread's stack (before the limit of
+    /// `maximumDepth` on a small stack: `ulimit -s 256`), and abandons the statement.
+    mutating func tooDeepForTheStack() -> ParseFailure {
+        bracesAtAbort = openBraces
+        report(.nestingTooDeep, "nesting too deep to parse: blocks, parentheses and lists have used up the stack",
+               at: token.range)
+        return .abort
     }
 
     /// Reports `nesting too deep` at the current token and abandons the top-level statement.
