@@ -53,8 +53,17 @@ public struct LocationDisplay: Hashable, Sendable {
     /// Starts the source and reports `fix`; any track is left.
     public mutating func start(at fix: LocationFix) {
         isStarted = true
-        track = nil
+        dropTrack()
         report(fix)
+    }
+
+    /// Leaves the track, with its place and start time: a display without a track has neither
+    /// (so a session saved after `location step` then `location move` loads again, and saving
+    /// it again gives the same bytes).
+    private mutating func dropTrack() {
+        track = nil
+        trackIndex = 0
+        trackStart = 0
     }
 
     /// Starts the source on `track` at clock `clock` and reports its first fix.
@@ -69,7 +78,7 @@ public struct LocationDisplay: Hashable, Sendable {
     /// Reports `fix` by hand (the track, if any, is left); throws `notStarted`.
     public mutating func move(to fix: LocationFix) throws(MapError) {
         guard isStarted else { throw .location(.notStarted) }
-        track = nil
+        dropTrack()
         report(fix)
     }
 
@@ -101,7 +110,7 @@ public struct LocationDisplay: Hashable, Sendable {
     /// Stops the source; the last location stays readable and the track is left.
     public mutating func stop() {
         isStarted = false
-        track = nil
+        dropTrack()
         trackIndex = 0
     }
 
