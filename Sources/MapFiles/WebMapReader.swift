@@ -88,7 +88,7 @@ public struct WebMapReader: Sendable {
         }
         var bookmarks: [Bookmark] = []
         if let list = top.present("bookmarks") {
-            var taken = Set<String>()
+            var names = UniqueBookmarkNames()
             for (index, element) in try Check.array(list, at: top.path("bookmarks")).enumerated() {
                 let path = top.path("bookmarks").appending(index)
                 let members = try Check.object(element, at: path)
@@ -100,9 +100,9 @@ public struct WebMapReader: Sendable {
                     let extent = try self.extent(try members.required("extent"), at: members.path("extent"), mapReference: mapReference)
                     target = try Check.domain(at: members.path("extent")) { () throws(MapError) in try view.viewpoint(fitting: extent) }
                 }
-                let name = uniqueName(given, taken: &taken, notes: &notes)
-                bookmarks.append(Bookmark(name: name, viewpoint: target))
+                bookmarks.append(Bookmark(name: names.name(for: given), viewpoint: target))
             }
+            notes += names.notes
         }
         return WebMapImport(basemap: style, viewpoint: viewpoint, bookmarks: bookmarks, notes: notes)
     }
@@ -161,23 +161,5 @@ public struct WebMapReader: Sendable {
         let key = members.present("latestWkid") != nil ? "latestWkid" : "wkid"
         let wkid = try Check.integer(try members.required(key), at: members.path(key))
         return try Check.domain(at: members.path(key)) { () throws(MapError) in try SpatialReference(wkid: wkid) }
-    }
-
-    /// `given` trimmed, or `Untitled`, made unique among `taken` with ` (2)`, ` (3)`...
-    func uniqueName(_ given: String?, taken: inout Set<String>, notes: inout [String]) -> String {
-        var base = String((given ?? "").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        if base.isEmpty {
-            base = "Untitled"
-            notes.append("a bookmark with no name is called '\(base)'")
-        }
-        var name = base
-        var counter = 2
-        while taken.contains(name) {
-            name = "\(base) (\(counter))"
-            counter += 1
-        }
-        if name != base { notes.append("bookmark '\(base)' is renamed '\(name)': names must be unique") }
-        taken.insert(name)
-        return name
     }
 }
