@@ -5,6 +5,9 @@ import Testing
 @Suite struct ErrorMessageTests {
     static let lexical: [(String, String)] = [
         ("zoom\u{1}", "1:5: unexpected character U+0001"),
+        // A C1 control is named too, never pasted raw into the message (issue 24, 6.4).
+        ("print 1 \u{9B} x", "1:9: unexpected character U+009B"),
+        ("print 1 \u{85}", "1:9: unexpected character U+0085"),
         ("print 1 @ 2", "1:9: unexpected character '@'"),
         ("print 1 ° 2", "1:9: unexpected character '°'"),
         ("print \"a\u{0}b\"", "1:9: unexpected NUL byte"),

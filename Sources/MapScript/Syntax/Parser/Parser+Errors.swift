@@ -37,7 +37,7 @@ extension Parser {
     mutating func lexFailure() -> ParseFailure {
         let error = token.error
         let text = text(of: token)
-        if error == .unexpectedCharacter, let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
+        if error == .unexpectedCharacter, let scalar = text.unicodeScalars.first, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             report(.unexpectedCharacter, "unexpected character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)",
                    at: token.range)
