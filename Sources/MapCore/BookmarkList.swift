@@ -114,7 +114,10 @@ public struct BookmarkList: Hashable, Sendable {
     /// Moves the bookmark at 1-based `from` so that it ends up at 1-based `to` ("move 3 to 1");
     /// both must be in 1...count.
     public mutating func move(from: Int, to: Int) throws(MapError) {
-        bookmarks.move(from: try index(of: from), to: try index(of: to))
+        let source = try index(of: from)
+        // The destination is a position, not a bookmark: out of range, not "no bookmark".
+        guard to >= 1 && to <= bookmarks.count else { throw .bookmarkDestinationOutOfRange(position: to, count: bookmarks.count) }
+        bookmarks.move(from: source, to: to - 1)
     }
 
     /// Renames the bookmark at 1-based `position` to `newName` (trimmed, must be new unless it

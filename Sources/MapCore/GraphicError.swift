@@ -26,6 +26,8 @@ public enum GraphicError: Error, Hashable, Sendable {
     case duplicateLabel(String)
     /// An insertion position outside 1...count+1.
     case positionOutOfRange(position: Int, count: Int)
+    /// A position to move a graphic to outside 1...count.
+    case destinationOutOfRange(position: Int, count: Int)
 
     /// The names close to a misspelled one, best first (empty for other errors): the language
     /// offers them as fix-its, as `MapError.suggestions` does.
@@ -65,6 +67,8 @@ public enum GraphicError: Error, Hashable, Sendable {
             return "a graphic labelled '\(label)' already exists"
         case .positionOutOfRange(let position, let count):
             return "graphic position \(position) is out of range [1, \(count + 1)]"
+        case .destinationOutOfRange(let position, let count):
+            return "graphic position \(position) is out of range [1, \(count)]"
         }
     }
 }

@@ -87,7 +87,9 @@ public struct GraphicsOverlay: Hashable, Sendable {
     /// both must be in 1...count.
     public mutating func move(from: Int, to: Int) throws(MapError) {
         let source = try index(of: from)
-        let target = try index(of: to)
+        // The destination is a position, not a graphic: out of range, not "no graphic".
+        guard to >= 1 && to <= graphics.count else { throw .graphic(.destinationOutOfRange(position: to, count: graphics.count)) }
+        let target = to - 1
         guard source != target else { return }
         graphics.move(from: source, to: target)
     }

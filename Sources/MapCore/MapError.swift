@@ -74,6 +74,8 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyBookmarkName
     /// An insertion position outside 1...count+1.
     case bookmarkPositionOutOfRange(position: Int, count: Int)
+    /// A position to move a bookmark to outside 1...count.
+    case bookmarkDestinationOutOfRange(position: Int, count: Int)
 
     // MARK: - Message
 
@@ -150,6 +152,8 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
             return "bookmark names cannot be empty"
         case .bookmarkPositionOutOfRange(let position, let count):
             return "bookmark position \(position) is out of range [1, \(count + 1)]"
+        case .bookmarkDestinationOutOfRange(let position, let count):
+            return "bookmark position \(position) is out of range [1, \(count)]"
         }
     }
 

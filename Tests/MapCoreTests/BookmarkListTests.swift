@@ -224,7 +224,7 @@ func findsCanonicallyEquivalentNames(stored: String, asked: String) throws {
         (message { try list.bookmark(at: 0) }, "no bookmark 0 (there are 4)"),
         (message { try list.remove(at: -1) }, "no bookmark -1 (there are 4)"),
         (message { try list.move(from: 5, to: 1) }, "no bookmark 5 (there are 4)"),
-        (message { try list.move(from: 1, to: 5) }, "no bookmark 5 (there are 4)"),
+        (message { try list.move(from: 1, to: 5) }, "bookmark position 5 is out of range [1, 4]"),
         (message { try list.rename(at: 9, to: "X") }, "no bookmark 9 (there are 4)"),
         (message { try list.bookmark(named: "Strange Symbl") }, "no bookmark named 'Strange Symbl'; did you mean 'Strange Symbol'?"),
         (message { try list.remove(named: "guitar-shaped forest") },

@@ -88,7 +88,7 @@ enum OverlayEdit: Sendable {
 @Test(arguments: [
     (OverlayEdit.graphic(4), "no graphic 4 (there are 3)"),
     (.remove(0), "no graphic 0 (there are 3)"),
-    (.move(1, 9), "no graphic 9 (there are 3)"),
+    (.move(1, 9), "graphic position 9 is out of range [1, 3]"),
     (.removeLabeled("cc"), "no graphic labelled 'cc'; did you mean 'c'?"),
     (.graphicLabeled("zzz"), "no graphic labelled 'zzz'"),
     (.add("b", at: nil), "a graphic labelled 'b' already exists"),

@@ -70,6 +70,7 @@ func kind(of error: MapError) -> String {
     case .duplicateBookmark: return "duplicateBookmark"
     case .emptyBookmarkName: return "emptyBookmarkName"
     case .bookmarkPositionOutOfRange: return "bookmarkPositionOutOfRange"
+    case .bookmarkDestinationOutOfRange: return "bookmarkDestinationOutOfRange"
     case .graphic: return "graphic"
     case .location: return "location"
     case .camera: return "camera"

@@ -41,7 +41,7 @@ enum BookmarkEdit: Sendable, CustomTestStringConvertible {
     ([.add("B", at: nil)], ["A", "B", "C"], "a bookmark named 'B' already exists"),
     ([.remove(4)], ["A", "B", "C"], "no bookmark 4 (there are 3)"),
     ([.rename(1, "C")], ["A", "B", "C"], "a bookmark named 'C' already exists"),
-    ([.move(1, to: 9)], ["A", "B", "C"], "no bookmark 9 (there are 3)"),
+    ([.move(1, to: 9)], ["A", "B", "C"], "bookmark position 9 is out of range [1, 3]"),
 ] as [([BookmarkEdit], [String], String?)])
 func bookmarkEditsGoThroughTheSession(edits: [BookmarkEdit], names: [String], error: String?) throws {
     var session = Session()
@@ -85,7 +85,7 @@ func bookmarkEditsGoThroughTheSession(edits: [BookmarkEdit], names: [String], er
     try session.moveGraphic(from: 3, to: 1)
     #expect(session.graphics.graphics.compactMap(\.label) == ["c", "a", "b"])
     #expect(try session.removeGraphic(at: 2).label == "a")
-    #expect(message { try session.moveGraphic(from: 1, to: 5) } == "no graphic 5 (there are 2)")
+    #expect(message { try session.moveGraphic(from: 1, to: 5) } == "graphic position 5 is out of range [1, 2]")
     session.removeAllGraphics()
     #expect(session.graphics.isEmpty)
 }

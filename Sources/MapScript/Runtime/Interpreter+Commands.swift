@@ -138,9 +138,7 @@ extension Interpreter {
         let name: String
         switch value {
         case .number(let number):
-            guard let position = Int(exactly: number) else {
-                throw .error(.notAWholeNumber, "expected a whole number for bookmark position, found \(NumberFormat.shortest(number))", at: range)
-            }
+            let position = try wholeNumber(number, what: "bookmark position", at: range)
             let count = session.geoModel.bookmarks.count
             guard position >= 1 && position <= count else {
                 throw .map(.noBookmark(position: position, count: count), at: range)

@@ -188,19 +188,24 @@ extension Interpreter {
 
     /// A whole number (e.g. a position or a count); an infinite or NaN one is `not-finite`.
     func wholeNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Int {
-        let value = try checkedFinite(try number(expr, what: what), expr, what: what)
-        guard let whole = Int(exactly: value) else {
-            throw .error(.notAWholeNumber, "expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
+        try wholeNumber(try checkedFinite(try number(expr, what: what), expr, what: what), what: what, at: expr.range)
+    }
+
+    /// `value` (finite) as a whole number for `what`, the error at `range`: past 2^53 it is
+    /// out of range (every double there is whole, but they no longer count by one), below it
+    /// a fraction is not a whole number.
+    func wholeNumber(_ value: Double, what: String, at range: SourceRange) throws(ExecutionStop) -> Int {
+        guard value.magnitude <= Double(Self.largestWholeNumber) else {
+            let text = Int(exactly: value).map(String.init) ?? NumberFormat.shortest(value)
+            throw .error(.valueOutOfRange, "\(what) \(text) is out of range [-2^53, 2^53]: "
+                         + "numbers past 2^53 cannot count by one", at: range)
         }
-        guard whole.magnitude <= Self.largestWholeNumber else {
-            throw .error(.valueOutOfRange, "\(what) \(whole) is out of range [-2^53, 2^53]: "
-                         + "numbers past 2^53 cannot count by one", at: expr.range)
+        guard let whole = Int(exactly: value) else {
+            throw .error(.notAWholeNumber, "expected a whole number for \(what), found \(NumberFormat.shortest(value))", at: range)
         }
         return whole
     }
 
-    /// The largest whole number a count, position or range bound may be: 2^53, past which
-    /// doubles skip whole numbers (2^53 + 1 is not one), so a range would repeat values.
     static let largestWholeNumber: UInt = 1 << 53
 
     /// A string.

@@ -96,10 +96,7 @@ extension Interpreter {
         let overlay = session.graphics
         switch value {
         case .number(let number):
-            guard let position = Int(exactly: number) else {
-                throw .error(.notAWholeNumber, "expected a whole number for graphic position, found "
-                             + NumberFormat.shortest(number), at: range)
-            }
+            let position = try wholeNumber(number, what: "graphic position", at: range)
             guard position >= 1 && position <= overlay.count else {
                 throw .map(.graphic(.noGraphic(position: position, count: overlay.count)), at: range)
             }

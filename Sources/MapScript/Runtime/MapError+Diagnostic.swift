@@ -14,7 +14,8 @@ extension MapError {
         case .unknownBasemap: .unknownBasemap
         case .basemapLoadFailed: .basemapLoadFailed
         case .noGalleryItem, .noGalleryItemNamed: .noGalleryItem
-        case .galleryPositionOutOfRange, .bookmarkPositionOutOfRange: .positionOutOfRange
+        case .galleryPositionOutOfRange, .bookmarkPositionOutOfRange, .bookmarkDestinationOutOfRange,
+             .graphic(.destinationOutOfRange): .positionOutOfRange
         case .noBookmark, .noBookmarkNamed: .noBookmark
         case .duplicateBookmark: .duplicateBookmark
         case .duplicateGalleryItem: .duplicateGalleryItem

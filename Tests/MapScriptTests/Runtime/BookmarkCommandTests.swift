@@ -123,7 +123,7 @@ import TextSupport
         ("bookmark remove true", "t.mapscript:5:17: error: expected a bookmark position or name, found a boolean"),
         ("bookmark remove (1,2)", "t.mapscript:5:17: error: expected a bookmark position or name, found a coordinate"),
         ("bookmark move 9 to 1", "t.mapscript:5:15: error: no bookmark 9 (there are 4)"),
-        ("bookmark move 1 to 5", "t.mapscript:5:20: error: no bookmark 5 (there are 4)"),
+        ("bookmark move 1 to 5", "t.mapscript:5:20: error: bookmark position 5 is out of range [1, 4]"),
         (#"bookmark move 1 to "x""#, "t.mapscript:5:20: error: expected a number for bookmark position, found a string"),
         (#"bookmark rename 1 to "Strange Symbol""#, "t.mapscript:5:22: error: a bookmark named 'Strange Symbol' already exists"),
         (#"bookmark rename 1 to "   ""#, "t.mapscript:5:22: error: bookmark names cannot be empty"),

@@ -98,7 +98,7 @@ import Testing
         ("graphic add point 1,2\ngraphic remove 1.5", "t.mapscript:2:16: error: expected a whole number for graphic position, found 1.5"),
         ("graphic add point 1,2 label \"Lake\"\ngraphic remove \"Lak\"", "t.mapscript:2:16: error: no graphic labelled 'Lak'; did you mean 'Lake'?"),
         ("graphic remove true", "t.mapscript:1:16: error: expected a graphic position or label, found a boolean"),
-        ("graphic add point 1,2\ngraphic move 1 to 3", "t.mapscript:2:19: error: no graphic 3 (there is 1)"),
+        ("graphic add point 1,2\ngraphic move 1 to 3", "t.mapscript:2:19: error: graphic position 3 is out of range [1, 1]"),
         ("graphic add point 1,2\nlet g = graphics[1]\ngraphic clear\ngraphic remove g", "t.mapscript:4:16: error: the graphic is no longer in the overlay"),
         ("measure 1,2", "t.mapscript:1:9: error: expected a graphic position or label, found a coordinate (measure a distance with 'measure A to B')"),
         ("measure 1,2 to \"x\"", "t.mapscript:1:16: error: expected a coordinate for a point, found a string"),
