@@ -109,8 +109,10 @@ extension BasemapStyle {
 extension BasemapStyle.Entry {
     /// What each theme shows, by display name without family prefix and layer suffix.
     private static let themes: [String: String] = [
-        "Imagery": "satellite and aerial imagery of the world",
-        "Imagery Standard": "satellite and aerial imagery with reference labels",
+        // As the SDK's BasemapStyle documents them: Imagery is the imagery with labels as its
+        // reference layer (as `export webmap` writes it); Imagery Standard the imagery alone.
+        "Imagery": "satellite and aerial imagery of the world, with reference labels",
+        "Imagery Standard": "satellite and aerial imagery of the world, without labels",
         "Light Gray": "a light gray canvas that lets thematic data stand out",
         "Dark Gray": "a dark gray canvas that lets thematic data stand out",
         "Navigation": "a street map styled for navigation by day",

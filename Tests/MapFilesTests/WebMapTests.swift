@@ -143,3 +143,14 @@ import Testing
         }
     }
 }
+
+/// Issue 24, 6.7: the gallery's description of an imagery style says what the web map export
+/// writes for it: labels as a reference layer for Imagery, none for Imagery Standard.
+@Suite struct ImageryDescriptionTests {
+    @Test(arguments: [(BasemapStyle.arcGISImagery, true), (.arcGISImageryStandard, false)])
+    func descriptionAgreesWithTheExportedLayers(style: BasemapStyle, labelled: Bool) {
+        let hasReference = BasemapLayers.layers(of: style).contains(where: \.isReference)
+        #expect(hasReference == labelled)
+        #expect(style.summary.hasSuffix(labelled ? "with reference labels" : "without labels"), "\(style.summary)")
+    }
+}
