@@ -42,8 +42,12 @@ extension Interpreter {
         }
         guard let procedure = procedures[name.name] else {
             let known = Array(procedures.keys) + Builtins.functionNames
-            throw .error(.unknownProcedure, "no procedure named '\(name.name)'", at: name.range,
-                         suggesting: Suggestion.closest(to: name.name, among: known.sorted(), limit: 2))
+            let suggestions = Suggestion.closest(to: name.name, among: known.sorted(), limit: 2)
+            // A near miss of a built-in function (`roud(1.5)`) is a misspelled function.
+            if let closest = suggestions.first, Builtins.isFunction(closest), procedures[closest] == nil {
+                throw .error(.unknownFunction, "no function named '\(name.name)'", at: name.range, suggesting: suggestions)
+            }
+            throw .error(.unknownProcedure, "no procedure named '\(name.name)'", at: name.range, suggesting: suggestions)
         }
         guard arguments.count == procedure.parameters.count else {
             let expected = procedure.parameters.count

@@ -48,6 +48,7 @@ import Testing
         Case("let abc = 1\nabd = 2", .undeclaredVariable, "no variable named 'abd'; declare it with 'let abd = ...'", ["abc"]),
         Case("print viewpoint.scal", .unknownProperty, "'viewpoint' has no property 'scal'", ["scale"]),
         Case("def tour() { zoom in }\ntuor()", .unknownProcedure, "no procedure named 'tuor'", ["tour"]),
+        Case("print roud(1.5)", .unknownFunction, "no function named 'roud'", ["round"]),
         Case("help bokmark", .unknownHelpTopic, "no help for 'bokmark'", ["bookmark"]),
         Case("print 1 / 0", .divisionByZero, "division by zero"),
         Case("assert 1 == 2", .assertionFailed, "assertion failed: 1 == 2"),

@@ -101,6 +101,9 @@ import Testing
         ("def f() { }\nf(1)", "t.mapscript:2:1: error: 'f' takes 0 arguments, but 1 was given"),
         ("def tour() { }\ntuor()", "t.mapscript:2:1: error: no procedure named 'tuor'; did you mean 'tour'?"),
         ("nosuch()", "t.mapscript:1:1: error: no procedure named 'nosuch'"),
+        // A near miss of a built-in function is a misspelled function (issue 24, 6.8).
+        ("print roud(1.5)", "t.mapscript:1:7: error: no function named 'roud'; did you mean 'round'?"),
+        ("def rounder() { }\nprint roud(1.5)", "t.mapscript:2:7: error: no function named 'roud'; did you mean 'round'?"),
         ("def p() { }\nprint p()", "t.mapscript:2:7: error: procedure 'p' gives no value"),
         ("def f(n) { f(n + 1) }\nf(1)", "t.mapscript:1:12: error: too many nested calls (more than 100) in 'f'"),
         ("def f(n) { if n > 0 { repeat 1 { for i in 1..1 { f(n - 1) } } } }\nf(100000)",
