@@ -69,7 +69,7 @@ func knownNames(style: BasemapStyle, caseName: String, displayName: String, alia
 }
 
 @Test(arguments: [
-    (BasemapStyle.arcGISImagery, "Satellite and aerial imagery of the world"),
+    (BasemapStyle.arcGISImagery, "Satellite and aerial imagery of the world, with reference labels"),
     (.arcGISLightGrayLabels, "A light gray canvas that lets thematic data stand out (labels only, to lay over other layers)"),
     (.arcGISTerrainDetail, "Shaded relief and land cover with few labels (detail layer only: roads and boundaries)"),
     (.osmStandard, "The standard OpenStreetMap map, from OpenStreetMap data (deprecated: prefer the Open styles)"),

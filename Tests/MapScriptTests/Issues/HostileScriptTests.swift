@@ -96,7 +96,7 @@ import Testing
         Case("index past the end", "print [1, 2][5]", .indexOutOfRange),
         Case("built-in as variable", "let viewpoint = 1", .reservedName),
         Case("unknown procedure", "tuor()", .unknownProcedure),
-        Case("unknown function", "print lenght(1)", .unknownProcedure),
+        Case("unknown function", "print lenght(1)", .unknownFunction),
         Case("procedure as a value", "def p() { let x = 1 }\nprint p()", .noValue),
         Case("wrong argument count", "print twice(1, 2)", .wrongArgumentCount),
         Case("runaway recursion", "def f(x) { return f(x + 1) }\nprint f(1)", .callDepthExceeded),

@@ -25,8 +25,8 @@ import Testing
             basemap gallery: 4 items from a custom list, automatic layout (list), 1 column at 500 px
             current: ArcGIS Topographic (not in the gallery)
               #  name                     description
-              1  ArcGIS Imagery           Satellite and aerial imagery of the world
-              2  ArcGIS Imagery Standard  Satellite and aerial imagery with reference labels
+              1  ArcGIS Imagery           Satellite and aerial imagery of the world, with reference labels
+              2  ArcGIS Imagery Standard  Satellite and aerial imagery of the world, without labels
               3  ArcGIS Streets           A detailed street map
               4  ArcGIS Streets Night     A street map in a dark, night-time palette
             * current basemap   ! could not be used
@@ -92,8 +92,8 @@ import Testing
             basemap gallery: 6 items from a custom list, list layout, 1 column at 700 px
             current: OSM Standard (not in the gallery)
               #  name                     description
-              1  ArcGIS Imagery           Satellite and aerial imagery of the world
-              2  ArcGIS Imagery Standard  Satellite and aerial imagery with reference labels
+              1  ArcGIS Imagery           Satellite and aerial imagery of the world, with reference labels
+              2  ArcGIS Imagery Standard  Satellite and aerial imagery of the world, without labels
               3  ArcGIS Streets           A detailed street map
               4  ArcGIS Streets Night     A street map in a dark, night-time palette
             ! 5  W                        spatial reference mismatch: WGS 84 (4326), the map is Web Mercator (3857)
