@@ -21,6 +21,12 @@ public enum ExecutionStop: Error, Sendable {
         .failed(.runtime(id, message, at: range, fixIts: FixIt.names(names, at: range, bare: bare)), origin: .pending)
     }
 
+    /// A runtime error `id` saying `message` about `range`, with `fixIts` as they are (source
+    /// text to put there, such as a coordinate).
+    static func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [FixIt]) -> ExecutionStop {
+        .failed(.runtime(id, message, at: range, fixIts: fixIts), origin: .pending)
+    }
+
     /// The runtime error for a map domain error about the text at `range` (a bare word when
     /// `bare`): its message, its id, and its suggested names as fix-its.
     static func map(_ error: MapError, at range: SourceRange, bare: Bool = false) -> ExecutionStop {

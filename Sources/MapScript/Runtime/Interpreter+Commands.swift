@@ -130,7 +130,23 @@ extension Interpreter {
 
     /// The 1-based position a bookmark target names: a position, a name, or a bookmark value.
     private func bookmarkPosition(_ target: Expr) throws(ExecutionStop) -> Int {
-        try bookmarkPosition(of: try evaluate(target), at: target.range)
+        try checkCoordinateWithoutComma(target)
+        return try bookmarkPosition(of: try evaluate(target), at: target.range)
+    }
+
+    /// `goto 44.5 -110.8` subtracts two numbers (-66.3, no bookmark position): when two number
+    /// literals that would make a coordinate give no position, says that a coordinate is
+    /// written with a comma, with that as the fix-it.
+    private func checkCoordinateWithoutComma(_ target: Expr) throws(ExecutionStop) {
+        guard case .binary(.subtract, let left, let right) = target.kind, case .number(let latitude) = left.kind,
+              case .number(let longitude) = right.kind, GeodesicPosition.isInRange(latitude: latitude, longitude: -longitude)
+        else { return }
+        let difference = latitude - longitude
+        guard Int(exactly: difference) == nil || difference < 1 else { return }
+        let coordinate = NumberFormat.shortest(latitude) + ",-" + NumberFormat.shortest(longitude)
+        throw .error(.notAWholeNumber, "expected a bookmark position or a coordinate, found \(NumberFormat.shortest(latitude)) minus "
+                     + "\(NumberFormat.shortest(longitude)): a coordinate is written with a comma",
+                     at: target.range, fixIts: [FixIt(range: target.range, replacement: coordinate)])
     }
 
     /// The 1-based position an evaluated bookmark target names.
@@ -163,6 +179,7 @@ extension Interpreter {
         let value = try evaluate(target)
         switch value {
         case .number, .string:
+            if case .number = value { try checkCoordinateWithoutComma(target) }
             let position = try bookmarkPosition(of: value, at: target.range)
             destination = session.geoModel.bookmarks.bookmarks[position - 1].viewpoint
         case .bookmark(let bookmark):

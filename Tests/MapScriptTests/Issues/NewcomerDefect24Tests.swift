@@ -23,6 +23,25 @@ import Testing
         #expect(diagnostic.message == message)
     }
 
+    /// 6.6: two numbers where a coordinate goes subtract; when that gives no position, the
+    /// error says a coordinate is written with a comma, and the fix-it writes it.
+    @Test(arguments: [
+        ("goto 44.5 -110.8", "44.5,-110.8", "found 44.5 minus 110.8"),
+        ("goto -33.9 -63.985", "-33.9,-63.985", "found -33.9 minus 63.985"),
+        ("goto 44 -110", "44,-110", "found 44 minus 110"),
+    ])
+    func aCoordinateWithoutItsComma(source: String, coordinate: String, found: String) throws {
+        let diagnostic = try #require(run(source).interpreter.collectedDiagnostics.first)
+        #expect(diagnostic.id == .notAWholeNumber)
+        #expect(diagnostic.message == "expected a bookmark position or a coordinate, \(found): a coordinate is written with a comma")
+        #expect(diagnostic.fixIts.map(\.replacement) == [coordinate])
+    }
+
+    /// A subtraction that names a bookmark still goes there.
+    @Test func aSubtractionThatNamesABookmarkGoesThere() {
+        #expect(run("bookmark add \"a\" at 1,2\nbookmark add \"b\" at 3,4\ngoto 5 -3\nprint viewpoint.lat").out == "3\n")
+    }
+
     /// A move within range still moves.
     @Test func movesInRangeStillMove() {
         #expect(run("bookmark add \"a\"\nbookmark add \"b\"\nbookmark move 2 to 1\nprint bookmarks[1].name").out == "b\n")
