@@ -44,7 +44,13 @@ extension Interpreter {
         case .viewSize(let widthExpr, let heightExpr):
             let width = try wholeNumber(widthExpr, what: "view width")
             let height = try wholeNumber(heightExpr, what: "view height")
-            try mapCall(at: range) { () throws(MapError) in try session.setViewSize(width: width, height: height) }
+            do {
+                try session.setViewSize(width: width, height: height)
+            } catch {
+                // The caret goes under the size out of range, not the whole statement.
+                let culprit = if case .viewSizeOutOfRange(dimension: "height", _) = error { heightExpr } else { widthExpr }
+                throw .map(error, at: culprit.range)
+            }
         case .viewpoint:
             output.write(try mapCall(at: range) { () throws(MapError) in try Tables.viewpoint(session) })
         case .where:

@@ -197,8 +197,9 @@ import TextSupport
         ("rotate true", "t.mapscript:3:8: error: expected a number for rotation, found a boolean"),
         ("pan east by 0", "t.mapscript:3:13: error: pan fraction must be a finite number greater than 0, not 0"),
         (#"pan north by "half""#, "t.mapscript:3:14: error: expected a number for pan fraction, found a string"),
-        ("view size 0 x 5", "t.mapscript:3:1: error: view width 0 is out of range [1, 100000]"),
-        ("view size 5 x 100001", "t.mapscript:3:1: error: view height 100001 is out of range [1, 100000]"),
+        // The caret under the size out of range, not the statement (issue 24, 6.10).
+        ("view size 0 x 5", "t.mapscript:3:11: error: view width 0 is out of range [1, 100000]"),
+        ("view size 5 x 100001", "t.mapscript:3:15: error: view height 100001 is out of range [1, 100000]"),
         ("view size 1.5 x 5", "t.mapscript:3:11: error: expected a whole number for view width, found 1.5"),
         (#"view size 5 x "x""#, "t.mapscript:3:15: error: expected a number for view height, found a string"),
         ("wait -1", "t.mapscript:3:6: error: time must be a finite number of seconds, at least 0, not -1"),
