@@ -144,32 +144,23 @@ extension PropertyTables {
         return .number(value)
     }
 
+    /// A number of the scene's camera (`camera.altitude`), read by `value`.
+    private static func cameraNumber(_ name: String, _ summary: String, _ value: KeyPath<Camera, Double> & Sendable) -> Live.Property {
+        .init(name, summary) { (interpreter, _, name) throws(ExecutionStop) in
+            .number(try interpreter.sceneCamera(at: name.range)[keyPath: value])
+        }
+    }
+
     /// `camera.altitude`...: on a scene only.
     static let camera = Live([
-        .init("lat", "the camera's latitude in degrees") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).latitude)
-        },
-        .init("lon", "the camera's longitude in degrees") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).longitude)
-        },
-        .init("latitude", "the camera's latitude in degrees") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).latitude)
-        },
-        .init("longitude", "the camera's longitude in degrees") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).longitude)
-        },
-        .init("altitude", "the camera's altitude in metres") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).altitude)
-        },
-        .init("heading", "the camera's heading in degrees") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).heading)
-        },
-        .init("pitch", "the camera's pitch in degrees (0 looks straight down)") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).pitch)
-        },
-        .init("roll", "the camera's roll in degrees") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(try interpreter.sceneCamera(at: name.range).roll)
-        },
+        cameraNumber("lat", "the camera's latitude in degrees", \.latitude),
+        cameraNumber("lon", "the camera's longitude in degrees", \.longitude),
+        cameraNumber("latitude", "the camera's latitude in degrees", \.latitude),
+        cameraNumber("longitude", "the camera's longitude in degrees", \.longitude),
+        cameraNumber("altitude", "the camera's altitude in metres", \.altitude),
+        cameraNumber("heading", "the camera's heading in degrees", \.heading),
+        cameraNumber("pitch", "the camera's pitch in degrees (0 looks straight down)", \.pitch),
+        cameraNumber("roll", "the camera's roll in degrees", \.roll),
         .init("target", "the ground point the camera looks at, as a coordinate") { (interpreter, _, name) throws(ExecutionStop) in
             guard let target = try interpreter.sceneCamera(at: name.range).target else {
                 throw .error(.sceneCamera, "the camera looks above the horizon: it sees no ground", at: name.range)
