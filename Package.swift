@@ -42,12 +42,14 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
         .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScript", "CReadline"]),
-        .testTarget(name: "mapscriptTests", dependencies: ["mapscript"], exclude: ["repl_pty.py"]),
+        // What the tests that read our files with outside programs share: which are installed.
+        .target(name: "ExternalTools", path: "Tests/ExternalTools"),
+        .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "ExternalTools"], exclude: ["repl_pty.py"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
-        .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore"], exclude: ["Golden", "png_pixels.py"]),
+        .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore", "ExternalTools"], exclude: ["Golden", "png_pixels.py"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
-        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport"], exclude: ["Readers"]),
+        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport", "ExternalTools"], exclude: ["Readers"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript", "mapscript"]),
     ],
     swiftLanguageModes: [.v6]

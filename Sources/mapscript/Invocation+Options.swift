@@ -37,30 +37,33 @@ extension Invocation {
         .init(shown: ["--grammar"], help: "print the command rules of grammar.ebnf (from the command table)") { invocation, _ in
             invocation.action = .grammar
         },
+        .init(shown: ["--man"], help: "print the manual page (roff), made from this help and the command table") { invocation, _ in
+            invocation.action = .manual
+        },
         .init(shown: ["-h", "--help"], help: "show this help") { invocation, _ in invocation.action = .help },
         .init(shown: ["-V", "--version"], help: "show the version") { invocation, _ in invocation.action = .version },
     ])
 
-    /// What `--help` prints: the options' lines come from `options`.
-    static var usage: String {
-        let lines = [
-            "usage: mapscript [options] [FILE | -]...",
-            "       mapscript test [--update] [PATH...]",
-            "",
-            "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
-            "standard input and output are terminals, and otherwise runs standard input.",
-            "",
-            OptionTable<Invocation>.helpLine("FILE", "run a script file"),
-            OptionTable<Invocation>.helpLine("-", "run standard input"),
-        ] + options.helpLines + [
-            OptionTable<Invocation>.helpLine("--", "end of options: every argument after it is a file"),
-            OptionTable<Invocation>.helpLine("test", "run golden scenarios (see 'mapscript test --help')"),
-            "",
-            "Exit status: 0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
-            "included), 2 for a usage error or a file that cannot be read.",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+    /// The help: `--help` prints it as text and `--man` as a manual page; the options' rows
+    /// come from `options`.
+    static var help: HelpText {
+        HelpText(
+            synopsis: ["mapscript [options] [FILE | -]...", "mapscript test [--update] [PATH...]"],
+            description: [
+                "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
+                "standard input and output are terminals, and otherwise runs standard input.",
+            ],
+            rows: [("FILE", "run a script file"), ("-", "run standard input")] + options.helpRows
+                + [("--", "end of options: every argument after it is a file"),
+                   ("test", "run golden scenarios (see 'mapscript test --help')")],
+            exitStatus: [
+                "0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
+                "included), 2 for a usage error or a file that cannot be read.",
+            ])
     }
+
+    /// What `--help` prints.
+    static var usage: String { help.text }
 
     /// The diagnostic format `arguments` ask for, read leniently (for reporting a usage error in
     /// the format asked for, when the command line as a whole cannot be understood).

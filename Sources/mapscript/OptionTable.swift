@@ -102,14 +102,13 @@ struct OptionTable<Target>: Sendable {
         return values
     }
 
-    /// The options' lines of the help, in the table's order.
-    var helpLines: [String] {
-        options.flatMap(\.helpRows).map { Self.helpLine($0.left, $0.help) }
+    /// The options' rows of the help, in the table's order.
+    var helpRows: [(left: String, help: String)] {
+        options.flatMap(\.helpRows)
     }
 
-    /// One line of a help's list: two spaces, the left part padded to a column (or followed by
-    /// two spaces when it is longer), and the help.
-    static func helpLine(_ left: String, _ help: String) -> String {
-        "  " + left + String(repeating: " ", count: max(2, 19 - left.count)) + help
+    /// The options' lines of the help, in the table's order.
+    var helpLines: [String] {
+        helpRows.map { HelpText.line($0.left, $0.help) }
     }
 }

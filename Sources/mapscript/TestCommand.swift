@@ -23,24 +23,26 @@ enum TestCommand {
         .init(shown: ["-h", "--help"], help: "show this help") { request, _ in request.help = true },
     ], context: " for 'test'")
 
-    /// What `mapscript test --help` prints: the options' lines come from `options`.
-    static var usage: String {
-        let lines = [
-            "usage: mapscript test [--update] [PATH...]",
-            "",
-            "Runs golden scenarios: every NAME.mapscript beside a NAME.expected (in the folders",
-            "given, default the current one; or the .mapscript files given), each in a fresh",
-            "session, with the options of its '#!' line. Standard output must equal NAME.expected",
-            "and standard error NAME.expected-stderr (none when absent), byte for byte; a failure",
-            "shows a unified diff.",
-            "",
-        ] + options.helpLines + [
-            "",
-            "Exit status: 0 when every scenario passed, 1 when one failed, 2 for a usage error or",
-            "a path that cannot be read.",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+    /// The help of `mapscript test`: the options' rows come from `options`.
+    static var help: HelpText {
+        HelpText(
+            synopsis: ["mapscript test [--update] [PATH...]"],
+            description: [
+                "Runs golden scenarios: every NAME.mapscript beside a NAME.expected (in the folders",
+                "given, default the current one; or the .mapscript files given), each in a fresh",
+                "session, with the options of its '#!' line. Standard output must equal NAME.expected",
+                "and standard error NAME.expected-stderr (none when absent), byte for byte; a failure",
+                "shows a unified diff.",
+            ],
+            rows: options.helpRows,
+            exitStatus: [
+                "0 when every scenario passed, 1 when one failed, 2 for a usage error or",
+                "a path that cannot be read.",
+            ])
     }
+
+    /// What `mapscript test --help` prints.
+    static var usage: String { help.text }
 
     /// Runs `mapscript test ARGUMENTS` (the arguments after `test`); returns the exit status.
     static func run(_ arguments: [String], report: TextOutput, errors: TextOutput) -> Int32 {

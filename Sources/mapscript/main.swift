@@ -49,6 +49,9 @@ case .version:
 case .grammar:
     print(CommandTable.grammar, terminator: "")
     exit(0)
+case .manual:
+    print(ManPage.page(version: version), terminator: "")
+    exit(0)
 case .run:
     break
 }

@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import MapCore
 import Testing
@@ -5,8 +6,7 @@ import Testing
 
 /// The SVG is well-formed (xmllint), renders (rsvg-convert), and its pixels are right: land
 /// where there is land, sea where there is sea, a bookmark's marker where it projects.
-@Suite(.serialized, .enabled(if: runTool("rsvg-convert", ["--version"]) != nil && runTool("xmllint", ["--version"]) != nil,
-                "needs rsvg-convert and xmllint"))
+@Suite(.serialized, .needs(.rsvg, .xmllint))
 struct SVGExportTests {
     /// A view, a point on land and a point at sea in it.
     static let views: [(name: String, viewpoint: Viewpoint, land: (Double, Double), sea: (Double, Double))] = [

@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import MapCore
 import MapFiles
@@ -5,7 +6,7 @@ import Testing
 import TextSupport
 
 @Suite struct GeoJSONTests {
-    @Test func gdalReadsItWithLongitudeFirst() throws {
+    @Test(.needs(.gdal)) func gdalReadsItWithLongitudeFirst() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/b.geojson"
             try GeoJSONWriter().save(try sampleSession(), to: path)
@@ -35,7 +36,7 @@ import TextSupport
         #expect(abs(range - 588.1) < 0.01)
     }
 
-    @Test func xmllintAndGDALAcceptItAndTheTourReplaysTheSession() throws {
+    @Test(.needs(.xmllint, .gdal)) func xmllintAndGDALAcceptItAndTheTourReplaysTheSession() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/tour.kml"
             let session = try sampleSession()
@@ -88,7 +89,7 @@ func shoelace(_ ring: [[Double]]) -> Double {
         return try #require(top["features"] as? [[String: Any]])
     }
 
-    @Test func geoJSONHasGraphicsGDALReadsWithCounterClockwiseClosedRings() throws {
+    @Test(.needs(.gdal)) func geoJSONHasGraphicsGDALReadsWithCounterClockwiseClosedRings() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/g.geojson"
             try GeoJSONWriter().save(try sessionWithGraphics(), to: path)
@@ -120,7 +121,7 @@ func shoelace(_ ring: [[Double]]) -> Double {
         }
     }
 
-    @Test func aLineAcrossTheAntimeridianIsCutThere() throws {
+    @Test(.needs(.gdal)) func aLineAcrossTheAntimeridianIsCutThere() throws {
         try withTemporaryFolder { folder in
             var session = Session()
             try session.addGraphic(Graphic.line([GeodesicPosition(latitude: 10, longitude: 170),
@@ -141,7 +142,7 @@ func shoelace(_ ring: [[Double]]) -> Double {
         }
     }
 
-    @Test func kmlHasStyledGraphicPlacemarksXmllintAndGDALAccept() throws {
+    @Test(.needs(.xmllint, .gdal)) func kmlHasStyledGraphicPlacemarksXmllintAndGDALAccept() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/t.kml"
             try KMLWriter().save(try sessionWithGraphics(), to: path)

@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import MapCore
 import MapFiles
@@ -11,10 +12,11 @@ struct ToolRun {
 }
 
 /// Runs `tool` (a program on PATH) with `arguments`; a missing tool fails the test with a message
-/// saying how to install it (never a silent skip).
+/// saying how to install it (the tests that need one say so with `.needs`, and are skipped where
+/// it is missing unless CI requires it).
 func runTool(_ tool: String, _ arguments: [String]) throws -> ToolRun {
     let path = try #require(
-        locate(tool), "\(tool) is not installed: run .ci/run, which installs the readers these tests use")
+        ExternalTool.locate(tool), "\(tool) is not installed: run .ci/run, which installs the readers these tests use")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -29,16 +31,6 @@ func runTool(_ tool: String, _ arguments: [String]) throws -> ToolRun {
     return ToolRun(
         status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
         errors: String(decoding: errData, as: UTF8.self))
-}
-
-/// The full path of `tool` on PATH, or nil.
-func locate(_ tool: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-        let candidate = "\(folder)/\(tool)"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
 }
 
 /// A new empty folder, removed after `body`.

@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import MapCore
 import MapFiles
@@ -7,7 +8,7 @@ import Testing
 @Suite struct WebMapTests {
     let writer = WebMapWriter(appVersion: "0.1.0")
 
-    @Test func esrisWebmapModelAcceptsTheExport() throws {
+    @Test(.needs(.webMapModel)) func esrisWebmapModelAcceptsTheExport() throws {
         try withTemporaryFolder { folder in
             for (index, session) in [try sampleSession(), Session(), try sessionWithGraphics()].enumerated() {
                 let path = folder + "/map\(index).json"

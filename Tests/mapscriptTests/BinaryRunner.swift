@@ -25,11 +25,12 @@ enum BinaryRunner {
         return beside.appendingPathComponent("mapscript")
     }()
 
-    /// Runs `mapscript ARGUMENTS` in `directory` with `input` on standard input.
+    /// Runs `mapscript ARGUMENTS` (or `/bin/sh ARGUMENTS` when `shell`, or another `program`) in
+    /// `directory` with `input` on standard input.
     static func run(_ arguments: [String], input: String = "", directory: URL? = nil,
-                    environment: [String: String] = [:], shell: Bool = false) throws -> Result {
+                    environment: [String: String] = [:], shell: Bool = false, executable program: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = shell ? URL(fileURLWithPath: "/bin/sh") : executable
+        process.executableURL = program ?? (shell ? URL(fileURLWithPath: "/bin/sh") : executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment

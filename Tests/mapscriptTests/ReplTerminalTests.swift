@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import Testing
 
@@ -6,20 +7,7 @@ import Testing
 /// modes, in the middle of a quoted insert, a search or a vi motion), history (a carriage
 /// return in an entry, the cap), Ctrl-D.
 struct ReplTerminalTests {
-    /// Whether Python 3 with `pexpect` is there; without it the test is skipped, saying why.
-    static let pexpectAvailable: Bool = {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import pexpect"]
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return false }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0
-    }()
-
-    @Test(.timeLimit(.minutes(2)),
-          .enabled(if: pexpectAvailable, "needs Python 3 with pexpect (Debian: apt-get install python3-pexpect)"))
+    @Test(.timeLimit(.minutes(2)), .needs(.pexpect))
     func replBehavesLikeAGoodShell() throws {
         let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/mapscriptTests/repl_pty.py")
         let process = Process()

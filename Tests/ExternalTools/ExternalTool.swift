@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The outside programs the tests read MapScript's files with (GDAL's `ogrinfo`, `xmllint`,
+/// `rsvg-convert`, Esri's web map model, pexpect, groff), and the rule for when one is missing.
+///
+/// A test that needs one carries its trait (`.needs(ExternalTool.gdal)`): where the program is
+/// not installed, the test is skipped and the skip says what is missing and how to install it,
+/// so that `swift test` passes on a machine with only Swift and readline. `.ci/run` installs
+/// every program and sets `MAPSCRIPT_REQUIRE_TOOLS=1`: then nothing is skipped, and a missing
+/// program fails the test that needs it.
+public struct ExternalTool: Sendable {
+    /// What it is, as a skip names it (`GDAL's ogrinfo`).
+    public let name: String
+    /// How to install it.
+    public let install: String
+    /// Whether it can run here.
+    public let isAvailable: Bool
+
+    /// A program on the PATH.
+    public static func program(_ program: String, name: String, install: String) -> ExternalTool {
+        ExternalTool(name: name, install: install, isAvailable: locate(program) != nil)
+    }
+
+    /// Python modules that `python3` must import.
+    public static func python(_ modules: [String], name: String, install: String) -> ExternalTool {
+        ExternalTool(name: name, install: install, isAvailable: succeeds(["python3", "-c", modules.map { "import \($0)" }.joined(separator: "; ")]))
+    }
+
+    /// GDAL's `ogrinfo`.
+    public static let gdal = program("ogrinfo", name: "GDAL's ogrinfo", install: "apt-get install gdal-bin")
+    /// libxml2's `xmllint`.
+    public static let xmllint = program("xmllint", name: "xmllint", install: "apt-get install libxml2-utils")
+    /// librsvg's `rsvg-convert`.
+    public static let rsvg = program("rsvg-convert", name: "rsvg-convert", install: "apt-get install librsvg2-bin")
+    /// groff, which renders manual pages.
+    public static let groff = program("groff", name: "groff", install: "apt-get install groff-base")
+    /// Python 3 with pexpect, which drives the REPL in a pseudo-terminal.
+    public static let pexpect = python(["pexpect"], name: "Python 3 with pexpect", install: "pip install pexpect")
+    /// Esri's web map model (`arcgis.map`, package arcgis-mapping) on pydantic.
+    public static let webMapModel = python(["pydantic", "arcgis.map"], name: "Esri's web map model (arcgis-mapping)",
+                                           install: "pip install pydantic; pip install --no-deps arcgis-mapping")
+
+    /// Whether CI asked for every tool: `MAPSCRIPT_REQUIRE_TOOLS=1`.
+    public static let required = ProcessInfo.processInfo.environment["MAPSCRIPT_REQUIRE_TOOLS"] == "1"
+
+    /// The full path of `program` on the PATH, or nil.
+    public static func locate(_ program: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether `arguments` (run through `/usr/bin/env`) exits 0.
+    private static func succeeds(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only where every one of `tools` is installed, or when CI requires them
+    /// all (`ExternalTool.required`); the skip names what is missing and how to install it.
+    public static func needs(_ tools: ExternalTool...) -> Self {
+        let missing = tools.filter { !$0.isAvailable }
+        let reason = missing.map { "\($0.name) is not installed (\($0.install); .ci/run installs it)" }.joined(separator: "; ")
+        return .enabled(if: missing.isEmpty || ExternalTool.required, Comment(rawValue: reason))
+    }
+}
