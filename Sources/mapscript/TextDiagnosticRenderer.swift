@@ -14,7 +14,9 @@ import TextSupport
 /// other diagnostics with no range just `note: interrupted`. Fix-its are
 /// shown as the message's tail: `; did you mean 'imagery'?`. Columns count the characters a
 /// user sees; the caret line copies tabs and gives wide (CJK) characters two cells, so the
-/// caret sits under the right character. Colour only when asked for: the caller decides (a
+/// caret sits under the right character. Control characters in messages and file names are
+/// written as escapes (`\u{1B}`, `\n`: `escapingControlCharacters`), in source lines as Control
+/// Pictures (`Excerpt`), so that none reaches the terminal. Colour only when asked for: the caller decides (a
 /// terminal, `NO_COLOR` unset, a `--color` flag beating both).
 struct TextDiagnosticRenderer {
     /// Whether to use ANSI colour: bold location and message, red `error:`, green caret.
@@ -32,7 +34,7 @@ struct TextDiagnosticRenderer {
     /// source line (fetched from `lines`, when there) and a caret line; ends with a newline.
     func render(_ diagnostic: Diagnostic, file: String?, lines: SourceLines = .none) -> String {
         var text = ""
-        let message = diagnostic.message + Suggestion.didYouMean(diagnostic.fixIts.map(\.suggestedText))
+        let message = (diagnostic.message + Suggestion.didYouMean(diagnostic.fixIts.map(\.suggestedText))).escapingControlCharacters
         guard let range = diagnostic.range else {
             if diagnostic.kind == .invocation { text += paint("mapscript: ", Style.location) }
             text += paint(diagnostic.severity.rawValue + ": ", Style.label(diagnostic.severity)) + paint(message, Style.message) + "\n"
@@ -40,7 +42,7 @@ struct TextDiagnosticRenderer {
         }
         append(diagnostic.severity, message, range, lines.text(ofLine: range.start.line), file: file, to: &text)
         for note in diagnostic.notes {
-            append(.note, note.message, note.range, lines.text(ofLine: note.range.start.line), file: file, to: &text)
+            append(.note, note.message.escapingControlCharacters, note.range, lines.text(ofLine: note.range.start.line), file: file, to: &text)
         }
         return text
     }
@@ -51,7 +53,7 @@ struct TextDiagnosticRenderer {
         let excerpt = line.map { Excerpt(line: $0, range: range) }
         if let file {
             let column = line.map { range.start.characterColumn(in: $0) } ?? range.start.column
-            text += paint("\(file):\(range.start.line):\(column): ", Style.location)
+            text += paint("\(file.escapingControlCharacters):\(range.start.line):\(column): ", Style.location)
         }
         text += paint("\(severity.rawValue): ", Style.label(severity)) + paint(message, Style.message) + "\n"
         guard let excerpt else { return }

@@ -35,7 +35,7 @@ enum GalleryPrinter {
         let cells = gallery.items.enumerated().map { index, item in
             let number = String(index + 1)
             return mark(item, current: index + 1 == current) + " "
-                + String(repeating: " ", count: digits - number.count) + number + "  " + item.name
+                + String(repeating: " ", count: digits - number.count) + number + "  " + item.name.escapingControlCharacters
         }
         if case .list = layout {
             // The number column as in the grid: the mark, then the number aligned right.
@@ -58,7 +58,7 @@ enum GalleryPrinter {
                 text += line + "\n"
             }
             for (index, item) in gallery.items.enumerated() where isProblem(item.status) {
-                text += "! \(index + 1)  \(item.name): \(detail(item))\n"
+                text += "! \(index + 1)  \(item.name.escapingControlCharacters): \(detail(item).escapingControlCharacters)\n"
             }
         }
         return text + "* current basemap   ! could not be used\n"
@@ -85,8 +85,8 @@ enum GalleryPrinter {
 
     private static func currentText(_ session: Session) -> String {
         switch session.currentGalleryItem {
-        case .item(let position): return "item \(position), \(session.gallery.items[position - 1].name)"
-        case .notInGallery(let name): return "\(name) (not in the gallery)"
+        case .item(let position): return "item \(position), \(session.gallery.items[position - 1].name.escapingControlCharacters)"
+        case .notInGallery(let name): return "\(name.escapingControlCharacters) (not in the gallery)"
         case .noBasemap: return "none (the \(session.geoModel.kind) has no basemap)"
         }
     }
@@ -116,7 +116,7 @@ enum GalleryPrinter {
         switch origin {
         case .developerBasemaps: return "the ArcGIS developer basemaps"
         case .custom: return "a custom list"
-        case .portal(let name): return "portal \(name)"
+        case .portal(let name): return "portal \(name.escapingControlCharacters)"
         }
     }
 

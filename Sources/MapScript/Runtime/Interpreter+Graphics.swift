@@ -62,7 +62,7 @@ extension Interpreter {
         }
         let position = try graphicPosition(of: value, at: target.range)
         let graphic = session.graphics.graphics[position - 1]
-        output.writeLine(GeoValues.name(of: graphic, position: position) + ": " + graphic.measure().summary)
+        output.writeLine(GeoValues.name(of: graphic, position: position).escapingControlCharacters + ": " + graphic.measure().summary)
     }
 
     /// The measures of the graphic an argument of `length(g)`, `area(g)` or `perimeter(g)`

@@ -43,10 +43,11 @@ enum Tables {
         ] + (session.camera.map(GeoValues.cameraLines) ?? []))
     }
 
-    /// Lines of `key  value`, the values aligned.
+    /// Lines of `key  value`, the values aligned (control characters in a value written as
+    /// escapes: a basemap's name may come from a file).
     static func keyValues(_ pairs: [(String, String)]) -> String {
         let width = pairs.map(\.0.count).max() ?? 0
-        return pairs.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
+        return pairs.map { $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1.escapingControlCharacters + "\n" }.joined()
     }
 
     private static func number(_ value: Double) -> String { NumberFormat.shortest(value) }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// An aligned plain-text table: a header row, then one row per item; columns separated by two
 /// spaces, numbers aligned right, no trailing spaces. Widths count the cells a terminal gives
 /// each character (two for East Asian wide characters and emoji), so names with accents or
@@ -20,8 +22,9 @@ struct TextTable {
     /// A table with these columns.
     init(_ columns: [Column]) { self.columns = columns }
 
-    /// Adds a row (one cell per column).
-    mutating func add(_ cells: [String]) { rows.append(cells) }
+    /// Adds a row (one cell per column); control characters in a cell are written as escapes
+    /// (`escapingControlCharacters`): a name from a script or a file never reaches the terminal raw.
+    mutating func add(_ cells: [String]) { rows.append(cells.map(\.escapingControlCharacters)) }
 
     /// The table as text, each line ending in a newline.
     var text: String {

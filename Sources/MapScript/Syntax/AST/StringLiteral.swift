@@ -1,3 +1,5 @@
+import TextSupport
+
 /// How MapScript writes a string as source text, wherever a string is shown as a literal: a
 /// list printed by `print`, a fix-it's replacement.
 enum StringLiteral {
@@ -16,13 +18,11 @@ enum StringLiteral {
         var literal = ""
         literal.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}": literal += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default:
+            if scalar == "\\" {
+                literal += "\\\\"
+            } else if let escape = scalar.controlEscape {
+                literal += escape
+            } else {
                 if special.contains(scalar) { literal += "\\" }
                 literal.unicodeScalars.append(scalar)
             }
