@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A problem to report, as data: a syntax error from the parser, a runtime error from the
 /// interpreter, or an error of the command line. The language hands diagnostics to a
 /// `DiagnosticConsumer`; the executable renders them (text with a caret, or JSON lines),
@@ -40,7 +42,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
         /// A note saying `message` about `range`.
         public init(_ message: String, at range: SourceRange) {
-            self.message = message
+            self.message = message.boundedForMessage
             self.range = range
         }
     }
@@ -63,7 +65,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// a parser used on its own, or for no range at all); the interpreter sets it.
     public var source: SourceID?
 
-    /// A diagnostic `id` of `severity` and `kind` saying `message` about `range`.
+    /// A diagnostic `id` of `severity` and `kind` saying `message` about `range`; quoted text in
+    /// the message is cut past `String.messageQuoteLimit` characters (`boundedForMessage`).
     public init(
         _ id: DiagnosticID, _ severity: Severity = .error, kind: Kind, message: String, range: SourceRange?,
         notes: [Note] = [], fixIts: [FixIt] = []
@@ -71,7 +74,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.id = id
         self.severity = severity
         self.kind = kind
-        self.message = message
+        self.message = message.boundedForMessage
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
