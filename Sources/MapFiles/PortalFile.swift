@@ -28,7 +28,7 @@ import TextSupport
 /// | Key           | Required | Value |
 /// |---------------|----------|-------|
 /// | `title`       | yes      | non-blank string: the item's name in the gallery |
-/// | `style`       | yes      | non-empty string: a basemap style name, as `basemap use` takes it |
+/// | `style`       | yes      | non-blank string: a basemap style name, as `basemap use` takes it |
 /// | `description` | no       | string: overrides the basemap's own description |
 /// | `thumbnail`   | no       | string: a path or URL, kept as written |
 /// | `wkid`        | no       | positive integer: the spatial reference of the basemap's first layer (default: the style's, Web Mercator) |
@@ -112,8 +112,8 @@ public struct PortalFile: Hashable, Sendable {
             let item = try JSONChecker.object(element, at: top.path("basemaps").appending(index), allowedKeys: itemKeys)
             items.append(
                 Item(
-                    title: try text("title", in: item, blankAllowed: false),
-                    style: try text("style", in: item, blankAllowed: true),
+                    title: try text("title", in: item),
+                    style: try text("style", in: item),
                     description: try optionalString("description", in: item),
                     thumbnail: try optionalString("thumbnail", in: item),
                     wkid: try optionalPositiveInteger("wkid", in: item)))
@@ -121,12 +121,11 @@ public struct PortalFile: Hashable, Sendable {
         return PortalFile(portal: portal, items: items)
     }
 
-    /// The string value of the required `key`, which must not be empty (nor blank, unless
-    /// `blankAllowed`).
-    private static func text(_ key: String, in item: JSONChecker.Members, blankAllowed: Bool) throws(JSONChecker.Failure) -> String {
+    /// The string value of the required `key`, which must not be empty nor blank (all white
+    /// space, U+00A0 and U+3000 included): a session file could not hold it.
+    private static func text(_ key: String, in item: JSONChecker.Members) throws(JSONChecker.Failure) -> String {
         let string = try JSONChecker.string(try item.required(key), at: item.path(key))
-        let isBlank = blankAllowed ? string.isEmpty : string.allSatisfy(\.isWhitespace)
-        if isBlank { throw JSONChecker.Failure(kind: .invalidValue("expected a non-empty string"), path: item.path(key)) }
+        if string.allSatisfy(\.isWhitespace) { throw JSONChecker.Failure(kind: .invalidValue("expected a non-empty string"), path: item.path(key)) }
         return string
     }
 

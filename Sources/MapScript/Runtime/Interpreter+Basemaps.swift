@@ -74,6 +74,10 @@ extension Interpreter {
         let title = try string(name, what: "gallery item name")
         guard !title.allSatisfy(\.isWhitespace) else { throw .error(.emptyName, "gallery item names cannot be empty", at: name.range) }
         let styleText = try styleName(style)
+        // What `load` would refuse in a session file (`expected a non-empty string`).
+        guard !styleText.allSatisfy(\.isWhitespace) else {
+            throw .error(.emptyName, "basemap style names cannot be empty", at: style.range)
+        }
         var reference: SpatialReference?
         if let wkid {
             let number = try wholeNumber(wkid, what: "wkid")
