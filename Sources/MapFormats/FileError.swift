@@ -66,8 +66,9 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message.
     public var description: String { message }
 
-    /// `64 MiB` for a whole number of mebibytes, else `1000 bytes`.
+    /// `1 GiB` or `64 MiB` for a whole number of gibibytes or mebibytes, else `1000 bytes`.
     static func size(_ bytes: Int) -> String {
-        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+        if bytes >= 1 << 30 && bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
+        return bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 }

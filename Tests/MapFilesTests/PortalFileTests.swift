@@ -39,8 +39,8 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
         (#"{"basemaps": []}"#, PortalFile(items: [])),
         (#"{"portal": null, "basemaps": [{"title": " A ", "style": "x", "wkid": 4326.0, "thumbnail": null}]}"#,
          PortalFile(items: [PortalFile.Item(title: " A ", style: "x", wkid: 4326)])),
-        (#"{"basemaps": [{"style": "  ", "title": "Blank style", "description": ""}], "portal": ""}"#,
-         PortalFile(portal: "", items: [PortalFile.Item(title: "Blank style", style: "  ", description: "")])),
+        (#"{"basemaps": [{"style": "s", "title": "Empty description", "description": ""}], "portal": ""}"#,
+         PortalFile(portal: "", items: [PortalFile.Item(title: "Empty description", style: "s", description: "")])),
         ("\u{FEFF}{\"basemaps\": [{\"title\": \"Ünïcode 😀\", \"style\": \"streets\", \"wkid\": 102100}]}",
          PortalFile(items: [PortalFile.Item(title: "Ünïcode 😀", style: "streets", wkid: 102100)])),
     ] as [(String, PortalFile)])
@@ -79,6 +79,8 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
         PortalErrorCase(#"{"basemaps": [{"title": 5, "style": "s"}]}"#, "basemaps[0].title: expected a string, found a number", 1, 25),
         PortalErrorCase(#"{"basemaps": [{"title": null, "style": "s"}]}"#, "basemaps[0].title: expected a string, found null", 1, 25),
         PortalErrorCase(#"{"basemaps": [{"title": "A", "style": ""}]}"#, "basemaps[0].style: expected a non-empty string", 1, 39),
+        // A blank style would be saved in a session file that `load` refuses (issue 23, 8).
+        PortalErrorCase(#"{"basemaps": [{"title": "A", "style": "  "}]}"#, "basemaps[0].style: expected a non-empty string", 1, 39),
         PortalErrorCase(#"{"basemaps": [{"title": "A", "style": true}]}"#, "basemaps[0].style: expected a string, found a boolean", 1, 39),
         PortalErrorCase(
             #"{"basemaps": [{"title": "A", "style": "s", "description": 5}]}"#,

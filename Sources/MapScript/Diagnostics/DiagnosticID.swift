@@ -32,7 +32,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// (a note) More syntax errors in one input than `Parser.errorLimit` (100): the rest of
     /// the input is neither checked nor run.
     case tooManyErrors = "syntax.too-many-errors"
-    /// A line longer than 1 MiB (`SourceBuffer.maximumLineLength`): the input is cut there and
+    /// A line longer than 64 MiB (`SourceBuffer.defaultLineLimit`): the input is cut there and
     /// the rest is not read.
     case lineTooLong = "syntax.line-too-long"
 
@@ -177,7 +177,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A file that cannot be read (a script, a `source`d script, a portal file).
     case unreadableFile = "file.unreadable"
     /// A data file (session, web map, portal, track) larger than `AtomicFile.maximumReadSize`
-    /// (64 MiB): refused before it is read whole.
+    /// (1 GiB): refused before it is read whole.
     case fileTooLarge = "file.too-large"
     /// A file name with a NUL character in it (the system would cut the path there).
     case nulInPath = "file.nul-in-path"

@@ -220,12 +220,17 @@ extension Interpreter {
 
     /// A coordinate (a `lat,lon` literal or any expression giving one).
     func coordinate(_ expr: Expr, what: String) throws(ExecutionStop) -> (latitude: Double, longitude: Double) {
-        let value = try evaluate(expr)
+        try coordinate(of: evaluate(expr), what: what, at: expr.range)
+    }
+
+    /// The latitude and longitude of `value` (a coordinate, a bookmark or a viewpoint), which
+    /// `what` names in the error when it is none, at `range`.
+    func coordinate(of value: Value, what: String, at range: SourceRange) throws(ExecutionStop) -> (latitude: Double, longitude: Double) {
         switch value {
         case .coordinate(let latitude, let longitude): return (latitude, longitude)
         case .bookmark(let bookmark): return (bookmark.viewpoint.latitude, bookmark.viewpoint.longitude)
         case .viewpoint(let viewpoint): return (viewpoint.latitude, viewpoint.longitude)
-        default: throw .error(.typeMismatch, "expected a coordinate for \(what), found \(value.typeName)", at: expr.range)
+        default: throw .error(.typeMismatch, "expected a coordinate for \(what), found \(value.typeName)", at: range)
         }
     }
 

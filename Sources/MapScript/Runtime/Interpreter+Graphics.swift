@@ -128,7 +128,25 @@ extension Interpreter {
         }
     }
 
+    /// The vertices of a line or a polygon: the points written (`A to B to C`), or the items of
+    /// one list of coordinates (`graphic add polygon pts`), which a generator builds for a
+    /// shape of any size (MapCore checks the count).
     private func geodesicPositions(_ exprs: [Expr]) throws(ExecutionStop) -> [GeodesicPosition] {
+        if exprs.count == 1, let only = exprs.first {
+            let value = try materialize(evaluate(only))
+            if case .list(let items) = value {
+                var positions: [GeodesicPosition] = []
+                positions.reserveCapacity(items.count)
+                for (index, item) in items.enumerated() {
+                    let (latitude, longitude) = try coordinate(of: item, what: "point \(index + 1) of the list", at: only.range)
+                    positions.append(try mapCall(at: only.range) { () throws(MapError) in
+                        try GeodesicPosition.check(longitude: longitude)
+                        return try GeodesicPosition(latitude: latitude, longitude: longitude)
+                    })
+                }
+                return positions
+            }
+        }
         var positions: [GeodesicPosition] = []
         for expr in exprs { positions.append(try geodesicPosition(expr)) }
         return positions

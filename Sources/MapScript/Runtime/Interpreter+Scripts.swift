@@ -13,7 +13,7 @@ extension Interpreter {
             stackGuard = nil  // measured again, on the thread running it
             if options.maxSteps != steps.limit { steps = StepBudget(limit: options.maxSteps) }
         }
-        let (parser, descriptor) = try Self.open(input)
+        let (parser, descriptor) = try Self.open(input, lineLimit: options.lineLimit)
         defer { if descriptor >= 0 { close(descriptor) } }
         let frame = self.frame(displayName: input.displayName, folder: input.folder, canonicalPath: input.canonicalPath,
                                reader: reader(parser, descriptor: descriptor))
@@ -48,17 +48,17 @@ extension Interpreter {
     }
 
     /// A parser for `input`, and the file descriptor to close afterwards (-1 for none).
-    private static func open(_ input: ScriptInput) throws(UnreadableFile) -> (Parser, Int32) {
+    private static func open(_ input: ScriptInput, lineLimit: Int) throws(UnreadableFile) -> (Parser, Int32) {
         switch input {
         case .file(let path):
             let descriptor = try ScriptFiles.open(path)
-            return (Parser(fileDescriptor: descriptor, describedAs: input.readDescription), descriptor)
+            return (Parser(fileDescriptor: descriptor, describedAs: input.readDescription, lineLimit: lineLimit), descriptor)
         case .text(let text, _):
-            return (Parser(text: text), -1)
+            return (Parser(bytes: Array(text.utf8), lineLimit: lineLimit), -1)
         case .bytes(let bytes, _):
-            return (Parser(bytes: bytes), -1)
+            return (Parser(bytes: bytes, lineLimit: lineLimit), -1)
         case .standardInput:
-            return (Parser(fileDescriptor: STDIN_FILENO, describedAs: input.readDescription), -1)
+            return (Parser(fileDescriptor: STDIN_FILENO, describedAs: input.readDescription, lineLimit: lineLimit), -1)
         }
     }
 
@@ -141,14 +141,15 @@ extension Interpreter {
             throw .error(.sourceCycle, "'source' cycle: " + chain.joined(separator: " -> "), at: range)
         }
         try runFrame(frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
-                           reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'"), descriptor: descriptor)))
+                           reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'", lineLimit: options.lineLimit),
+                                          descriptor: descriptor)))
     }
 
     /// Checks the syntax of a script without running it, reporting every error; the outcome
     /// says how many there were (ending `finished`, or `unreadable` when the input could not be
     /// read to its end). Throws only when a file cannot be opened.
     public func check(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
-        let (parser, descriptor) = try Self.open(input)
+        let (parser, descriptor) = try Self.open(input, lineLimit: options.lineLimit)
         defer { if descriptor >= 0 { close(descriptor) } }
         let outer = tally
         tally = RunTally()

@@ -28,6 +28,9 @@ public final class Interpreter {
         /// The folder that file commands are confined to, and whether they may write (nil:
         /// no sandbox).
         public var sandbox: Sandbox?
+        /// The longest script line accepted, in bytes (`Parser.defaultLineLimit`, 64 MiB): a
+        /// longer one ends its input with `syntax.line-too-long`.
+        public var lineLimit = Parser.defaultLineLimit
 
         /// The default options: stop at the first error, virtual time, parsing large files
         /// ahead.

@@ -5,10 +5,14 @@ import Testing
 /// No input makes the lexer or parser crash or hang.
 @Suite struct RobustnessTests {
     /// Parses `bytes` completely; the time limit only guards against a hang.
+    /// The line limit these tests parse with: 1 MiB, so that lines past it stay quick to
+    /// build (the default, `Parser.defaultLineLimit`, is 64 MiB; `LimitTests` checks it).
+    static let lineLimit = 1 << 20
+
     static func items(_ bytes: [UInt8]) -> [String] {
         let clock = ContinuousClock()
         let start = clock.now
-        var parser = Parser(bytes: bytes)
+        var parser = Parser(bytes: bytes, lineLimit: lineLimit)
         var items: [String] = []
         while let item = parser.next() {
             switch item {
@@ -39,7 +43,7 @@ import Testing
 
     /// Lines of nearly the 1 MiB limit parse as any other.
     @Test func megabyteLines() {
-        let million = SourceBuffer.maximumLineLength - 64
+        let million = Self.lineLimit - 64
         #expect(RobustnessTests.items(Array("print \"\(String(repeating: "é", count: million / 2))\"\nzoom in".utf8)) == ["(statement)", "(zoom-in)"])
         #expect(RobustnessTests.items(Array("let xs = [\(String(repeating: "1, ", count: million / 3))]".utf8)) == ["(statement)"])
         #expect(RobustnessTests.items(Array(String(repeating: "zoom in; ", count: million / 9).utf8)).count == million / 9)
@@ -67,7 +71,7 @@ import Testing
     func overlongLines(_ source: String, statements: Int, _ diagnostics: [String]) {
         let items = RobustnessTests.items(Array(source.utf8))
         #expect(items.prefix(statements).allSatisfy { $0 == "(zoom-in)" })
-        #expect(items.dropFirst(statements).map { $0.replacingOccurrences(of: Parser.overlongLineMessage, with: "line too long") }
+        #expect(items.dropFirst(statements).map { $0.replacingOccurrences(of: Parser.overlongLineMessage(limit: Self.lineLimit), with: "line too long") }
                 == diagnostics)
     }
 
@@ -84,13 +88,13 @@ import Testing
                                  ("/dev/zero", ["1:1: unexpected NUL byte", "1:1048577: line too long"])] {
             let descriptor = open(file, O_RDONLY)
             defer { close(descriptor) }
-            var parser = Parser(fileDescriptor: descriptor, chunkSize: chunkSize)
+            var parser = Parser(fileDescriptor: descriptor, chunkSize: chunkSize, lineLimit: Self.lineLimit)
             var items: [String] = []
             while let item = parser.next() {
                 switch item {
                 case .statement(let statement): items.append(SExpression.of(statement))
                 case .diagnostic(let diagnostic):
-                    items.append(ParseHelpers.describe(diagnostic).replacingOccurrences(of: Parser.overlongLineMessage, with: "line too long"))
+                    items.append(ParseHelpers.describe(diagnostic).replacingOccurrences(of: Parser.overlongLineMessage(limit: Self.lineLimit), with: "line too long"))
                 case .end: break  // next() hands out nil instead
                 }
             }

@@ -54,3 +54,14 @@ public struct Expr: Hashable, Sendable {
         indirect case binary(BinaryOperator, Expr, Expr)
     }
 }
+
+extension Expr {
+    /// Whether the expression is written as a coordinate (`44.5,-110.8`, `(a, b)`, `44°31'N
+    /// 110°50'W`), as opposed to one that may evaluate to a list of them.
+    var isCoordinate: Bool {
+        switch kind {
+        case .coordinate, .coordinateLiteral: true
+        default: false
+        }
+    }
+}

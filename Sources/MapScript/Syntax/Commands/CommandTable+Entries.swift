@@ -124,6 +124,7 @@ extension CommandTable {
             "graphic add point 44.46,-110.83 color \"#e4572e\" size 10 shape diamond label \"Old Faithful\"",
             "graphic add line 44.46,-110.83 to 44.72,-110.48 color navy width 3 style dash label \"Road\"",
             .init("graphic move \"Lake\" to 1", setUp: "graphic add point 1,2; graphic add polygon 1,1 to 1,2 to 2,2 label \"Lake\""),
+            .init("graphic add polygon pts fill \"#2e86ab80\"", setUp: "let pts = [(44.4,-110.9), (44.6,-110.9), (44.6,-110.6)]"),
         ]),
         .command("measure", summary: "geodesic length, area and perimeter of a graphic, or a distance", forms: [
             .form(operands: [.slot("N|LABEL|LAT,LON", .value("a graphic position, a label or a coordinate")),

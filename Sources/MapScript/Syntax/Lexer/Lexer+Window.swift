@@ -47,6 +47,6 @@ extension Lexer {
     /// The `errno` of a failed read of the input, if any (the input then ends there).
     var readError: Int32? { source.readError }
 
-    /// Whether the input was cut at a line longer than `SourceBuffer.maximumLineLength`.
+    /// Whether the input was cut at a line longer than the source's `lineLimit`.
     var wasCutAtOverlongLine: Bool { source.overlongLine }
 }

@@ -13,12 +13,16 @@ import Darwin
 /// line of the statement being parsed) and reads another chunk: in the same `TextBlock`, or,
 /// when a batch parsed ahead still holds that block, in a new one (the kept bytes moved over).
 ///
-/// No line may be longer than `maximumLineLength` bytes: the input is cut there (at a UTF-8
-/// boundary) and ends, `overlongLine` saying so, which keeps the memory of an endless line
-/// (`/dev/zero`) bounded. The check costs two searches per chunk read, none per byte.
+/// No line may be longer than `lineLimit` bytes: the input is cut there (at a UTF-8 boundary)
+/// and ends, `overlongLine` saying so, which keeps the memory of an endless line (`/dev/zero`)
+/// bounded. The check costs two searches per chunk read, none per byte.
 final class SourceBuffer {
-    /// The longest line accepted, in bytes (line break excluded): 1 MiB.
-    static let maximumLineLength = 1 << 20
+    /// The longest line accepted by default, in bytes (line break excluded): 64 MiB, twenty
+    /// times a 100,000-vertex polygon written on one line (3.1 MB), which generators write.
+    static let defaultLineLimit = 64 << 20
+
+    /// The longest line accepted, in bytes (line break excluded).
+    let lineLimit: Int
 
     /// The block the bytes are in.
     @exclusivity(unchecked) private(set) var block: TextBlock
@@ -50,11 +54,12 @@ final class SourceBuffer {
     /// Absolute offset of the start of the last line buffered (just past the last line break).
     @exclusivity(unchecked) private var lastLineStart = 0
     /// Whether the input was cut because its last buffered line is longer than
-    /// `maximumLineLength` (the input then ends there).
+    /// `lineLimit` (the input then ends there).
     @exclusivity(unchecked) private(set) var overlongLine = false
 
-    /// A buffer holding all of `bytes`.
-    init(bytes: some Collection<UInt8>) {
+    /// A buffer holding all of `bytes`, whose lines may be `lineLimit` bytes long.
+    init(bytes: some Collection<UInt8>, lineLimit: Int = SourceBuffer.defaultLineLimit) {
+        self.lineLimit = lineLimit
         block = TextBlock(capacity: bytes.count + 1, base: 0)
         let storage = block.bytes
         let copied = bytes.withContiguousStorageIfAvailable { buffer in
@@ -78,8 +83,10 @@ final class SourceBuffer {
         limitLineLength(readFrom: 0)
     }
 
-    /// A buffer reading `fileDescriptor` (not closed here) `chunkSize` bytes at a time.
-    init(fileDescriptor: Int32, chunkSize: Int) {
+    /// A buffer reading `fileDescriptor` (not closed here) `chunkSize` bytes at a time, whose
+    /// lines may be `lineLimit` bytes long.
+    init(fileDescriptor: Int32, chunkSize: Int, lineLimit: Int = SourceBuffer.defaultLineLimit) {
+        self.lineLimit = lineLimit
         self.chunkSize = max(1, chunkSize)
         capacity = self.chunkSize + 1
         block = TextBlock(capacity: capacity, base: 0)
@@ -162,13 +169,13 @@ final class SourceBuffer {
     }
 
     /// Checks the line lengths of the bytes just read, from absolute offset `start` on, and
-    /// cuts the input at the first line longer than `maximumLineLength`. Lines wholly inside
+    /// cuts the input at the first line longer than `lineLimit`. Lines wholly inside
     /// the new bytes need no look when there are fewer new bytes than the limit: one search
     /// for the first line break (ending the line that was open) and one for the last.
     private func limitLineLength(readFrom start: Int) {
         var index = start - base
         guard index < count else { return }
-        let limit = Self.maximumLineLength
+        let limit = lineLimit
         if count - index <= limit, let first = lineBreak(from: index) {
             if base + first - lastLineStart > limit { return cut(start: start) }
             var last = count - 1
@@ -191,11 +198,11 @@ final class SourceBuffer {
         return storage.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// Ends the input `maximumLineLength` bytes into the line starting at `lastLineStart`
+    /// Ends the input `lineLimit` bytes into the line starting at `lastLineStart`
     /// (sooner when that would split a UTF-8 sequence, but never before `start`, the bytes
     /// the lexer has seen).
     private func cut(start: Int) {
-        var cut = max(lastLineStart + Self.maximumLineLength, start)
+        var cut = max(lastLineStart + lineLimit, start)
         while cut > start && storage[cut - base] & 0xC0 == 0x80 { cut -= 1 }
         count = cut - base
         storage[count] = 0

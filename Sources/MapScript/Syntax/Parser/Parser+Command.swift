@@ -110,7 +110,7 @@ extension Parser {
             note(.value(placeholder: "H"))
             return .size(width, try parseExpression("a height"))
         case .points(let minimum):
-            // `points ::= value ("to" value)*`, at least `minimum` of them
+            // `points ::= value ("to" value)*`, at least `minimum` of them, or one list of them
             let to = CommandGrammar.shared.to
             let first = token.range
             var points = [try parseValue("a coordinate")]
@@ -121,7 +121,9 @@ extension Parser {
                 note(.value(placeholder: "LAT,LON"))
                 points.append(try parseValue("a coordinate"))
             }
-            if points.count < minimum {
+            // One expression that is not a coordinate may be a list of them (`polygon pts`),
+            // counted when it runs.
+            if points.count < minimum && !(points.count == 1 && !points[0].isCoordinate) {
                 let kind = form.name.split(separator: " ").last.map(String.init) ?? form.name
                 report(.tooFewPoints, "a \(kind) needs at least \(minimum) points, found \(points.count)", at: range(from: first))
                 throw .statement

@@ -126,7 +126,7 @@ extension Parser {
         switch token.kind {
         case .end where lexer.wasCutAtOverlongLine:
             // A statement running into a cut line is not run, however complete it looks.
-            throw fail(.lineTooLong, Parser.overlongLineMessage)
+            throw fail(.lineTooLong, overlongLineMessage)
         case .newline, .semicolon, .end: return
         case .rightBrace where inBlock: return
         case .rightBrace: throw fail(.unmatchedBrace, "unexpected '}' with no open block")

@@ -59,7 +59,7 @@ public struct Parser {
     private var readErrorReported = false
     /// How a failed read names the input (see `init(fileDescriptor:chunkSize:describedAs:)`).
     private var inputDescription = "the input"
-    /// Whether a line longer than `SourceBuffer.maximumLineLength` has been reported.
+    /// Whether a line longer than the source's `lineLimit` has been reported.
     var overlongLineReported = false
     /// Whether the first token has been read.
     private var started = false
@@ -75,9 +75,9 @@ public struct Parser {
     /// Whether the error limit was reached: the input is over.
     private var stoppedAtErrorLimit = false
 
-    /// A parser over in-memory UTF-8 bytes.
-    public init(bytes: some Collection<UInt8>) {
-        self.init(source: SourceBuffer(bytes: bytes))
+    /// A parser over in-memory UTF-8 bytes, whose lines may be `lineLimit` bytes long.
+    public init(bytes: some Collection<UInt8>, lineLimit: Int = Parser.defaultLineLimit) {
+        self.init(source: SourceBuffer(bytes: bytes, lineLimit: lineLimit))
     }
 
     /// A parser over a string's UTF-8.
@@ -87,8 +87,9 @@ public struct Parser {
 
     /// A parser reading `fileDescriptor` (left open) `chunkSize` bytes at a time; a failed read
     /// is reported as `cannot read DESCRIPTION: reason` (`'tour.mapscript'`, `standard input`).
-    public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize, describedAs description: String = "the input") {
-        self.init(source: SourceBuffer(fileDescriptor: fileDescriptor, chunkSize: chunkSize))
+    public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize, describedAs description: String = "the input",
+                lineLimit: Int = Parser.defaultLineLimit) {
+        self.init(source: SourceBuffer(fileDescriptor: fileDescriptor, chunkSize: chunkSize, lineLimit: lineLimit))
         inputDescription = description
     }
 
@@ -181,11 +182,19 @@ public struct Parser {
         guard lexer.wasCutAtOverlongLine, !overlongLineReported else { return nil }
         overlongLineReported = true
         let cut = lexer.location(lexer.end)
-        return Diagnostic.syntax(.lineTooLong, Self.overlongLineMessage, at: SourceRange(start: cut, end: cut))
+        return Diagnostic.syntax(.lineTooLong, overlongLineMessage, at: SourceRange(start: cut, end: cut))
     }
 
-    /// The message of `syntax.line-too-long`.
-    static let overlongLineMessage = "line longer than \(SourceBuffer.maximumLineLength) bytes (the limit); the rest of the input is not read"
+    /// The longest line a parser accepts by default, in bytes: 64 MiB (`SourceBuffer`).
+    public static let defaultLineLimit = SourceBuffer.defaultLineLimit
+
+    /// The message of `syntax.line-too-long` for a limit of `limit` bytes.
+    static func overlongLineMessage(limit: Int) -> String {
+        "line longer than \(limit) bytes (the limit); the rest of the input is not read"
+    }
+
+    /// The message of `syntax.line-too-long` for this parser's input.
+    var overlongLineMessage: String { Self.overlongLineMessage(limit: lexer.source.lineLimit) }
 
     /// The text of line `line` (without its line break) while it is buffered, reading nothing:
     /// always for the lines of the item handed out last by `next()` (kept whole); nil for
