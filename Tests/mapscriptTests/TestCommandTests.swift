@@ -48,6 +48,27 @@ import Testing
         }
     }
 
+    /// Issue 24, 6.1: a scenario's diagnostics name it by its file name, so that it passes from
+    /// any folder and under any spelling of its path (`scripts/demo/...` was baked into the
+    /// expected standard error, and `cd scripts/demo && mapscript test` failed).
+    @Test(arguments: [(".", "sub"), ("sub", nil), ("./sub/", nil), ("sub/c.mapscript", nil), ("./sub//c.mapscript", nil),
+                      ("ABSOLUTE", nil)] as [(String, String?)])
+    func scenariosPassFromAnyFolder(path: String, directory: String?) throws {
+        try Self.withFolder([:]) { root in
+            let folder = root.appendingPathComponent("sub")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in ["c.mapscript": "#!/usr/bin/env -S mapscript --keep-going\nzoom to 0\nprint \"after\"\n",
+                                 "c.expected": "after\n",
+                                 "c.expected-stderr": "c.mapscript:2:9: error: scale must be a finite number greater than 0, not 0\nzoom to 0\n        ^\n"] {
+                try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+            }
+            let argument = path == "ABSOLUTE" ? folder.path : path
+            let result = try BinaryRunner.run(["test", argument], directory: directory.map { root.appendingPathComponent($0) } ?? root)
+            #expect(result.status == 0, "\(result.stdout)")
+            #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"))
+        }
+    }
+
     @Test func unexpectedStandardErrorFails() throws {
         try Self.withFolder(["e.mapscript": "print 1\nprint x\n", "e.expected": "1\n"]) { folder in
             let result = try BinaryRunner.run(["test"], directory: folder)

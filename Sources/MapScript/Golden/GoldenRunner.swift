@@ -85,7 +85,9 @@ public struct GoldenRunner {
         }
         let diagnostics = RenderedText(render: render)
         let interpreter = Interpreter(output: TextOutput(), diagnostics: diagnostics, options: options)
-        do { _ = try interpreter.run(.file(scenario.script)) } catch { return .failed("  \(error.message)\n") }
+        do { _ = try interpreter.run(.namedFile(path: scenario.script, name: scenario.fileName)) } catch {
+            return .failed("  \(error.message)\n")
+        }
         let out = interpreter.output.text
         let err = diagnostics.output.text
         return update ? write(scenario, out: out, err: err) : compare(scenario, out: out, err: err)

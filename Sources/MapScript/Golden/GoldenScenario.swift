@@ -10,8 +10,13 @@ import MapFormats
 /// `NAME.expected-stderr`. Options come from the script's `#!` line (`--keep-going`,
 /// `--realtime`).
 public struct GoldenScenario: Equatable, Sendable {
-    /// The script, as found (`scripts/demo/tour.mapscript`): also the name its diagnostics use.
+    /// The script, as found (`scripts/demo/tour.mapscript`).
     public let script: String
+
+    /// The script's file name (`tour.mapscript`): the name its diagnostics use, so that the
+    /// expected standard error is the same from any folder (`cd scripts/demo && mapscript
+    /// test`) and under any spelling of the path (`./scripts/demo`).
+    public var fileName: String { String(script.split(separator: "/").last ?? Substring(script)) }
 
     /// `NAME` of `NAME.mapscript`, with its folder.
     public var base: String { String(script.dropLast(".mapscript".count)) }

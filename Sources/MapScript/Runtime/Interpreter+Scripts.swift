@@ -50,7 +50,7 @@ extension Interpreter {
     /// A parser for `input`, and the file descriptor to close afterwards (-1 for none).
     private static func open(_ input: ScriptInput, lineLimit: Int) throws(UnreadableFile) -> (Parser, Int32) {
         switch input {
-        case .file(let path):
+        case .file(let path), .namedFile(let path, _):
             let descriptor = try ScriptFiles.open(path)
             return (Parser(fileDescriptor: descriptor, describedAs: input.readDescription, lineLimit: lineLimit), descriptor)
         case .text(let text, _):

@@ -10,6 +10,10 @@ import Darwin
 public enum ScriptInput: Sendable, Equatable {
     /// The file at this path (as the user wrote it).
     case file(String)
+    /// The file at `path`, shown in diagnostics as `name`: a golden scenario, named by its file
+    /// name, so that its expected output is the same from any folder and under any spelling of
+    /// its path.
+    case namedFile(path: String, name: String)
     /// Text, shown in diagnostics as `name` (`<command line>`), or with no file prefix when nil
     /// (a REPL entry).
     case text(String, name: String?)
@@ -23,6 +27,7 @@ public enum ScriptInput: Sendable, Equatable {
     public var displayName: String? {
         switch self {
         case .file(let path): return path
+        case .namedFile(_, let name): return name
         case .text(_, let name), .bytes(_, let name): return name
         case .standardInput: return "<stdin>"
         }
@@ -31,22 +36,29 @@ public enum ScriptInput: Sendable, Equatable {
     /// How "cannot read ..." names the input: `'path'`, `standard input`, or `the input`.
     var readDescription: String {
         switch self {
-        case .file(let path): return "'\(path)'"
+        case .file(let path), .namedFile(let path, _): return "'\(path)'"
         case .standardInput: return "standard input"
         case .text, .bytes: return "the input"
         }
     }
 
+    /// The path of a file input (nil for text and standard input).
+    var path: String? {
+        switch self {
+        case .file(let path), .namedFile(let path, _): path
+        case .text, .bytes, .standardInput: nil
+        }
+    }
+
     /// The folder relative `source` paths start from ("" for text and standard input).
     public var folder: String {
-        if case .file(let path) = self { return ScriptFiles.folder(of: path) }
-        return ""
+        guard let path else { return "" }
+        return ScriptFiles.folder(of: path)
     }
 
     /// The file's canonical path, for `source` cycles (nil for text and standard input).
     var canonicalPath: String? {
-        if case .file(let path) = self { return ScriptFiles.canonicalPath(path) }
-        return nil
+        path.flatMap(ScriptFiles.canonicalPath)
     }
 }
 
