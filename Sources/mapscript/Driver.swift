@@ -18,6 +18,9 @@ struct Driver {
     /// least), reported once at the end.
     func run() -> Int32 {
         let output = TextOutput(descriptor: STDOUT_FILENO)
+        // At a terminal, results show as each statement prints them (during a `--realtime`
+        // wait too); to a file or a pipe, they are written in large blocks.
+        output.flushesEachWrite = Terminal.isTerminal(STDOUT_FILENO)
         let status = run(output: output)
         output.flush()
         guard let code = output.writeError else { return status }

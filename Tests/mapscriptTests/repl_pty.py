@@ -229,6 +229,7 @@ def main():
 
     vi_mode(folder)
     capped_history(folder)
+    batch_output_at_a_terminal(folder)
 
 
 def vi_mode(folder):
@@ -281,6 +282,23 @@ def capped_history(folder):
         child.sendcontrol("d")
         finish(child)
     step("a full history file stays at 2,000 entries as entries are added", stays_capped)
+
+
+def batch_output_at_a_terminal(folder):
+    """A batch run's results show at a terminal as each statement prints them: during a
+    `--realtime` wait, what was printed before it is already there (issue 24, 6.2)."""
+    script = os.path.join(folder, "wait.mapscript")
+    with open(script, "w", encoding="utf-8") as file:
+        file.write('print "before the wait"\nwait 3\nprint "after the wait"\n')
+    child = start(os.path.join(folder, "batch-history"), arguments=["--realtime", script])
+
+    def shows_before_the_wait():
+        child.expect_exact("before the wait", timeout=2)
+        if not child.isalive():
+            raise AssertionError("the output came only when the run ended")
+        child.expect_exact("after the wait", timeout=10)
+        finish(child)
+    step("--realtime at a terminal: output before a wait shows during it", shows_before_the_wait)
 
 
 if __name__ == "__main__":

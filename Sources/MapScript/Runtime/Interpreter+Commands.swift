@@ -238,6 +238,7 @@ extension Interpreter {
     /// before waiting at all.
     func waitForReal(_ seconds: Double, at range: SourceRange) throws(ExecutionStop) {
         try mapCall(at: range) { () throws(MapError) in try session.checkClockAdvance(by: seconds) }
+        output.flush()  // what was printed before the wait shows during it
         let (elapsed, interrupted) = RealTime.sleep(seconds: seconds, interrupt: interrupt)
         guard interrupted else { return }
         try mapCall(at: range) { () throws(MapError) in try session.wait(elapsed) }

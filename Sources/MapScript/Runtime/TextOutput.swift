@@ -20,6 +20,11 @@ public final class TextOutput {
     /// pipe); nil while every write succeeded. Text that could not be written is dropped.
     public private(set) var writeError: Int32?
 
+    /// Whether each write goes out at once (line buffering, as C's standard output at a
+    /// terminal): the executable sets it when standard output is a terminal, so that results
+    /// appear as each statement prints them, not at a buffer's end.
+    public var flushesEachWrite = false
+
     /// Called before buffered text is written out: the executable erases its progress line
     /// there, so that results never land after it on the terminal's line.
     public var willFlush: (() -> Void)?
@@ -39,13 +44,15 @@ public final class TextOutput {
     public func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer.append(contentsOf: $0) }
-        if buffer.count >= 1 << 16 { flush() }
+        if buffer.count >= 1 << 16 || flushesEachWrite { flush() }
     }
 
     /// Appends text and a newline.
     public func writeLine(_ text: String) {
-        write(text)
+        var text = text
+        text.withUTF8 { buffer.append(contentsOf: $0) }
         buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= 1 << 16 || flushesEachWrite { flush() }
     }
 
     /// Writes out what is buffered.
