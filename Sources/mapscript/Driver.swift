@@ -30,7 +30,7 @@ struct Driver {
 
     /// `run()` writing results to `output`.
     private func run(output: TextOutput) -> Int32 {
-        var inputs = invocation.inputs.map(Self.scriptInput)
+        var inputs = Self.scriptInputs(invocation.inputs)
         let wantsRepl = invocation.interactive || (inputs.isEmpty && interactiveTerminal)
         if inputs.isEmpty && !wantsRepl { inputs = [.standardInput] }
         if invocation.checkOnly { return check(inputs, output: output) }
@@ -155,11 +155,18 @@ struct Driver {
         }
     }
 
-    private static func scriptInput(_ input: Invocation.Input) -> ScriptInput {
-        switch input {
-        case .file(let path): return .file(path)
-        case .text(let bytes): return .bytes(bytes, name: "<command line>")
-        case .standardInput: return .standardInput
+    /// The inputs to run: each `-e` text after the first is named by its place among them
+    /// (`<command line 2>`), so that `mapscript -e 'print 1' -e 'goto 99'` says which failed.
+    static func scriptInputs(_ inputs: [Invocation.Input]) -> [ScriptInput] {
+        var texts = 0
+        return inputs.map { input in
+            switch input {
+            case .file(let path): return .file(path)
+            case .text(let bytes):
+                texts += 1
+                return .bytes(bytes, name: texts == 1 ? "<command line>" : "<command line \(texts)>")
+            case .standardInput: return .standardInput
+            }
         }
     }
 }

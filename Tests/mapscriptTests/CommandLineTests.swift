@@ -83,6 +83,11 @@ struct CommandLineTests {
              stderrContains: "error: '/tmp/mapscript-sandbox-test.json' is outside the sandbox", status: 1),
         Case(arguments: ["--sandbox=read-only", "-e", "export kml \"never.kml\""],
              stderrContains: "error: cannot write 'never.kml': --sandbox=read-only refuses every write", status: 1),
+        // Each `-e` text after the first is named by its place (issue 24, 6.11).
+        Case(arguments: ["-e", "print 1", "-e", "goto 99"], stdout: "1\n",
+             stderr: "<command line 2>:1:6: error: no bookmarks\ngoto 99\n     ^~\n", status: 1),
+        Case(arguments: ["-k", "-e", "goto 98", "x.none", "-e", "print 2", "-e", "goto 99"], stdout: "2\n",
+             stderrContains: "<command line 3>:1:6: error: no bookmarks", status: 2),
         Case(arguments: ["--format", "json", "-e", "basemap use imagry"],
              stderr: #"{"file":"<command line>","line":1,"column":13,"endLine":1,"endColumn":19,"severity":"error","#
                 + #""id":"runtime.unknown-basemap","message":"unknown basemap 'imagry'","notes":[],"#
