@@ -14,7 +14,8 @@ import PackageDescription
 /// - `MapScript`: the language (Syntax, Diagnostics, Runtime); never touches the terminal.
 /// - `CReadline`: GNU readline, as a system library.
 /// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
-///   bounds (for the interpreter's stack guard) and the cores the process may use.
+///   bounds (for the interpreter's stack guard) and the cores the process may use; and the
+///   `openat2` system call (for `--sandbox`).
 /// - `mapscript`: the thin executable (command line, REPL, terminal).
 ///
 /// No target uses unsafe flags, so the library products work as dependencies. Release builds of

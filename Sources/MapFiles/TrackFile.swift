@@ -23,6 +23,12 @@ public enum TrackFile {
     public static func read(_ path: String) throws(TrackFileError) -> LocationTrack {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch { throw TrackFileError(.unreadable(error), path: path) }
+        return try track(bytes, from: path)
+    }
+
+    /// The track in `bytes`, read from the file `path` (format by `format(path:bytes:)`;
+    /// errors name the file).
+    public static func track(_ bytes: [UInt8], from path: String) throws(TrackFileError) -> LocationTrack {
         do throws(TrackFileError) {
             guard let format = format(path: path, bytes: bytes) else { throw TrackFileError(.unknownFormat) }
             return try parse(bytes, format: format)

@@ -3,14 +3,18 @@ import Glibc
 // MARK: - Temporary files and folders
 
 extension AtomicFile {
-    /// Creates a new, empty temporary file `.NAME.tmp-XXXX` next to `target` and locks it
-    /// (`flock`) for as long as it is open: its descriptor and name. Errors name `path`, the
-    /// file as the user gave it.
-    static func createTemporary(besides target: String, reportedAs path: String) throws(FileError) -> (Int32, String) {
-        let (directory, name) = split(target)
+    /// Creates a new, empty temporary file `.NAME.tmp-XXXX` next to `target` (a path from the
+    /// directory open on `directory`, or `AT_FDCWD`) and locks it (`flock`) for as long as it
+    /// is open: its descriptor and name (from `directory` too). Errors name `path`, the file as
+    /// the user gave it.
+    static func createTemporary(besides target: String, in directory: Int32,
+                                reportedAs path: String) throws(FileError) -> (Int32, String) {
+        let (folder, name) = split(target)
         for _ in 0..<16 {
-            let temporary = directory + temporaryPrefix(of: name) + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            let descriptor = retrying { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            let temporary = folder + temporaryPrefix(of: name) + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let descriptor = retrying {
+                openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            }
             if descriptor < 0 {
                 if errno != EEXIST { throw FileError(.write, path: path, code: errno) }
                 continue
@@ -29,29 +33,31 @@ extension AtomicFile {
     /// number follows).
     static func temporaryPrefix(of name: String) -> String { "." + name + ".tmp-" }
 
-    /// Removes the temporary files of `target` that a writer killed before its rename left
-    /// behind: those no process holds locked. Best effort: any failure leaves a file be.
-    static func removeStaleTemporaries(of target: String) {
-        let (directory, name) = split(target)
+    /// Removes the temporary files of `target` (a path from the directory open on `directory`,
+    /// or `AT_FDCWD`) that a writer killed before its rename left behind: those no process
+    /// holds locked. Best effort: any failure leaves a file be.
+    static func removeStaleTemporaries(of target: String, in directory: Int32) {
+        let (folder, name) = split(target)
         let prefix = Array(temporaryPrefix(of: name).utf8)
-        for entry in Folder.names(in: directory) ?? [] {
+        for entry in Folder.names(in: folder, from: directory) ?? [] {
             let entryName = Array(entry.utf8)
             guard entryName.count > prefix.count, entryName.starts(with: prefix),
                   entryName[prefix.count...].allSatisfy({ isBase36Digit($0) }) else { continue }
-            removeIfUnlocked(directory + entry)
+            removeIfUnlocked(folder + entry, in: directory)
         }
     }
 
-    /// Removes the regular file `path` when no process holds a lock on it.
-    private static func removeIfUnlocked(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    /// Removes the regular file `path` (from `directory`) when no process holds a lock on it.
+    private static func removeIfUnlocked(_ path: String, in directory: Int32) {
+        let descriptor = openat(directory, path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var opened = stat(), named = stat()
         guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG,
               flock(descriptor, LOCK_EX | LOCK_NB) == 0,
-              lstat(path, &named) == 0, named.st_ino == opened.st_ino, named.st_dev == opened.st_dev else { return }
-        unlink(path)
+              fstatat(directory, path, &named, AT_SYMLINK_NOFOLLOW) == 0,
+              named.st_ino == opened.st_ino, named.st_dev == opened.st_dev else { return }
+        unlinkat(directory, path, 0)
     }
 
     /// Whether `byte` is `0`-`9` or `a`-`z`.
@@ -59,11 +65,12 @@ extension AtomicFile {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
-    /// Flushes the directory holding `path`, so the rename itself survives a crash. Best
-    /// effort: some file systems do not allow it, and the data is already safe.
-    static func syncDirectory(of path: String) {
-        let (directory, _) = split(path)
-        let descriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    /// Flushes the directory holding `path` (from `directory`, or `AT_FDCWD`), so the rename
+    /// itself survives a crash. Best effort: some file systems do not allow it, and the data is
+    /// already safe.
+    static func syncDirectory(of path: String, in directory: Int32) {
+        let (folder, _) = split(path)
+        let descriptor = openat(directory, folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)

@@ -28,6 +28,13 @@ public enum AtomicFile {
         let descriptor = retrying { open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw FileError(.read, path: path, code: errno) }
         defer { close(descriptor) }
+        return try readAll(from: descriptor, path: path, limit: limit)
+    }
+
+    /// The whole contents of the file open on `descriptor` (errors name `path`), checked as
+    /// `read` checks it: a regular file of at most `limit` bytes.
+    static func readAll(from descriptor: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
+        var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
         try requireRegularFile(info, path: path)
         guard info.st_size <= limit else { throw FileError(.read, path: path, cause: .tooLarge(limit: limit)) }
@@ -60,6 +67,7 @@ public enum AtomicFile {
         case S_IFCHR: kind = "a character device"
         case S_IFBLK: kind = "a block device"
         case S_IFSOCK: kind = "a socket"
+        case S_IFLNK: kind = "a symbolic link"
         default: kind = "an unknown kind of file"
         }
         throw FileError(operation, path: path, cause: .notRegularFile(kind))
@@ -80,23 +88,33 @@ public enum AtomicFile {
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists { try requireRegularFile(existing, path: path, .write) }
-        removeStaleTemporaries(of: target)
-        let (descriptor, temporary) = try createTemporary(besides: target, reportedAs: path)
+        try replace(target, in: AT_FDCWD, with: bytes, mode: exists ? existing.st_mode : nil, reportedAs: path)
+    }
+
+    /// Replaces `target` (a path from the directory open on `directory`, or `AT_FDCWD`) with
+    /// `bytes`: a temporary file beside it, written, flushed and renamed over it, all relative to
+    /// `directory`. The new file gets the permissions in `mode` (an existing file's), else the
+    /// usual ones. On error the temporary file is removed from the same directory and `target`
+    /// is as it was; errors name `path`.
+    static func replace(_ target: String, in directory: Int32, with bytes: [UInt8], mode: mode_t?,
+                        reportedAs path: String) throws(FileError) {
+        removeStaleTemporaries(of: target, in: directory)
+        let (descriptor, temporary) = try createTemporary(besides: target, in: directory, reportedAs: path)
         // The descriptor (and its lock) is kept until the rename is done, so that no other
         // process takes the temporary file for a stale one.
         defer { close(descriptor) }
         do throws(FileError) {
-            if exists, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+            if let mode, fchmod(descriptor, mode & 0o7777) != 0 {
                 throw FileError(.write, path: path, code: errno)
             }
             try writeAll(bytes, to: descriptor, path: path)
             if fsync(descriptor) != 0 { throw FileError(.write, path: path, code: errno) }
-            if rename(temporary, target) != 0 { throw FileError(.write, path: path, code: errno) }
+            if renameat(directory, temporary, directory, target) != 0 { throw FileError(.write, path: path, code: errno) }
         } catch {
-            unlink(temporary)
+            unlinkat(directory, temporary, 0)
             throw error
         }
-        syncDirectory(of: target)
+        syncDirectory(of: target, in: directory)
     }
 
     /// Writes all of `bytes`, however many `write` calls it takes.

@@ -1,5 +1,6 @@
 // Thread facts that Swift's Glibc module does not expose (glibc declares pthread_getattr_np
-// and sched_getaffinity only with _GNU_SOURCE, which that module does not set).
+// and sched_getaffinity only with _GNU_SOURCE, which that module does not set), and the one
+// system call it cannot make (openat2 has no glibc wrapper, and `syscall` is variadic).
 #include <stddef.h>
 #include <stdint.h>
 
@@ -16,3 +17,17 @@ int mapscript_usable_cores(void);
 static inline uintptr_t mapscript_frame_address(void) {
     return (uintptr_t)__builtin_frame_address(0);
 }
+
+/// `openat2(directory, path, {flags, mode, resolve})` (Linux 5.6 and later): a descriptor, or
+/// -1 with `errno` set (`ENOSYS` where the kernel lacks it).
+int mapscript_openat2(int directory, const char *path, uint64_t flags, uint64_t mode, uint64_t resolve);
+
+/// `O_PATH` (fcntl.h declares it only with _GNU_SOURCE): a descriptor that names a file or
+/// folder without reading it, for `openat` and the like.
+extern const int mapscript_open_path;
+
+/// `RESOLVE_BENEATH` (linux/openat2.h): resolution never leaves the starting directory (no
+/// `..` above it, no absolute path or symbolic link out of it).
+#define MAPSCRIPT_RESOLVE_BENEATH 0x08
+/// `RESOLVE_NO_MAGICLINKS`: no `/proc/PID/fd`-style magic link is followed.
+#define MAPSCRIPT_RESOLVE_NO_MAGICLINKS 0x02

@@ -119,9 +119,10 @@ extension Interpreter {
 
     /// `gallery load FILE`: replaces the items with a portal file's (relative to the script).
     func galleryLoad(_ pathExpr: Expr) throws(ExecutionStop) {
-        let path = try resolvedPath(pathExpr, for: .read)
+        let file = try resolvedFile(pathExpr, for: .read)
+        let path = file.path
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path) } catch { throw Self.unreadable(error, at: pathExpr.range) }
+        do { bytes = try file.read() } catch { throw Self.unreadable(error, at: pathExpr.range) }
         let portal: PortalFile
         do { portal = try PortalFile.parse(bytes) } catch {
             throw .error(.invalidPortalFile, "\(path):\(error.line):\(error.column): \(Self.numberingItems(error.message, error.path))",

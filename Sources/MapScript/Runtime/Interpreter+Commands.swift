@@ -80,7 +80,7 @@ extension Interpreter {
             if options.realtime { try waitForReal(value, at: seconds.range) }
             try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
         case .source(let path):
-            try runSource(try resolvedPath(path, for: .read), at: range)
+            try runSource(try resolvedFile(path, for: .read), at: range)
         case .help(let topic):
             try help(topic)
         case .quit(let status):

@@ -15,20 +15,20 @@ extension Interpreter {
 
     /// Runs `save FILE`: the session and the gallery width setting.
     func save(to path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        let file = try resolvedPath(path, for: .write)
-        do {
-            try SessionFile(session: session, galleryWidth: galleryWidthSetting).save(to: file)
-        } catch {
-            throw .error(.writeFailed, error.description, at: range)
+        let file = try resolvedFile(path, for: .write)
+        let bytes: [UInt8]
+        do { bytes = try SessionFile(session: session, galleryWidth: galleryWidthSetting).bytes() } catch {
+            throw .error(.writeFailed, error.message, at: range)
         }
+        do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: range) }
     }
 
     /// Runs `load FILE`: replaces the session and the gallery width setting.
     func load(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        let file = try resolvedPath(path, for: .read)
+        let file = try resolvedFile(path, for: .read)
         let loaded: SessionFile
-        do { loaded = try SessionFile.load(from: file) } catch {
-            throw Self.readError(error, file: file, id: .invalidSessionFile, at: range)
+        do { loaded = try file.load(SessionFile.read) } catch {
+            throw Self.readError(error, file: file.path, id: .invalidSessionFile, at: range)
         }
         session = loaded.session
         galleryWidthSetting = loaded.galleryWidth
@@ -37,14 +37,14 @@ extension Interpreter {
     /// Runs `import webmap FILE`: the web map's basemap, viewpoint and bookmarks; its notes
     /// (a basemap that matched no style, a renamed bookmark) are warnings.
     func importWebMap(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        let file = try resolvedPath(path, for: .read)
+        let file = try resolvedFile(path, for: .read)
         let webMap: WebMapImport
-        do { webMap = try WebMapReader(view: session.view).load(from: file) } catch {
-            throw Self.readError(error, file: file, id: .invalidWebMap, at: range)
+        do { webMap = try file.load(WebMapReader(view: session.view).read) } catch {
+            throw Self.readError(error, file: file.path, id: .invalidWebMap, at: range)
         }
         try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }
         for note in webMap.notes {
-            report(.runtime(.webMapImportNote, "\(file): \(note)", at: range).with(severity: .warning), origin: .pending)
+            report(.runtime(.webMapImportNote, "\(file.path): \(note)", at: range).with(severity: .warning), origin: .pending)
         }
     }
 
@@ -52,35 +52,32 @@ extension Interpreter {
     func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
         // The parser gives `export svg` its own command (with its size clause); the same here.
         if format == .svg { return try exportSVG(path, width: nil, height: nil, range: range) }
-        let file = try resolvedPath(path, for: .write)
-        do throws(MapFileExportError) {
-            switch format {
-            case .webmap: try WebMapWriter(appVersion: Self.version).save(session, to: file)
-            case .geojson: try GeoJSONWriter().save(session, to: file)
-            case .kml: try KMLWriter().save(session, to: file)
-            case .svg: break
-            }
-        } catch {
-            switch error {
-            case .domain(let error): throw .map(error, at: range)
-            case .file(let error): throw .error(.writeFailed, error.message, at: range)
-            }
+        let file = try resolvedFile(path, for: .write)
+        let bytes: [UInt8]
+        switch format {
+        case .webmap:
+            do { bytes = try WebMapWriter(appVersion: Self.version).bytes(of: session) } catch { throw .map(error, at: range) }
+        case .geojson: bytes = GeoJSONWriter().bytes(of: session)
+        case .kml: bytes = KMLWriter().bytes(of: session)
+        case .svg: return
         }
+        do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: range) }
     }
 
     /// The file `path` names, relative to the running script's folder: the one place every
     /// command that takes a file (`source`, `save`, `load`, `import`, `export`, `gallery load`,
-    /// `location start track`) resolves it, for `access`. A NUL in it is refused (the system
-    /// would cut the path there), naming the path escaped; so is a path the sandbox does not
-    /// admit.
-    func resolvedPath(_ path: Expr, for access: Sandbox.Access, what: String = "file name") throws(ExecutionStop) -> String {
+    /// `location start track`) resolves it, for `access`, and the only way it reaches the file
+    /// (`FileTarget`). A NUL in it is refused (the system would cut the path there), naming the
+    /// path escaped; so is a path the sandbox refuses (under `--sandbox`, the file is found here
+    /// once, from the sandbox's folder held open, and used where it was found).
+    func resolvedFile(_ path: Expr, for access: Sandbox.Access, what: String = "file name") throws(ExecutionStop) -> FileTarget {
         let text = try string(path, what: what)
         guard !text.utf8.contains(0) else {
             throw .error(.nulInPath, "\(what) contains a NUL character: \(StringLiteral.quoted(text))", at: path.range)
         }
         let resolved = ScriptFiles.resolve(text, from: scriptStack.last?.folder ?? "")
-        guard let sandbox = options.sandbox else { return resolved }
-        do throws(Sandbox.Refusal) { try sandbox.admit(resolved, for: access) } catch {
+        guard let sandbox = options.sandbox else { return FileTarget(path: resolved, place: .path) }
+        do throws(Sandbox.Refusal) { return FileTarget(path: resolved, place: try sandbox.locate(resolved, for: access)) } catch {
             switch error {
             case .readOnly:
                 throw .error(.sandboxReadOnly, "cannot write '\(resolved)': --sandbox=read-only refuses every write",
@@ -91,7 +88,6 @@ extension Interpreter {
                              at: path.range)
             }
         }
-        return resolved
     }
 
     /// The runtime error for a file that could not be read (`file.unreadable`) or does not

@@ -19,12 +19,11 @@ extension Interpreter {
             let position = try geodesicPosition(expr)
             try mapCall(at: expr.range) { () throws(MapError) in try session.startLocation(at: position) }
         case .track(let expr):
-            let path = try resolvedPath(expr, for: .read, what: "track file name")
+            let file = try resolvedFile(expr, for: .read, what: "track file name")
+            let bytes: [UInt8]
+            do { bytes = try file.read() } catch { throw Self.unreadable(error, at: expr.range) }
             let track: LocationTrack
-            do { track = try TrackFile.read(path) } catch {
-                if case .unreadable(let reason) = error.reason {
-                    throw Self.unreadable(reason, at: expr.range)
-                }
+            do { track = try TrackFile.track(bytes, from: file.path) } catch {
                 throw .error(.invalidTrackFile, error.message, at: expr.range)
             }
             session.startLocation(track: track)

@@ -31,7 +31,7 @@ extension Interpreter {
     /// `export svg FILE [size W x H]`: the view as an SVG picture, written atomically; the
     /// path is relative to the script's folder.
     func exportSVG(_ file: Expr, width: Expr?, height: Expr?, range: SourceRange) throws(ExecutionStop) {
-        let path = try resolvedPath(file, for: .write)
+        let target = try resolvedFile(file, for: .write)
         var size = (width: session.view.width, height: session.view.height)
         if let width, let height {
             size = (try dimension(width, what: "picture width", in: Self.pictureSizeRange),
@@ -39,7 +39,7 @@ extension Interpreter {
         }
         let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg)
         do {
-            try AtomicFile.write(Array(SVGRenderer.svg(picture).utf8), to: path)
+            try target.write(Array(SVGRenderer.svg(picture).utf8))
         } catch {
             throw .error(.writeFailed, error.message, at: range)
         }

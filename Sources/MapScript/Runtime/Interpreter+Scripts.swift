@@ -126,14 +126,15 @@ extension Interpreter {
         }
     }
 
-    /// `source FILE`: runs another script in this session; `resolved` is the path from the
-    /// including script's folder (`resolvedPath`).
-    func runSource(_ resolved: String, at range: SourceRange) throws(ExecutionStop) {
+    /// `source FILE`: runs another script in this session; `file` is found from the including
+    /// script's folder (`resolvedFile`).
+    func runSource(_ file: FileTarget, at range: SourceRange) throws(ExecutionStop) {
         guard scriptStack.count < Self.maximumSourceDepth else {
             throw .error(.sourceTooDeep, "too many nested 'source' commands (more than \(Self.maximumSourceDepth))", at: range)
         }
+        let resolved = file.path
         let descriptor: Int32
-        do { descriptor = try ScriptFiles.open(resolved) } catch { throw .error(.unreadableFile, error.message, at: range) }
+        do { descriptor = try file.openScript() } catch { throw .error(.unreadableFile, error.message, at: range) }
         defer { close(descriptor) }
         let canonical = ScriptFiles.canonicalPath(resolved)
         if let canonical, let first = scriptStack.firstIndex(where: { $0.canonicalPath == canonical }) {

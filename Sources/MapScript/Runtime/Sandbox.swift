@@ -9,9 +9,12 @@ import Darwin
 /// may read only files inside it, and `save` and `export` write only there (or nowhere, when
 /// read-only).
 ///
-/// A path is judged by where it really leads: `..` and symbolic links are followed (with
-/// `realpath`) before the check, so neither can escape. A file that does not exist yet is
-/// judged by its folder. Scripts cannot make links, so what is checked is what is opened.
+/// The folder is held open from the start, and a path is found from that descriptor, never by
+/// the path again: `openat2` with `RESOLVE_BENEATH` where the kernel has it, else one component
+/// at a time with `O_NOFOLLOW` (`SandboxWalk`), `..` and symbolic links followed by hand, so
+/// neither can lead out. What is found is a folder held open and a name in it, and the file is
+/// then read or written there (`FileTarget`): a link changed meanwhile (between the check and
+/// the use) cannot move the access elsewhere.
 public struct Sandbox: Sendable, Equatable {
     /// What a command wants to do with a file.
     public enum Access: Sendable {
@@ -20,7 +23,8 @@ public struct Sandbox: Sendable, Equatable {
 
     /// Why a path was refused.
     public enum Refusal: Error, Equatable {
-        /// The path leads outside the folder (to the canonical path given, when known).
+        /// The path leads outside the folder (to the absolute path given, when known; nil for
+        /// a symbolic link to nothing).
         case outside(leadsTo: String?)
         /// A write, and the sandbox is read-only.
         case readOnly
@@ -30,65 +34,70 @@ public struct Sandbox: Sendable, Equatable {
     public let folder: String
     /// Whether every write is refused.
     public let readOnly: Bool
+    /// The folder, held open.
+    let root: SandboxFolder
+    /// The folder as given, ending in `/` (empty for the working directory): a path that
+    /// begins with it (as relative paths in the first script do) is found from `root` with the
+    /// rest of the path alone, whatever the path to the folder itself passes through.
+    let givenPrefix: String
 
     /// A sandbox of the existing folder `folder` (relative to the working directory); nil
-    /// when it does not exist.
+    /// when it cannot be opened.
     public init?(folder: String, readOnly: Bool) {
-        guard let canonical = ScriptFiles.canonicalPath(folder.isEmpty ? "." : folder) else { return nil }
-        self.init(canonicalFolder: canonical, readOnly: readOnly)
+        let given = folder.isEmpty ? "." : folder
+        let root = SandboxFolder(opening: given)
+        guard root.descriptor >= 0, let canonical = ScriptFiles.canonicalPath(given), root.isFolder(at: canonical) else {
+            return nil
+        }
+        let prefix = folder == "." || folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+        self.init(canonicalFolder: canonical, readOnly: readOnly, root: root, givenPrefix: prefix)
     }
 
-    /// A sandbox of `folder`, already canonical.
+    /// A sandbox of `folder`, already canonical, opened here (when it cannot be, every access
+    /// inside it fails).
     init(canonicalFolder folder: String, readOnly: Bool) {
+        self.init(canonicalFolder: folder, readOnly: readOnly, root: SandboxFolder(opening: folder),
+                  givenPrefix: folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// A sandbox of `folder` (canonical), open on `root`.
+    private init(canonicalFolder folder: String, readOnly: Bool, root: SandboxFolder, givenPrefix: String) {
         self.folder = folder
         self.readOnly = readOnly
+        self.root = root
+        self.givenPrefix = givenPrefix
     }
 
-    /// Throws when a command may not have `access` to `path` (as the script named it,
-    /// resolved from the script's folder).
-    public func admit(_ path: String, for access: Access) throws(Refusal) {
+    /// Two sandboxes are equal when they confine to the same folder in the same way.
+    public static func == (lhs: Sandbox, rhs: Sandbox) -> Bool {
+        lhs.folder == rhs.folder && lhs.readOnly == rhs.readOnly
+    }
+
+    /// Where the file `path` (as the script named it, resolved from the script's folder) is,
+    /// for `access`: a folder inside the sandbox, held open, and a name in it. Throws when the
+    /// sandbox refuses it: a write when read-only; a path that leads outside, by itself, `..`
+    /// or a symbolic link; a symbolic link to nothing.
+    func locate(_ path: String, for access: Access) throws(Refusal) -> FileTarget.Place {
         if access == .write && readOnly { throw .readOnly }
-        let target = Self.destination(of: path)
-        guard let target, contains(target) else { throw .outside(leadsTo: target) }
+        let isAbsolute = path.hasPrefix("/")
+        if isAbsolute == givenPrefix.hasPrefix("/") && path.hasPrefix(givenPrefix) {
+            let rest = String(path.dropFirst(givenPrefix.count))
+            if let place = SandboxWalk.beneath(root, rest) { return place }
+            var walk = SandboxWalk(self, from: .inside([root]), path: rest)
+            return try walk.run()
+        }
+        // Another way in (an absolute path): from `/`, outside until it reaches the folder.
+        var absolute = path
+        if !isAbsolute, let cwd = getcwd(nil, 0) {
+            absolute = String(cString: cwd) + "/" + path
+            free(cwd)
+        }
+        var walk = SandboxWalk(self, from: folder == "/" ? .inside([root]) : .outside([]), path: absolute)
+        return try walk.run()
     }
 
     /// Whether the canonical path `path` is the folder or inside it.
     func contains(_ path: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
-    }
-
-    /// Where `path` leads, canonical: the file itself when it exists; else its folder's
-    /// canonical path and its name; else (a missing folder) `path` made absolute with `.`
-    /// and `..` taken lexically. Nil for a dangling symbolic link, whose target cannot be
-    /// judged.
-    static func destination(of path: String) -> String? {
-        if let resolved = ScriptFiles.canonicalPath(path) { return resolved }
-        var info = stat()
-        if lstat(path, &info) == 0 { return nil }  // it exists, so realpath failed on a link
-        let folder = ScriptFiles.folder(of: path)
-        let name = String(path.dropFirst(folder.count))
-        if name != "." && name != "..", !name.isEmpty, let parent = ScriptFiles.canonicalPath(folder.isEmpty ? "." : folder) {
-            return (parent == "/" ? "" : parent) + "/" + name
-        }
-        return lexicallyNormalized(path)
-    }
-
-    /// `path` made absolute (from the working directory) with `.`, `..` and repeated `/`
-    /// removed, without looking at the file system.
-    static func lexicallyNormalized(_ path: String) -> String {
-        var absolute = path
-        if !path.hasPrefix("/"), let cwd = getcwd(nil, 0) {
-            absolute = String(cString: cwd) + "/" + path
-            free(cwd)
-        }
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
     }
 }

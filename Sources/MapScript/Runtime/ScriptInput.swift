@@ -88,7 +88,14 @@ public struct UnreadableFile: Error, Sendable {
 enum ScriptFiles {
     /// Opens `path` for reading (a directory is refused); the caller closes the descriptor.
     static func open(_ path: String) throws(UnreadableFile) -> Int32 {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        try open(path, in: AT_FDCWD, flags: 0, reportedAs: path)
+    }
+
+    /// Opens `name` (from the folder open on `directory`, or `AT_FDCWD`) for reading, with
+    /// `flags` besides (`O_NOFOLLOW`); a directory is refused; errors name `path`. The caller
+    /// closes the descriptor.
+    static func open(_ name: String, in directory: Int32, flags: Int32, reportedAs path: String) throws(UnreadableFile) -> Int32 {
+        let fd = openat(directory, name, O_RDONLY | O_CLOEXEC | flags)
         guard fd >= 0 else { throw UnreadableFile(message: FileError(.read, path: path, code: errno).message) }
         var info = stat()
         if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
