@@ -94,10 +94,16 @@ public enum AtomicFile {
     /// Replaces `target` (a path from the directory open on `directory`, or `AT_FDCWD`) with
     /// `bytes`: a temporary file beside it, written, flushed and renamed over it, all relative to
     /// `directory`. The new file gets the permissions in `mode` (an existing file's), else the
-    /// usual ones. On error the temporary file is removed from the same directory and `target`
-    /// is as it was; errors name `path`.
+    /// usual ones. An existing `target` the user may not write is refused (`EACCES`). On error
+    /// the temporary file is removed from the same directory and `target` is as it was; errors
+    /// name `path`.
     static func replace(_ target: String, in directory: Int32, with bytes: [UInt8], mode: mode_t?,
                         reportedAs path: String) throws(FileError) {
+        // A file the user may not write is not taken over by the rename, which the folder's
+        // permission alone would allow (`save` over a 0444 file): `Permission denied`.
+        if mode != nil && faccessat(directory, target, W_OK, AT_EACCESS) != 0 && errno == EACCES {
+            throw FileError(.write, path: path, code: EACCES)
+        }
         removeStaleTemporaries(of: target, in: directory)
         let (descriptor, temporary) = try createTemporary(besides: target, in: directory, reportedAs: path)
         // The descriptor (and its lock) is kept until the rename is done, so that no other

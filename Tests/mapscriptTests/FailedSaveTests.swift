@@ -73,7 +73,7 @@ import Testing
 
             let failed = try BinaryRunner.run(["-e", Self.saving(1000, to: file)])
             #expect(failed.status == 1)
-            #expect(failed.stderr.hasPrefix("<command line>:2:1: error: cannot write '\(file)': No space left on device\n"),
+            #expect(failed.stderr.hasPrefix("<command line>:2:6: error: cannot write '\(file)': No space left on device\n"),
                     "\(failed.stderr)")
             try Self.expectOldFileIntact(folder, old)
         }
@@ -90,7 +90,7 @@ import Testing
 
             let failed = try BinaryRunner.run(["-e", Self.saving(3, to: file)])
             #expect(failed.status == 1)
-            #expect(failed.stderr.hasPrefix("<command line>:2:1: error: cannot write '\(file)': Read-only file system\n"),
+            #expect(failed.stderr.hasPrefix("<command line>:2:6: error: cannot write '\(file)': Read-only file system\n"),
                     "\(failed.stderr)")
             try Self.expectOldFileIntact(folder, old)
         }
@@ -102,7 +102,7 @@ import Testing
         let file = folder.appendingPathComponent("no/such/folder/s.json").path
         let failed = try BinaryRunner.run(["-e", Self.saving(2, to: file)])
         #expect(failed.status == 1)
-        #expect(failed.stderr.hasPrefix("<command line>:2:1: error: cannot write '\(file)': No such file or directory\n"))
+        #expect(failed.stderr.hasPrefix("<command line>:2:6: error: cannot write '\(file)': No such file or directory\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -115,12 +115,46 @@ import Testing
         #expect(mkfifo(pipe, 0o600) == 0)
         for (file, kind) in [("/dev/null", "a character device"), (pipe, "a named pipe")] {
             let failed = try BinaryRunner.run(["-e", Self.saving(1, to: file)])
-            #expect(failed.stderr.hasPrefix("<command line>:2:1: error: cannot write '\(file)': not a regular file (\(kind))\n"),
+            #expect(failed.stderr.hasPrefix("<command line>:2:6: error: cannot write '\(file)': not a regular file (\(kind))\n"),
                     "\(failed.stderr)")
         }
         var info = stat()
         #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.hasPrefix(".null.tmp-") }.isEmpty)
+    }
+
+    /// The user runs as: an unprivileged one as it is, root as `nobody` through `setpriv` (root
+    /// may write any file, so the check needs another user); nil when neither can be done.
+    static let unprivileged: (executable: URL, prefix: [String])? = {
+        if getuid() != 0 { return (BinaryRunner.executable, []) }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
+        return (URL(fileURLWithPath: "/usr/bin/setpriv"),
+                ["--reuid=65534", "--regid=65534", "--clear-groups", BinaryRunner.executable.path])
+    }()
+
+    /// Issue 23, 14: `save` over a file the user may not write (0444) in a folder they may
+    /// write is refused (`Permission denied`), not taken over by the rename; the file is as it
+    /// was. Before the fix the save succeeded and the file changed owner.
+    @Test(.enabled(if: unprivileged != nil, "needs an unprivileged user: root without /usr/bin/setpriv"))
+    func aSaveOverAFileTheUserMayNotWriteIsRefused() throws {
+        let (executable, prefix) = try #require(Self.unprivileged)
+        let folder = try Self.makeFolder("mapscript-readonly-file")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(chmod(folder.path, 0o777) == 0)
+        let file = folder.appendingPathComponent("s.json").path
+        let old = Data(#"{"kept": true}"#.utf8)
+        try old.write(to: URL(fileURLWithPath: file))
+        #expect(chmod(file, 0o444) == 0)
+        for command in ["save", "export webmap", "export geojson", "export kml", "export svg"] {
+            let failed = try BinaryRunner.run(prefix + ["-e", "\(command) \"\(file)\""], executable: executable)
+            #expect(failed.status == 1)
+            #expect(failed.stderr.hasPrefix("<command line>:1:\(command.count + 2): error: cannot write '\(file)': Permission denied\n"),
+                    "\(failed.stderr)")
+            #expect(FileManager.default.contents(atPath: file) == old)
+        }
+        var info = stat()
+        #expect(stat(file, &info) == 0 && info.st_mode & 0o777 == 0o444 && info.st_uid == getuid())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["s.json"])
     }
 }

@@ -10,8 +10,8 @@ extension Interpreter {
 
     // Paths are relative to the running script's folder (as `source` and `gallery load` take
     // them). Reading is all or nothing: an error leaves the session as it was. Writing is
-    // atomic: an error leaves the old file as it was. Errors and warnings are about the whole
-    // statement (`range`).
+    // atomic: an error leaves the old file as it was. An error reading or writing the file
+    // points at its name (`path.range`); the web map's warnings, at the whole statement.
 
     /// Runs `save FILE`: the session and the gallery width setting.
     func save(to path: Expr, at range: SourceRange) throws(ExecutionStop) {
@@ -20,7 +20,7 @@ extension Interpreter {
         do { bytes = try SessionFile(session: session, galleryWidth: galleryWidthSetting).bytes() } catch {
             throw .error(.writeFailed, error.message, at: range)
         }
-        do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: range) }
+        do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: path.range) }
     }
 
     /// Runs `load FILE`: replaces the session and the gallery width setting.
@@ -28,7 +28,7 @@ extension Interpreter {
         let file = try resolvedFile(path, for: .read)
         let loaded: SessionFile
         do { loaded = try file.load(SessionFile.read) } catch {
-            throw Self.readError(error, file: file.path, id: .invalidSessionFile, at: range)
+            throw Self.readError(error, file: file.path, id: .invalidSessionFile, at: path.range)
         }
         session = loaded.session
         galleryWidthSetting = loaded.galleryWidth
@@ -40,7 +40,7 @@ extension Interpreter {
         let file = try resolvedFile(path, for: .read)
         let webMap: WebMapImport
         do { webMap = try file.load(WebMapReader(view: session.view).read) } catch {
-            throw Self.readError(error, file: file.path, id: .invalidWebMap, at: range)
+            throw Self.readError(error, file: file.path, id: .invalidWebMap, at: path.range)
         }
         try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }
         for note in webMap.notes {
@@ -61,7 +61,7 @@ extension Interpreter {
         case .kml: bytes = KMLWriter().bytes(of: session)
         case .svg: return
         }
-        do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: range) }
+        do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: path.range) }
     }
 
     /// The file `path` names, relative to the running script's folder: the one place every

@@ -41,7 +41,7 @@ extension Interpreter {
         do {
             try target.write(Array(SVGRenderer.svg(picture).utf8))
         } catch {
-            throw .error(.writeFailed, error.message, at: range)
+            throw .error(.writeFailed, error.message, at: file.range)
         }
     }
 

@@ -83,7 +83,7 @@ import Foundation
         ("goto 44°31'30\" -110°50'17\"",
          "t.mapscript:1:6: error: '-' between two angles subtracts them; write a coordinate with hemispheres "
          + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")"),
-        ("import webmap \"map.json\"", "t.mapscript:1:1: error: cannot read 'map.json': No such file or directory"),
+        ("import webmap \"map.json\"", "t.mapscript:1:15: error: cannot read 'map.json': No such file or directory"),
     ]
 
     @Test(arguments: errors)
