@@ -29,8 +29,8 @@ private enum ReadlineState {
 /// the terminal turns the real key into SIGINT, so readline never sees it otherwise).
 private let interruptKey: Int32 = 3
 
-/// readline's source of keys: waits for a byte with ppoll, SIGINT unblocked only inside it
-/// (so a Ctrl-C arriving at any moment is seen at once), and answers Ctrl-C with
+/// readline's source of keys: waits for a byte with ppoll, SIGINT and SIGTSTP unblocked only
+/// inside it (so a Ctrl-C or Ctrl-Z arriving at any moment is seen at once), and answers Ctrl-C with
 /// `interruptKey`, the line marked as abandoned whatever readline then does with the key.
 /// Reading through ppoll also means readline never blocks in read(2) on typeahead that Ctrl-C
 /// flushed from the terminal's queue.
@@ -38,12 +38,18 @@ private let interruptibleGetc: @convention(c) (UnsafeMutablePointer<FILE>?) -> I
     var blocked = sigset_t()
     sigemptyset(&blocked)
     sigaddset(&blocked, SIGINT)
+    sigaddset(&blocked, SIGTSTP)
     var previous = sigset_t()
     sigprocmask(SIG_BLOCK, &blocked, &previous)
     defer { sigprocmask(SIG_SETMASK, &previous, nil) }
     var waitMask = previous
     sigdelset(&waitMask, SIGINT)
+    sigdelset(&waitMask, SIGTSTP)
     while true {
+        // Ctrl-Z: stop, and on `fg` redraw (`LineEditingTerminal`); SIGTSTP is blocked again
+        // when it returns.
+        LineEditingTerminal.suspendIfAsked()
+        sigprocmask(SIG_BLOCK, &blocked, nil)
         if ReadlineState.interrupt?.take() == true {
             ReadlineState.interrupted = true
             return interruptKey
@@ -138,6 +144,11 @@ struct ReadlineEditor: LineEditor {
         for name in ["emacs-standard", "vi-insert", "vi-command"] {
             if let keymap = rl_get_keymap_by_name(name) { rl_bind_key_in_map(interruptKey, abandonLine, keymap) }
         }
+        // Ctrl-\ (0x1C), which the terminal does not turn into SIGQUIT while a line is edited
+        // (`LineEditingTerminal`), is a character of the line, pasted or typed.
+        for name in ["emacs-standard", "vi-insert"] {
+            if let keymap = rl_get_keymap_by_name(name) { rl_bind_key_in_map(0x1C, rl_insert, keymap) }
+        }
         rl_attempted_completion_function = attemptCompletion
         // Bookmark and basemap names are completed inside double quotes, and kebab-case
         // names contain '-', so only these characters separate words.
@@ -150,11 +161,13 @@ struct ReadlineEditor: LineEditor {
         ReadlineState.finished = false
         ReadlineState.finishedLine = nil
         ReadlineState.interrupted = false
+        LineEditingTerminal.enter()
         rl_callback_handler_install(prompt, lineHandler)
         while !ReadlineState.finished {
             rl_callback_read_char()
             if ReadlineState.interrupted && !ReadlineState.finished { abandonInPlace() }
         }
+        LineEditingTerminal.leave()
         if ReadlineState.interrupted {
             fputs("\n", stdout)  // the abandoned line stays on screen; a fresh prompt follows
             fflush(stdout)

@@ -230,6 +230,8 @@ def main():
     vi_mode(folder)
     capped_history(folder)
     batch_output_at_a_terminal(folder)
+    quit_character(folder)
+    suspend_and_resume(folder)
 
 
 def vi_mode(folder):
@@ -299,6 +301,60 @@ def batch_output_at_a_terminal(folder):
         child.expect_exact("after the wait", timeout=10)
         finish(child)
     step("--realtime at a terminal: output before a wait shows during it", shows_before_the_wait)
+
+
+def quit_character(folder):
+    """Ctrl-\\ (0x1C) pasted or typed into a line is a character of it; while a command runs,
+    it quits at once by the signal's default action (issue 23, 10)."""
+    child = start(os.path.join(folder, "quit-history"))
+
+    def pasted_into_a_line():
+        child.expect_exact(PROMPT)
+        child.send('print "a\x1cb"\r')
+        child.expect_exact("a\x1cb\r\n")
+        child.expect_exact(PROMPT)
+    step("a pasted Ctrl-\\ is a character of the line", pasted_into_a_line)
+
+    def quits_a_running_command():
+        child.sendline("repeat 1e12 { }")
+        child.expect_exact("repeat 1e12 { }")
+        child.send("\x1c")
+        child.expect(pexpect.EOF)
+        child.close()
+        if child.signalstatus != 3:
+            raise AssertionError(f"ended with status {child.exitstatus}, signal {child.signalstatus}")
+    step("Ctrl-\\ during a running command quits (SIGQUIT's default action)", quits_a_running_command)
+
+
+def suspend_and_resume(folder):
+    """Ctrl-Z at the prompt stops the REPL under a shell with job control, and `fg` redraws the
+    prompt and the line typed so far, which then runs once, echoed once (issue 23, 16)."""
+    env = dict(os.environ, MAPSCRIPT_HISTORY=os.path.join(folder, "suspend-history"), TERM="xterm", NO_COLOR="1",
+               PS1="SHELL$ ")
+    shell = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8", timeout=TIMEOUT,
+                          dimensions=(40, 200))
+
+    def stops_and_comes_back():
+        shell.expect_exact("SHELL$ ")
+        shell.sendline(BINARY)
+        shell.expect_exact(PROMPT)
+        shell.send("print 4")
+        shell.expect_exact("print 4")
+        shell.sendcontrol("z")
+        shell.expect("Stopped")
+        shell.expect_exact("SHELL$ ")
+        shell.sendline("fg")
+        shell.expect_exact(PROMPT + "print 4")
+        shell.send("2\r")
+        shell.expect_exact("42\r\n")
+        shell.expect_exact(PROMPT)
+        if "print 42" in shell.before:
+            raise AssertionError(f"the line was echoed again: {shell.before!r}")
+        shell.sendcontrol("d")
+        shell.expect_exact("SHELL$ ")
+        shell.sendline("exit")
+        shell.expect(pexpect.EOF)
+    step("Ctrl-Z stops the REPL; fg redraws the prompt and the line", stops_and_comes_back)
 
 
 if __name__ == "__main__":
