@@ -193,6 +193,12 @@ struct ReadlineEditor: LineEditor {
 
     mutating func remember(_ entry: String) { add_history(entry) }
 
+    /// Ends the line the terminal echoed `^C` on (`^Cnote: interrupted` otherwise).
+    mutating func commandWasInterrupted() {
+        fputs("\n", stderr)
+        fflush(stderr)
+    }
+
     /// The entries readline keeps in memory, oldest first.
     var remembered: [String] {
         (0..<Int(history_length)).compactMap { offset in

@@ -110,6 +110,7 @@ def main():
         child.expect_exact(PROMPT)
     step("Ctrl-C interrupts a running command and the session survives", interrupt_running_command)
 
+
     def abandon(keys, seen):
         """Types `keys`, waits for `seen` on the screen, presses Ctrl-C, and checks that a
         fresh prompt follows and that nothing of the abandoned line is left in the next one."""
@@ -231,6 +232,7 @@ def main():
     capped_history(folder)
     batch_output_at_a_terminal(folder)
     quit_character(folder)
+    interrupted_command(folder)
     suspend_and_resume(folder)
 
 
@@ -301,6 +303,31 @@ def batch_output_at_a_terminal(folder):
         child.expect_exact("after the wait", timeout=10)
         finish(child)
     step("--realtime at a terminal: output before a wait shows during it", shows_before_the_wait)
+
+
+def interrupted_command(folder):
+    """Ctrl-C during a command: the note starts a line of its own (not `^Cnote: ...`), and what
+    is typed right after Ctrl-C runs whole (issue 24, 6.12)."""
+    child = start(os.path.join(folder, "interrupt-history"))
+    child.expect_exact(PROMPT)
+
+    def interrupt_note_on_its_own_line_and_typeahead_kept():
+        child.sendline("repeat 1e12 { }")
+        child.expect_exact("repeat 1e12 { }")
+        child.sendcontrol("c")
+        child.expect_exact("^C\r\nnote: interrupted")
+        child.expect_exact(PROMPT)
+        child.sendline("repeat 1e12 { }")
+        child.expect_exact("repeat 1e12 { }")
+        child.send('\x03print "after"\r')  # typed at once after Ctrl-C
+        child.expect_exact("interrupted")
+        child.expect_exact('print "after"\r\n')
+        child.expect_exact("after\r\n")
+        child.expect_exact(PROMPT)
+    step("the interrupt note starts a line, and type-ahead after Ctrl-C runs whole",
+         interrupt_note_on_its_own_line_and_typeahead_kept)
+    child.sendcontrol("d")
+    finish(child)
 
 
 def quit_character(folder):

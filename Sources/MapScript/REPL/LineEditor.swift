@@ -20,6 +20,14 @@ public protocol LineEditor {
     /// cursor and the word being completed, it returns the candidates. (The REPL adds the
     /// earlier lines of an open entry itself.)
     mutating func setCompletion(_ complete: @escaping (_ context: String, _ word: String) -> Completion)
+    /// Called when Ctrl-C stopped a running command, before the REPL says so: a terminal's
+    /// editor ends the line where the terminal echoed `^C`, so that the note starts a line.
+    mutating func commandWasInterrupted()
+}
+
+extension LineEditor {
+    /// Nothing to do for an editor without a terminal.
+    public mutating func commandWasInterrupted() {}
 }
 
 /// What tab completion offers for a word.

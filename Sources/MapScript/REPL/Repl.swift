@@ -54,7 +54,9 @@ public struct Repl<Editor: LineEditor> {
             interpreter.diagnostics.flush()
             switch outcome.ending {
             case .quit(let status): return status
-            case .interrupted: interpreter.emit(Self.interrupted, file: nil)
+            case .interrupted:
+                editor.commandWasInterrupted()
+                interpreter.emit(Self.interrupted, file: nil)
             case .finished, .stopped, .stepLimitReached, .unreadable: break
             }
         }
