@@ -9,7 +9,7 @@ struct ReadmePictureScriptTests {
     /// Without rsvg-convert on the PATH it stops at once with a message, status 1, and leaves
     /// no folder behind.
     @Test func withoutRsvgConvertItStopsAndSaysWhy() throws {
-        let run = try BinaryRunner.run([Self.script.path], environment: ["PATH": "/nonexistent:/bin"],
+        let run = try BinaryRunner.run([Self.script.path], environment: ["PATH": "/nonexistent"],
                                        executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(run.status == 1)
         #expect(run.stderr == "make-readme-picture: needs rsvg-convert (apt-get install librsvg2-bin)\n")
