@@ -12,8 +12,9 @@ public enum GraphicError: Error, Hashable, Sendable {
     case unknownColor(String, suggestions: [String])
     /// A `#` colour that is not `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
     case invalidColor(String)
-    /// A marker size or line width outside `GraphicSymbol.sizeRange`.
-    case invalidSymbolSize(Double)
+    /// A marker size or line width (`what`: `marker size`, `line width`) outside
+    /// `GraphicSymbol.sizeRange`.
+    case invalidSymbolSize(Double, what: String)
     /// A densification spacing that is not a finite number of metres greater than 0.
     case invalidSpacing(Double)
     /// A number of densification segments outside 1...`Geodesic.maximumSegments`.
@@ -53,8 +54,8 @@ public enum GraphicError: Error, Hashable, Sendable {
             return "unknown colour '\(name)'"
         case .invalidColor(let text):
             return "invalid colour '\(text)': expected #rgb, #rgba, #rrggbb or #rrggbbaa"
-        case .invalidSymbolSize(let value):
-            return "symbol size must be a number of points in [0, 1000], not \(NumberFormat.shortest(value))"
+        case .invalidSymbolSize(let value, let what):
+            return "\(what) must be a number of points in [0, 1000], not \(NumberFormat.shortest(value))"
         case .invalidSpacing(let value):
             return "spacing must be a finite number of metres greater than 0, not \(NumberFormat.shortest(value))"
         case .invalidSegmentCount(let count):

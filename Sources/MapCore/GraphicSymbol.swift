@@ -45,7 +45,7 @@ public enum GraphicSymbol {
         /// A marker; throws `invalidSymbolSize` for a size outside `sizeRange`.
         public init(color: GraphicColor = .red, size: Double = 8, shape: Shape = .circle) throws(MapError) {
             self.color = color
-            self.size = try GraphicSymbol.checked(size: size)
+            self.size = try GraphicSymbol.checked(size: size, what: "marker size")
             self.shape = shape
         }
     }
@@ -63,7 +63,7 @@ public enum GraphicSymbol {
         /// A line symbol; throws `invalidSymbolSize` for a width outside `sizeRange`.
         public init(color: GraphicColor = .blue, width: Double = 2, style: Style = .solid) throws(MapError) {
             self.color = color
-            self.width = try GraphicSymbol.checked(size: width)
+            self.width = try GraphicSymbol.checked(size: width, what: "line width")
             self.style = style
         }
     }
@@ -84,8 +84,9 @@ public enum GraphicSymbol {
         }
     }
 
-    static func checked(size: Double) throws(MapError) -> Double {
-        guard size.isFinite && sizeRange.contains(size) else { throw .graphic(.invalidSymbolSize(size)) }
+    /// `size` when it is in `sizeRange`; else `invalidSymbolSize`, naming it as `what`.
+    static func checked(size: Double, what: String) throws(MapError) -> Double {
+        guard size.isFinite && sizeRange.contains(size) else { throw .graphic(.invalidSymbolSize(size, what: what)) }
         return size
     }
 }

@@ -74,10 +74,12 @@ enum TestCommand {
                              + paths.map { "'\($0)'" }.joined(separator: ", "))
         }
         errors.flush()
+        // Nothing to run: the errors say why, and no `0 passed, 0 failed` follows them.
+        if scenarios.isEmpty { return 2 }
         let summary = GoldenRunner(update: request.update, report: report) { diagnostic, file, lines in
             TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file, lines: lines)
         }.run(scenarios)
-        if !problems.isEmpty || scenarios.isEmpty { return 2 }
+        if !problems.isEmpty { return 2 }
         return summary.failed == 0 ? 0 : 1
     }
 }

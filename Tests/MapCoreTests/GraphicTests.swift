@@ -64,9 +64,9 @@ func colorErrors(text: String, expected: String) {
 
 @Test(arguments: [-1.0, 1000.5, .nan, .infinity])
 func symbolSizeErrors(size: Double) {
-    let expected = "symbol size must be a number of points in [0, 1000], not \(NumberFormat.shortest(size))"
-    #expect(message { try GraphicSymbol.Point(size: size) } == expected)
-    #expect(message { try GraphicSymbol.Line(width: size) } == expected)
+    let expected = "must be a number of points in [0, 1000], not \(NumberFormat.shortest(size))"
+    #expect(message { try GraphicSymbol.Point(size: size) } == "marker size " + expected)
+    #expect(message { try GraphicSymbol.Line(width: size) } == "line width " + expected)
 }
 
 @Test func symbolDefaults() throws {

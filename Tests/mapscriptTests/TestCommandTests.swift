@@ -69,6 +69,14 @@ import Testing
         }
     }
 
+    /// Issue 24, 6.15: a path with no scenarios is an error, and no `0 passed, 0 failed` follows.
+    @Test func nothingToRunPrintsNoSummary() throws {
+        let result = try BinaryRunner.run(["test", "no-such-folder"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "mapscript: error: cannot read 'no-such-folder': no such file or folder\n")
+    }
+
     @Test func unexpectedStandardErrorFails() throws {
         try Self.withFolder(["e.mapscript": "print 1\nprint x\n", "e.expected": "1\n"]) { folder in
             let result = try BinaryRunner.run(["test"], directory: folder)

@@ -126,6 +126,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownHelpTopic = "runtime.unknown-help-topic"
     /// Ctrl-C stopped a REPL entry (a note, not an error).
     case interrupted = "runtime.interrupted"
+    /// A `for` range of two number literals that runs no turn (`4..1`): ranges count up (a
+    /// warning).
+    case emptyRange = "runtime.empty-range"
     /// A batch run went past its step budget (`--max-steps`): it stops, even with
     /// `--keep-going`.
     case stepLimitReached = "runtime.step-limit-reached"
@@ -156,7 +159,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateGalleryItem = "runtime.duplicate-gallery-item"
     /// A property of the basemap, or the map's wkid, before the map has a basemap.
     case noBasemap = "runtime.no-basemap"
-    /// A bookmark or gallery item name that is empty.
+    /// A bookmark, gallery item, basemap style or file name that is empty.
     case emptyName = "runtime.empty-name"
     /// A bookmark or gallery insertion position out of range.
     case positionOutOfRange = "runtime.position-out-of-range"

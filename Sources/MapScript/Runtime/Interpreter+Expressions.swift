@@ -211,6 +211,11 @@ extension Interpreter {
     /// A string.
     func string(_ expr: Expr, what: String) throws(ExecutionStop) -> String {
         if case .string(let text) = expr.kind { return text }
+        // `bookmark add Home at 1,1`: an unknown bare word where a string goes was meant as one.
+        if case .variable(let name) = expr.kind, scopes.lookup(name) == nil, builtinValue(name) == nil {
+            throw .error(.unknownVariable, "no variable named '\(name)'; a \(what) is a string: \(StringLiteral.quoted(name))",
+                         at: expr.range)
+        }
         let value = try evaluate(expr)
         guard case .string(let text) = value else {
             throw .error(.typeMismatch, "expected a string for \(what), found \(value.typeName)", at: expr.range)

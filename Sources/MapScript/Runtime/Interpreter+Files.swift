@@ -67,11 +67,12 @@ extension Interpreter {
     /// The file `path` names, relative to the running script's folder: the one place every
     /// command that takes a file (`source`, `save`, `load`, `import`, `export`, `gallery load`,
     /// `location start track`) resolves it, for `access`, and the only way it reaches the file
-    /// (`FileTarget`). A NUL in it is refused (the system would cut the path there), naming the
+    /// (`FileTarget`). An empty name is refused (`save ""`: `the file name is empty`), and a NUL in it (the system would cut the path there), naming the
     /// path escaped; so is a path the sandbox refuses (under `--sandbox`, the file is found here
     /// once, from the sandbox's folder held open, and used where it was found).
     func resolvedFile(_ path: Expr, for access: Sandbox.Access, what: String = "file name") throws(ExecutionStop) -> FileTarget {
         let text = try string(path, what: what)
+        guard !text.isEmpty else { throw .error(.emptyName, "the \(what) is empty", at: path.range) }
         guard !text.utf8.contains(0) else {
             throw .error(.nulInPath, "\(what) contains a NUL character: \(StringLiteral.quoted(text))", at: path.range)
         }

@@ -92,6 +92,8 @@ public final class Interpreter {
     var returning = false
     /// The value `return` gave (nil for a bare `return`).
     var returnValue: Value?
+    /// The ranges of literal empty `for` ranges (`4..1`) already warned about: once each.
+    var emptyRangesWarned: Set<SourceRange> = []
     /// Steps taken (statements and loop iterations) against `options.maxSteps`; each
     /// checkpoint (every 1,024 steps) looks at the interrupt flag, every 16th reports
     /// progress. `run(_:)` starts it afresh when no script is running.
@@ -251,6 +253,17 @@ public final class Interpreter {
         }
     }
 
+    /// A range written with two number literals that runs no turn (`for i in 4..1`): a
+    /// warning, once for each place, since ranges count up (`1..n` with `n` 0 is the usual
+    /// empty loop and says nothing).
+    private func warnIfWrittenEmpty(_ from: Expr, _ through: Expr, _ low: Int, _ high: Int) {
+        guard case .number = from.kind, case .number = through.kind else { return }
+        let range = SourceRange(start: from.range.start, end: through.range.end)
+        guard emptyRangesWarned.insert(range).inserted else { return }
+        report(.runtime(.emptyRange, "the range \(low)..\(high) is empty: a range counts up (\(high)..\(low) runs \(low - high + 1) times)",
+                        at: range).with(severity: .warning), origin: .pending)
+    }
+
     /// `for name in sequence { }`.
     private func runFor(_ name: Identifier, in sequence: ForSequence, body: Block) throws(ExecutionStop) {
         try checkAssignable(name)
@@ -259,7 +272,7 @@ public final class Interpreter {
         case .range(let from, let through):
             let low = try wholeNumber(from, what: "range start")
             let high = try wholeNumber(through, what: "range end")
-            guard low <= high else { return }
+            guard low <= high else { return warnIfWrittenEmpty(from, through, low, high) }
             for index in low...high {
                 try checkInterrupt()
                 if steps.step() { try passCheckpoint(at: name.range) }

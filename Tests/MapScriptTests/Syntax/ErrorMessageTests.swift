@@ -122,7 +122,7 @@ import Testing
         ("basemap use", "1:12: expected a basemap after 'use', found end of input"),
         ("basemap use dark-", "1:18: expected a name after '-', found end of input"),
         ("basemap use dark-5", "1:18: expected a name after '-', found '5'"),
-        ("basemap use dark gray", "1:18: expected end of statement, found 'gray'"),
+        ("basemap use dark gray", "1:18: expected end of statement, found 'gray'; did you mean 'dark-gray'?"),
         ("gallery style columns", "1:15: expected 'list', 'grid' or 'automatic' after 'style', found 'columns'"),
         ("gallery add \"x\" wkid 3", "1:23: missing 'style' clause in 'gallery add'"),
         ("gallery add \"x\" style a style b", "1:25: 'style' given twice"),

@@ -46,17 +46,27 @@ enum LexError: UInt8, Sendable {
         }
     }
 
-    /// What MapScript writes instead of the token, offered as a fix-it: `and` for `&&`, `or`
-    /// for `||`, `not` for `!`; nil for other errors.
-    var replacement: String? {
+    /// What MapScript writes instead of the token `text`, offered as a fix-it: `and` for `&&`,
+    /// `or` for `||`, `not` for `!`, `1024 x 768` for `1024x768` (a size); nil for other errors.
+    func replacement(for text: String) -> String? {
         switch self {
         case .ampersands: "and"
         case .bars: "or"
         case .bang: "not"
+        case .invalidNumber: Self.sizeWithSpaces(text)
         case .none, .unexpectedCharacter, .nulByte, .invalidUTF8, .unterminatedString, .invalidEscape,
-             .invalidUnicodeEscape, .invalidNumber, .numberOutOfRange, .invalidAngle, .nestingTooDeep:
+             .invalidUnicodeEscape, .numberOutOfRange, .invalidAngle, .nestingTooDeep:
             nil
         }
+    }
+
+    /// `W x H` for a token `WxH` of two whole numbers (`1024x768`), else nil.
+    private static func sizeWithSpaces(_ text: String) -> String? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return nil
+        }
+        return parts[0] + " x " + parts[1]
     }
 
     /// Whether more input could complete the text (the REPL's continuation signal).
@@ -66,6 +76,8 @@ enum LexError: UInt8, Sendable {
     func message(text: String, byte: UInt8) -> String {
         switch self {
         case .none: "no error"
+        case .unexpectedCharacter where text == "'" || text == "\u{2018}" || text == "\u{201C}":
+            "unexpected character '\(text)': strings take straight double quotes (\"text\")"
         case .unexpectedCharacter: "unexpected character '\(text)'"
         case .nulByte: "unexpected NUL byte"
         case .invalidUTF8:

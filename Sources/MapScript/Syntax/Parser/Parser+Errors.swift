@@ -43,7 +43,7 @@ extension Parser {
                    at: token.range)
             return .statement
         }
-        let fixIts = error.replacement.map { [FixIt(range: token.range, replacement: $0)] } ?? []
+        let fixIts = error.replacement(for: text).map { [FixIt(range: token.range, replacement: $0)] } ?? []
         report(error.diagnosticID, error.message(text: text, byte: lexer.buffered(token.start)), at: token.range,
                kind: error.isIncompleteInput ? .incompleteInput : .syntax, fixIts: fixIts)
         return error.isIncompleteInput ? .abort : .statement
@@ -90,6 +90,10 @@ extension Parser {
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }
+
+    /// Words that other shells and REPLs use for one of MapScript's, and that word: `exit` is
+    /// too far from `quit` for "did you mean" by spelling.
+    static let otherToolWords = ["exit": "quit", "bye": "quit", "logout": "quit", "echo": "print"]
 
     /// Fix-its replacing the current token with the closest of `candidates` (at most two),
     /// when it is a word close to one of them ("did you mean 'x'?").

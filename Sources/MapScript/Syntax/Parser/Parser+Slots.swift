@@ -15,7 +15,9 @@ extension Parser {
         let first = token.range
         if next.kind != .minus || next.start != token.end {
             advance()
-            return .name(text(of: previous), range: first)
+            let name = text(of: previous)
+            try refuseSpacedBasemapStyle(name, at: first)
+            return .name(name, range: first)
         }
         let start = token.start
         advance()
@@ -29,6 +31,17 @@ extension Parser {
             advance()
         }
         return .name(lexer.text(from: start, to: previous.end), range: range(from: first))
+    }
+
+    /// `basemap use light gray`: a name followed by a word that, joined to it by `-`, is a
+    /// basemap style (`light-gray`) is that style with a space for its hyphen; the error offers
+    /// the style.
+    private mutating func refuseSpacedBasemapStyle(_ name: String, at range: SourceRange) throws(ParseFailure) {
+        guard token.kind == .word, !clauseWords.contains(token.word), token.range.start.line == range.start.line else { return }
+        let joined = name + "-" + text(of: token)
+        guard (try? BasemapStyle.named(joined)) != nil else { return }
+        throw fail(.expectedEndOfStatement, "expected end of statement, found \(found)",
+                   fixIts: [FixIt(range: SourceRange(start: range.start, end: token.range.end), replacement: joined)])
     }
 
     /// `topic ::= kebab-word+ | expression`: the words of a help topic, joined by spaces.

@@ -34,7 +34,8 @@ extension Parser {
                 if next.kind == .assign { return try parseAssignment() }
                 if next.kind == .leftParen { return try parseCallStatement() }
                 let name = text(of: token)
-                let fixIts = suggestion(among: CommandTable.statementSpellings)
+                let fixIts = Parser.otherToolWords[name].map { [FixIt(range: token.range, replacement: $0)] }
+                    ?? suggestion(among: CommandTable.statementSpellings)
                 throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'"
                            + (fixIts.isEmpty ? "; 'help' lists the commands" : ""), fixIts: fixIts)
             }
