@@ -25,7 +25,7 @@ extension String {
                 result.append(contentsOf: run.prefix(keep))
                 result.append("…")
                 if let closing { result.append(closing) }
-                result.append(contentsOf: " (\(Self.grouped(runLength)) characters)".unicodeScalars)
+                result.append(contentsOf: " (\(NumberFormat.grouped(runLength)) characters)".unicodeScalars)
             } else {
                 result.append(contentsOf: run)
                 if let closing { result.append(closing) }
@@ -58,22 +58,11 @@ extension String {
         if quote != nil { closeRun(with: nil) }
         let total = result.count
         guard total > Self.messageLimit else { return String(result) }
-        return String(String.UnicodeScalarView(result.prefix(Self.messageLimit - 32))) + "… (\(Self.grouped(total)) characters)"
+        return String(String.UnicodeScalarView(result.prefix(Self.messageLimit - 32))) + "… (\(NumberFormat.grouped(total)) characters)"
     }
 
     /// Whether `scalar` is a letter or a digit.
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-    }
-
-    /// `n` with thousands separated by commas (`100,000`).
-    private static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
     }
 }

@@ -127,6 +127,7 @@ struct Driver {
     /// since Ctrl-C stops a runaway loop there.
     private func repl(_ interpreter: Interpreter) -> Int32 {
         interpreter.options.maxSteps = nil
+        interpreter.options.confirmsWrites = true
         guard Terminal.isTerminal(STDIN_FILENO) else {
             complain(.noTerminal, "'-i' needs a terminal on standard input")
             return 2

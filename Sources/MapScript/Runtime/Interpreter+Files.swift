@@ -1,6 +1,7 @@
 import MapCore
 import MapFiles
 import MapFormats
+import TextSupport
 
 // MARK: - Session files and exports
 
@@ -20,7 +21,16 @@ extension Interpreter {
         do { bytes = try SessionFile(session: session, galleryWidth: galleryWidthSetting).bytes() } catch {
             throw .error(.writeFailed, error.message, at: range)
         }
+        try write(bytes, to: file, named: path)
+    }
+
+    /// Writes `bytes` to `file` (its name written at `path`), atomically; a failure is
+    /// `file.write-failed` at the name. At the REPL (`Options.confirmsWrites`) it says what it wrote.
+    func write(_ bytes: [UInt8], to file: FileTarget, named path: Expr) throws(ExecutionStop) {
         do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: path.range) }
+        if options.confirmsWrites {
+            output.writeLine("wrote \(file.path.escapingControlCharacters) (\(NumberFormat.grouped(bytes.count)) bytes)")
+        }
     }
 
     /// Runs `load FILE`: replaces the session and the gallery width setting.
@@ -61,7 +71,7 @@ extension Interpreter {
         case .kml: bytes = KMLWriter().bytes(of: session)
         case .svg: return
         }
-        do { try file.write(bytes) } catch { throw .error(.writeFailed, error.message, at: path.range) }
+        try write(bytes, to: file, named: path)
     }
 
     /// The file `path` names, relative to the running script's folder: the one place every

@@ -38,11 +38,7 @@ extension Interpreter {
                     try dimension(height, what: "picture height", in: Self.pictureSizeRange))
         }
         let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg)
-        do {
-            try target.write(Array(SVGRenderer.svg(picture).utf8))
-        } catch {
-            throw .error(.writeFailed, error.message, at: file.range)
-        }
+        try write(Array(SVGRenderer.svg(picture).utf8), to: target, named: file)
     }
 
     /// A whole number in `range`, else a `value-out-of-range` error naming `what`.

@@ -31,6 +31,9 @@ public final class Interpreter {
         /// The longest script line accepted, in bytes (`Parser.defaultLineLimit`, 64 MiB): a
         /// longer one ends its input with `syntax.line-too-long`.
         public var lineLimit = Parser.defaultLineLimit
+        /// Whether `save` and `export` say what they wrote (`wrote s.json (1,234 bytes)`): at the
+        /// REPL, where nothing else confirms it; never in batch runs, whose output is golden.
+        public var confirmsWrites = false
 
         /// The default options: stop at the first error, virtual time, parsing large files
         /// ahead.

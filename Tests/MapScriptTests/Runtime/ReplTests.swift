@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MapCore
+import TextSupport
 import Testing
 @testable import MapScript
 
@@ -154,5 +158,35 @@ import Testing
         let loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor([]), history: nil)
         let complete = loop.editor.complete
         #expect(complete?("bookm", "bookm") == .words(["bookmark"]))
+    }
+}
+
+/// Issue 24, 6.16: at the REPL, `save` and `export` say what they wrote; batch runs, whose
+/// output is golden, do not.
+@Suite struct WriteConfirmationTests {
+    @Test func theReplSaysWhatItWrote() {
+        withFolder { folder in
+            let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())
+            interpreter.options.confirmsWrites = true
+            var loop = Repl(interpreter: interpreter, editor: ScriptedLineEditor([
+                .line("save \"\(folder)/s.json\""), .line("export geojson \"\(folder)/g.geojson\""),
+                .line("export svg \"\(folder)/v.svg\" size 10 x 10"), .line("save \"\(folder)/none/s.json\""),
+            ]), history: nil)
+            _ = loop.run()
+            let lines = interpreter.output.text.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3)
+            for (line, name) in zip(lines, ["s.json", "g.geojson", "v.svg"]) {
+                var info = stat()
+                #expect(stat(folder + "/" + name, &info) == 0)
+                let size = Int(info.st_size)
+                #expect(line == "wrote \(folder)/\(name) (\(NumberFormat.grouped(size)) bytes)")
+            }
+        }
+    }
+
+    @Test func aBatchRunSaysNothing() {
+        withFolder { folder in
+            #expect(run("save \"\(folder)/s.json\"").out == "")
+        }
     }
 }
