@@ -33,10 +33,12 @@ extension Interpreter {
             return .coordinate(latitude: latitude, longitude: longitude)
         case .list(let items):
             try checkListSize(items.count, at: expr.range)
-            var values: [Value] = []
-            values.reserveCapacity(items.count)
-            for item in items { values.append(try evaluate(item)) }
-            return .list(values)
+            var list = ValueList([])
+            list.reserveCapacity(items.count)
+            for item in items { list.append(try evaluate(item)) }
+            // Measured as it was built: `[a, a]` past the limit is refused without a walk.
+            try checkListSize(list.items.count, size: list.size, at: expr.range)
+            return .list(list)
         case .variable(let name):
             if let value = scopes.lookup(name) { return value }
             if let value = builtinValue(name) { return value }
@@ -232,7 +234,7 @@ extension Interpreter {
     /// The items a `for` loop visits in `value`.
     func elements(of value: Value, at range: SourceRange) throws(ExecutionStop) -> [Value] {
         switch try materialize(value) {
-        case .list(let items): return items
+        case .list(let list): return list.items
         case .string(let text): return text.map { .string(String($0)) }
         default: throw .error(.typeMismatch, "cannot loop over \(value.typeName)", at: range)
         }
@@ -248,21 +250,30 @@ extension Interpreter {
                      + "\(Value.maximumStringBytes) (\(Value.maximumStringBytes >> 20) MiB)", at: range)
     }
 
-    /// Throws `value-too-large` when a list of `count` items would pass
+    /// Throws `value-too-large` when a list of `count` items, `size` of them counting those
+    /// of its nested lists (`ValueList.size`; `count` when not given), would pass
     /// `Value.maximumListCount`.
-    func checkListSize(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
-        guard count > Value.maximumListCount else { return }
-        throw .error(.valueTooLarge, "list too long: \(count) items, more than the limit of \(Value.maximumListCount)",
-                     at: range)
+    @inline(__always)
+    func checkListSize(_ count: Int, size: Int? = nil, at range: SourceRange) throws(ExecutionStop) {
+        if (size ?? count) > Value.maximumListCount { throw listTooLong(count, size: size ?? count, at: range) }
+    }
+
+    /// The error for a list of `count` items, `size` with those of its nested lists, past
+    /// `Value.maximumListCount`.
+    @inline(never)
+    private func listTooLong(_ count: Int, size: Int, at range: SourceRange) -> ExecutionStop {
+        let items = size == count ? "\(count) items" : "\(size) items counting those of nested lists"
+        return .error(.valueTooLarge, "list too long: \(items), more than the limit of \(Value.maximumListCount)", at: range)
     }
 }
 
 extension Value {
-    /// Whether the value is a session object, or a list holding one at any depth.
+    /// Whether the value is a session object, or a list holding one at any depth (kept by
+    /// the list, so O(1)).
     var holdsSessionObject: Bool {
         switch self {
         case .session: return true
-        case .list(let items): return items.contains(where: \.holdsSessionObject)
+        case .list(let list): return list.holdsSessionObject
         default: return false
         }
     }

@@ -83,10 +83,11 @@ extension Interpreter {
         case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .graphic, .number, .bool:
             let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
             throw .error(.typeMismatch, "cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
-        case .list(let items):
+        case .list(let list):
             // O(1): the item as the list holds it (a session object in a list stays live, as
             // its name is).
             let position = try wholeNumber(index, what: "index")
+            let items = list.items
             guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: index.range) }
             return items[position - 1]
         case .string(let text):
@@ -112,20 +113,21 @@ extension Interpreter {
     // MARK: - Text
 
     /// A session object as a plain value (lists of bookmarks, the basemap's name...), for
-    /// printing, comparing and looping; session objects inside lists too.
+    /// printing, comparing and looping; session objects inside lists too (a list knows
+    /// whether it holds one).
     func materialize(_ value: Value) throws(ExecutionStop) -> Value {
-        if case .list(let items) = value {
-            guard items.contains(where: \.holdsSessionObject) else { return value }
-            var plain: [Value] = []
-            plain.reserveCapacity(items.count)
-            for item in items { plain.append(try materialize(item)) }
+        if case .list(let list) = value {
+            guard list.holdsSessionObject else { return value }
+            var plain = ValueList([])
+            plain.reserveCapacity(list.items.count)
+            for item in list.items { plain.append(try materialize(item)) }
             return .list(plain)
         }
         guard case .session(let object) = value else { return value }
         switch object {
-        case .bookmarks: return .list(session.geoModel.bookmarks.bookmarks.map(Value.bookmark))
-        case .gallery: return .list(session.gallery.items.map(Value.galleryItem))
-        case .graphics: return .list(session.graphics.graphics.map(Value.graphic))
+        case .bookmarks: return .list(ValueList(session.geoModel.bookmarks.bookmarks.map(Value.bookmark)))
+        case .gallery: return .list(ValueList(session.gallery.items.map(Value.galleryItem)))
+        case .graphics: return .list(ValueList(session.graphics.graphics.map(Value.graphic)))
         case .basemap: return .string(session.geoModel.basemap?.name ?? "no basemap")
         case .map: return .string(session.geoModel.kind.rawValue)
         case .view: return .string("\(session.view.width) x \(session.view.height)")
@@ -156,9 +158,9 @@ enum ValueText {
             // Inside a list, as written there: `[1, (1, 2)]`, not the ambiguous `[1, 1,2]`.
             if quoted { return "(" + NumberFormat.shortest(latitude) + ", " + NumberFormat.shortest(longitude) + ")" }
             return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
-        case .list(let items):
+        case .list(let list):
             var text = "["
-            for (offset, item) in items.enumerated() {
+            for (offset, item) in list.items.enumerated() {
                 if offset > 0 { text += ", " }
                 text += try Self.text(of: item, quoted: true, at: range)
                 guard text.utf8.count <= Value.maximumStringBytes else {

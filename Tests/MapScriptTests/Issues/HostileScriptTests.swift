@@ -109,6 +109,9 @@ import Testing
         Case("runaway loop", "repeat 1e15 { n = n }", .stepLimitReached, maxSteps: 10_000),
         Case("runaway range", "for i in 1..1e15 { }", .stepLimitReached, maxSteps: 10_000),
         Case("runaway procedure loop", "def spin() { repeat 1e15 { } }\nspin()", .stepLimitReached, maxSteps: 10_000),
+        // Lists that share their storage (issue 23, item 5): measured as they are built.
+        Case("doubling a shared list", "let a = []\nrepeat 34 { a = [a, a] }", .valueTooLarge),
+        Case("joining a list with itself", "let l = [1]\nrepeat 40 { l = l + [l] }", .valueTooLarge),
         // The map session.
         Case("latitude past the pole", "goto 95,0", .coordinateOutOfRange),
         Case("longitude out of range", "bookmark add \"X\" at 0,200", .coordinateOutOfRange),
