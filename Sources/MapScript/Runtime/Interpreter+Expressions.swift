@@ -100,7 +100,8 @@ extension Interpreter {
         case .or:
             left = .bool(try truth(left, of: leftExpr) ? true : try condition(rightExpr))
         case .equal, .notEqual:
-            let same = try materialize(left) == (try materialize(try evaluate(rightExpr)))
+            let plain = try materialize(left)
+            let same = try equal(plain, try materialize(try evaluate(rightExpr)), at: range)
             left = .bool(op == .equal ? same : !same)
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
             left = try arithmetic(op, left, leftExpr, try evaluate(rightExpr), rightExpr, range: range)
@@ -264,6 +265,25 @@ extension Interpreter {
     private func listTooLong(_ count: Int, size: Int, at range: SourceRange) -> ExecutionStop {
         let items = size == count ? "\(count) items" : "\(size) items counting those of nested lists"
         return .error(.valueTooLarge, "list too long: \(items), more than the limit of \(Value.maximumListCount)", at: range)
+    }
+
+    // MARK: - Walks
+
+    /// Whether `left` and `right` (materialized) are equal: lists that share storage at once,
+    /// others item by item, each item a step of the walk at `range` (see `walkSteps`).
+    func equal(_ left: Value, _ right: Value, at range: SourceRange) throws(ExecutionStop) -> Bool {
+        guard case .list = left, case .list = right else { return left == right }
+        var equality = ValueEquality<ExecutionStop> { (count) throws(ExecutionStop) in
+            try self.walkSteps(count, at: range)
+        }
+        return try equality.equal(left, right)
+    }
+
+    /// Takes `count` steps of a walk over a value (comparing lists: a step per item, as a
+    /// loop takes one per turn), so that a long walk stops at `--max-steps` and at Ctrl-C
+    /// with the error about `range`.
+    func walkSteps(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
+        if steps.step(count) { try passCheckpoint(at: range) }
     }
 }
 

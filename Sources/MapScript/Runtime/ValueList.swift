@@ -57,9 +57,11 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         items.reserveCapacity(count)
     }
 
-    /// Two lists are equal when their items are.
+    /// Two lists are equal when their items are, compared as `ValueEquality` does (storage
+    /// that both share is equal without a walk).
     public static func == (left: ValueList, right: ValueList) -> Bool {
-        left.size == right.size && left.items == right.items
+        var equality = ValueEquality<Never>(visit: { _ in })
+        return equality.equal(left, right)
     }
 
     /// What `item` adds to the measures.
