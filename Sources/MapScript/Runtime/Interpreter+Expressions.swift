@@ -100,8 +100,8 @@ extension Interpreter {
         case .or:
             left = .bool(try truth(left, of: leftExpr) ? true : try condition(rightExpr))
         case .equal, .notEqual:
-            let plain = try materialize(left)
-            let same = try equal(plain, try materialize(try evaluate(rightExpr)), at: range)
+            let plain = try materialize(left, at: range)
+            let same = try equal(plain, try materialize(try evaluate(rightExpr), at: range), at: range)
             left = .bool(op == .equal ? same : !same)
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
             left = try arithmetic(op, left, leftExpr, try evaluate(rightExpr), rightExpr, range: range)
@@ -234,7 +234,7 @@ extension Interpreter {
 
     /// The items a `for` loop visits in `value`.
     func elements(of value: Value, at range: SourceRange) throws(ExecutionStop) -> [Value] {
-        switch try materialize(value) {
+        switch try materialize(value, at: range) {
         case .list(let list): return list.items
         case .string(let text): return text.map { .string(String($0)) }
         default: throw .error(.typeMismatch, "cannot loop over \(value.typeName)", at: range)
@@ -279,9 +279,9 @@ extension Interpreter {
         return try equality.equal(left, right)
     }
 
-    /// Takes `count` steps of a walk over a value (comparing lists: a step per item, as a
-    /// loop takes one per turn), so that a long walk stops at `--max-steps` and at Ctrl-C
-    /// with the error about `range`.
+    /// Takes `count` steps of a walk over a value (printing, comparing or materializing a
+    /// list: a step per item, as a loop takes one per turn), so that a long walk stops at
+    /// `--max-steps` and at Ctrl-C with the error about `range`.
     func walkSteps(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
         if steps.step(count) { try passCheckpoint(at: range) }
     }

@@ -3,9 +3,10 @@ import Testing
 
 /// Lists that share their storage (issue 23, item 5): `repeat 34 { a = [a, a] }` builds, in 68
 /// steps, a list standing for 2^35 items. Its size is measured as it is built, so it is refused
-/// at the turn that passes the limit; equality compares shared storage first, and counts its
-/// items as steps, stopping at `--max-steps` and Ctrl-C. Before, the doubling ran on, and
-/// `a == b` walked the whole tree for minutes, deaf to both.
+/// at the turn that passes the limit; equality compares shared storage first; and walks over a
+/// value (printing, comparing) count their items as steps, stopping at `--max-steps` and
+/// Ctrl-C. Before, the doubling ran on, and `print a` or `a == b` walked the whole tree for
+/// minutes, deaf to both.
 @Suite(.timeLimit(.minutes(1))) struct SharedListTests {
     /// A list doubled `turns` times from `[leaf]`: each level holds the one below twice, in
     /// one storage. When `last` is given, the rightmost leaf is `last` instead (so the lists
@@ -81,10 +82,15 @@ import Testing
         #expect(result.out == "\(equal) \(!equal) \(equal)\n")
     }
 
-    /// Equality counts a step per item (and a step per 4 KiB of long strings unless they share
-    /// storage): past `--max-steps` it stops with the step-limit error at the compared
-    /// expression; within it, it finishes.
+    /// Walks count a step per item (and a comparison of long strings a step per 4 KiB unless
+    /// they share storage): past `--max-steps` they stop with the step-limit error at the
+    /// walked expression; within it they finish.
     @Test(arguments: [
+        // `let`, `repeat` and 20 turns of one statement: 42 steps; `print a` walks 3 million items.
+        ("let a = [1]\nrepeat 20 { a = [a, a] }\nprint a", 10_000, "t.mapscript:3:7"),
+        ("let a = [1]\nrepeat 20 { a = [a, a] }\nprint \"${a}\"", 10_000, "t.mapscript:3:10"),
+        ("let a = [1]\nrepeat 20 { a = [a, a] }\nassert false, a", 10_000, "t.mapscript:3:15"),
+        ("let a = [1]\nrepeat 20 { a = [a, a] }\nlet s = \"\" + a", 10_000, "t.mapscript:3:9"),
         // Two lists of 5,000 numbers built apart (20,004 steps): comparing them walks 5,000 more.
         (flatPair + "print a == b", 22_000, "t.mapscript:5:7"),
         (flatPair + "print a == b", 30_000, nil),
@@ -93,6 +99,8 @@ import Testing
         (longStrings("t") + "print a == b", 200_000, nil),
         // The same strings (one storage): a step per item.
         (longStrings("s") + "print a == b", 60_000, nil),
+        // A list holding a session object is rebuilt once per storage, however shared.
+        ("bookmark add \"x\" at 1,2\nlet a = [bookmarks]\nrepeat 22 { a = [a, a] }\nprint a == a", 1_000, nil),
     ] as [(String, Int, String?)])
     func walksCountTheirSteps(source: String, maxSteps: Int, stoppedAt place: String?) {
         let interpreter = Self.interpreter(a: .bool(false), b: .bool(false), maxSteps: maxSteps)
@@ -116,14 +124,14 @@ import Testing
             + "let a = []\nlet b = []\nrepeat 100 { a = a + [s]; b = b + [\(other)] }\n"
     }
 
-    /// Ctrl-C stops a comparison: the flag is looked at every 1,024 items.
-    @Test(arguments: ["print a == b"])
+    /// Ctrl-C stops a walk: the flag is looked at every 1,024 items.
+    @Test(arguments: ["print c", "print a == b", "print \"${a}\".count"])
     func anInterruptStopsAWalk(statement: String) {
         let flag = InterruptFlag()
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), interrupt: flag)
-        // 20,004 steps: the statement run next (20,005) is not a checkpoint (20,480); its walk
-        // of 5,000 items passes one.
-        let setup = run(Self.flatPair, interpreter: interpreter)
+        // 20,046 steps: the statement run next (20,047) is not a checkpoint (20,480); its walk
+        // of 5,000 items or more passes one.
+        let setup = run("let c = [1]\nrepeat 20 { c = [c, c] }\n" + Self.flatPair, interpreter: interpreter)
         #expect(setup.err == "")
         flag.raise()
         let result = run(statement, interpreter: interpreter)
