@@ -33,10 +33,12 @@ extension Interpreter {
             return .coordinate(latitude: latitude, longitude: longitude)
         case .list(let items):
             try checkListSize(items.count, at: expr.range)
-            var values: [Value] = []
-            values.reserveCapacity(items.count)
-            for item in items { values.append(try evaluate(item)) }
-            return .list(values)
+            var list = ValueList([])
+            list.reserveCapacity(items.count)
+            for item in items { list.append(try evaluate(item)) }
+            // Measured as it was built: `[a, a]` past the limit is refused without a walk.
+            try checkListSize(list.items.count, size: list.size, at: expr.range)
+            return .list(list)
         case .variable(let name):
             if let value = scopes.lookup(name) { return value }
             if let value = builtinValue(name) { return value }
@@ -98,7 +100,8 @@ extension Interpreter {
         case .or:
             left = .bool(try truth(left, of: leftExpr) ? true : try condition(rightExpr))
         case .equal, .notEqual:
-            let same = try materialize(left) == (try materialize(try evaluate(rightExpr)))
+            let plain = try materialize(left, at: range)
+            let same = try equal(plain, try materialize(try evaluate(rightExpr), at: range), at: range)
             left = .bool(op == .equal ? same : !same)
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
             left = try arithmetic(op, left, leftExpr, try evaluate(rightExpr), rightExpr, range: range)
@@ -241,8 +244,8 @@ extension Interpreter {
 
     /// The items a `for` loop visits in `value`.
     func elements(of value: Value, at range: SourceRange) throws(ExecutionStop) -> [Value] {
-        switch try materialize(value) {
-        case .list(let items): return items
+        switch try materialize(value, at: range) {
+        case .list(let list): return list.items
         case .string(let text): return text.map { .string(String($0)) }
         default: throw .error(.typeMismatch, "cannot loop over \(value.typeName)", at: range)
         }
@@ -258,21 +261,49 @@ extension Interpreter {
                      + "\(Value.maximumStringBytes) (\(Value.maximumStringBytes >> 20) MiB)", at: range)
     }
 
-    /// Throws `value-too-large` when a list of `count` items would pass
+    /// Throws `value-too-large` when a list of `count` items, `size` of them counting those
+    /// of its nested lists (`ValueList.size`; `count` when not given), would pass
     /// `Value.maximumListCount`.
-    func checkListSize(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
-        guard count > Value.maximumListCount else { return }
-        throw .error(.valueTooLarge, "list too long: \(count) items, more than the limit of \(Value.maximumListCount)",
-                     at: range)
+    @inline(__always)
+    func checkListSize(_ count: Int, size: Int? = nil, at range: SourceRange) throws(ExecutionStop) {
+        if (size ?? count) > Value.maximumListCount { throw listTooLong(count, size: size ?? count, at: range) }
+    }
+
+    /// The error for a list of `count` items, `size` with those of its nested lists, past
+    /// `Value.maximumListCount`.
+    @inline(never)
+    private func listTooLong(_ count: Int, size: Int, at range: SourceRange) -> ExecutionStop {
+        let items = size == count ? "\(count) items" : "\(size) items counting those of nested lists"
+        return .error(.valueTooLarge, "list too long: \(items), more than the limit of \(Value.maximumListCount)", at: range)
+    }
+
+    // MARK: - Walks
+
+    /// Whether `left` and `right` (materialized) are equal: lists that share storage at once,
+    /// others item by item, each item a step of the walk at `range` (see `walkSteps`).
+    func equal(_ left: Value, _ right: Value, at range: SourceRange) throws(ExecutionStop) -> Bool {
+        guard case .list = left, case .list = right else { return left == right }
+        var equality = ValueEquality<ExecutionStop> { (count) throws(ExecutionStop) in
+            try self.walkSteps(count, at: range)
+        }
+        return try equality.equal(left, right)
+    }
+
+    /// Takes `count` steps of a walk over a value (printing, comparing or materializing a
+    /// list: a step per item, as a loop takes one per turn), so that a long walk stops at
+    /// `--max-steps` and at Ctrl-C with the error about `range`.
+    func walkSteps(_ count: Int, at range: SourceRange) throws(ExecutionStop) {
+        if steps.step(count) { try passCheckpoint(at: range) }
     }
 }
 
 extension Value {
-    /// Whether the value is a session object, or a list holding one at any depth.
+    /// Whether the value is a session object, or a list holding one at any depth (kept by
+    /// the list, so O(1)).
     var holdsSessionObject: Bool {
         switch self {
         case .session: return true
-        case .list(let items): return items.contains(where: \.holdsSessionObject)
+        case .list(let list): return list.holdsSessionObject
         default: return false
         }
     }

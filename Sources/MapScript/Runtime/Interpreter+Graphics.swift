@@ -133,11 +133,11 @@ extension Interpreter {
     /// shape of any size (MapCore checks the count).
     private func geodesicPositions(_ exprs: [Expr]) throws(ExecutionStop) -> [GeodesicPosition] {
         if exprs.count == 1, let only = exprs.first {
-            let value = try materialize(evaluate(only))
-            if case .list(let items) = value {
+            let value = try materialize(evaluate(only), at: only.range)
+            if case .list(let list) = value {
                 var positions: [GeodesicPosition] = []
-                positions.reserveCapacity(items.count)
-                for (index, item) in items.enumerated() {
+                positions.reserveCapacity(list.items.count)
+                for (index, item) in list.items.enumerated() {
                     let (latitude, longitude) = try coordinate(of: item, what: "point \(index + 1) of the list", at: only.range)
                     positions.append(try mapCall(at: only.range) { () throws(MapError) in
                         try GeodesicPosition.check(longitude: longitude)

@@ -25,7 +25,8 @@ extension Interpreter {
             return
         case .some(let count):
             guard case .list(let more) = right else { break }
-            try checkListSize(count + more.count, at: range)
+            // The size too, not only the count: `l + [l]` holds `l` twice over.
+            try checkListSize(count + more.items.count, size: ValueList.sum(left.listSize, more.size), at: range)
             var items = left.takeList()
             items.append(contentsOf: more)
             left = .list(items)
@@ -111,7 +112,7 @@ extension Interpreter {
             value = .string(text)
         } else {
             var items = value.takeList()
-            items.removeSubrange(size...)
+            items.truncate(to: size)
             value = .list(items)
         }
     }
@@ -164,9 +165,15 @@ extension Value {
     var growableSize: Int? {
         switch self {
         case .string(let text): return text.utf8.count
-        case .list(let items): return items.count
+        case .list(let list): return list.items.count
         default: return nil
         }
+    }
+
+    /// The size of a list (`ValueList.size`: its items at every depth); 0 for other values.
+    var listSize: Int {
+        guard case .list(let list) = self else { return 0 }
+        return list.size
     }
 
     /// The string this value holds, moved out (the value becomes `false`), so that the caller
@@ -179,10 +186,10 @@ extension Value {
 
     /// The items of the list this value holds, moved out as `takeString()` does; [] for
     /// another value.
-    mutating func takeList() -> [Value] {
-        guard case .list(let items) = self else { return [] }
+    mutating func takeList() -> ValueList {
+        guard case .list(let list) = self else { return [] }
         self = .bool(false)
-        return items
+        return list
     }
 
     /// Whether the value is a list.

@@ -83,10 +83,11 @@ extension Interpreter {
         case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .graphic, .number, .bool:
             let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
             throw .error(.typeMismatch, "cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
-        case .list(let items):
+        case .list(let list):
             // O(1): the item as the list holds it (a session object in a list stays live, as
             // its name is).
             let position = try wholeNumber(index, what: "index")
+            let items = list.items
             guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: index.range) }
             return items[position - 1]
         case .string(let text):
@@ -112,20 +113,35 @@ extension Interpreter {
     // MARK: - Text
 
     /// A session object as a plain value (lists of bookmarks, the basemap's name...), for
-    /// printing, comparing and looping; session objects inside lists too.
-    func materialize(_ value: Value) throws(ExecutionStop) -> Value {
-        if case .list(let items) = value {
-            guard items.contains(where: \.holdsSessionObject) else { return value }
-            var plain: [Value] = []
-            plain.reserveCapacity(items.count)
-            for item in items { plain.append(try materialize(item)) }
+    /// printing, comparing and looping; session objects inside lists too. A list that holds
+    /// none is returned at once (the list knows); one that does is rebuilt once per storage
+    /// (shared lists stay shared), each item a step of the walk (see `walkSteps`).
+    func materialize(_ value: Value, at range: SourceRange) throws(ExecutionStop) -> Value {
+        var done: [UInt: Value] = [:]
+        return try materialize(value, at: range, done: &done)
+    }
+
+    /// `materialize(value)`, with the lists already rebuilt by their storage's address (each
+    /// lives as long as the walk, so no two share an address).
+    private func materialize(_ value: Value, at range: SourceRange, done: inout [UInt: Value]) throws(ExecutionStop) -> Value {
+        if case .list(let list) = value {
+            guard list.holdsSessionObject else { return value }
+            let storage = list.items.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            if let plain = done[storage] { return plain }
+            var plain = ValueList([])
+            plain.reserveCapacity(list.items.count)
+            for item in list.items {
+                try walkSteps(1, at: range)
+                plain.append(try materialize(item, at: range, done: &done))
+            }
+            done[storage] = .list(plain)
             return .list(plain)
         }
         guard case .session(let object) = value else { return value }
         switch object {
-        case .bookmarks: return .list(session.geoModel.bookmarks.bookmarks.map(Value.bookmark))
-        case .gallery: return .list(session.gallery.items.map(Value.galleryItem))
-        case .graphics: return .list(session.graphics.graphics.map(Value.graphic))
+        case .bookmarks: return .list(ValueList(session.geoModel.bookmarks.bookmarks.map(Value.bookmark)))
+        case .gallery: return .list(ValueList(session.gallery.items.map(Value.galleryItem)))
+        case .graphics: return .list(ValueList(session.graphics.graphics.map(Value.graphic)))
         case .basemap: return .string(session.geoModel.basemap?.name ?? "no basemap")
         case .map: return .string(session.geoModel.kind.rawValue)
         case .view: return .string("\(session.view.width) x \(session.view.height)")
@@ -137,7 +153,9 @@ extension Interpreter {
     /// `lat,lon`, lists `[a, b]` (strings inside quoted, coordinates inside as `(lat, lon)`).
     /// Text longer than `Value.maximumStringBytes` is an error about `range`.
     func display(_ value: Value, at range: SourceRange) throws(ExecutionStop) -> String {
-        let text = try ValueText.text(of: try materialize(value), quoted: false, at: range)
+        let text = try ValueText.text(of: try materialize(value, at: range), quoted: false, at: range) {
+            (count) throws(ExecutionStop) in try walkSteps(count, at: range)
+        }
         try checkStringSize(text.utf8.count, at: range)
         return text
     }
@@ -146,8 +164,10 @@ extension Interpreter {
 /// Writing values as text.
 enum ValueText {
     /// `value` as text; strings in quotes when `quoted` (inside lists). A list's text stops
-    /// with an error about `range` once it passes `Value.maximumStringBytes`.
-    static func text(of value: Value, quoted: Bool, at range: SourceRange) throws(ExecutionStop) -> String {
+    /// with an error about `range` once it passes `Value.maximumStringBytes`; `visit` is told
+    /// of each item written, and may stop the walk (the step budget, Ctrl-C).
+    static func text(of value: Value, quoted: Bool, at range: SourceRange,
+                     visit: (Int) throws(ExecutionStop) -> Void) throws(ExecutionStop) -> String {
         switch value {
         case .number(let number): return NumberFormat.shortest(number)
         case .string(let text): return quoted ? StringLiteral.quoted(text) : text
@@ -156,11 +176,12 @@ enum ValueText {
             // Inside a list, as written there: `[1, (1, 2)]`, not the ambiguous `[1, 1,2]`.
             if quoted { return "(" + NumberFormat.shortest(latitude) + ", " + NumberFormat.shortest(longitude) + ")" }
             return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
-        case .list(let items):
+        case .list(let list):
             var text = "["
-            for (offset, item) in items.enumerated() {
+            for (offset, item) in list.items.enumerated() {
+                try visit(1)
                 if offset > 0 { text += ", " }
-                text += try Self.text(of: item, quoted: true, at: range)
+                text += try Self.text(of: item, quoted: true, at: range, visit: visit)
                 guard text.utf8.count <= Value.maximumStringBytes else {
                     throw .error(.valueTooLarge, "the text of this list is longer than the limit of "
                                  + "\(Value.maximumStringBytes) bytes (\(Value.maximumStringBytes >> 20) MiB) for a string", at: range)

@@ -22,8 +22,9 @@ public final class Interpreter {
         public var parseAhead = ParseAheadPolicy.automatic
         /// The terminal `show` draws for: its size and colours (nil: plain characters, 80 x 24).
         public var terminal: PictureTerminal?
-        /// The most steps (statements run and loop iterations) a run may take before it stops
-        /// with an error (nil: no limit, as at the REPL, where Ctrl-C stops a runaway loop).
+        /// The most steps (statements run, loop iterations and items of walks over values) a
+        /// run may take before it stops with an error (nil: no limit, as at the REPL, where
+        /// Ctrl-C stops a runaway loop).
         public var maxSteps: Int?
         /// The folder that file commands are confined to, and whether they may write (nil:
         /// no sandbox).
@@ -97,9 +98,10 @@ public final class Interpreter {
     var returnValue: Value?
     /// The ranges of literal empty `for` ranges (`4..1`) already warned about: once each.
     var emptyRangesWarned: Set<SourceRange> = []
-    /// Steps taken (statements and loop iterations) against `options.maxSteps`; each
-    /// checkpoint (every 1,024 steps) looks at the interrupt flag, every 16th reports
-    /// progress. `run(_:)` starts it afresh when no script is running.
+    /// Steps taken (statements, loop iterations and the items of walks over values, see
+    /// `walkSteps`) against `options.maxSteps`; each checkpoint (every 1,024 steps) looks at
+    /// the interrupt flag, every 16th reports progress. `run(_:)` starts it afresh when no
+    /// script is running.
     @exclusivity(unchecked) var steps = StepBudget()
 
     /// Measures the stack of the thread running scripts: worked out when a block or call first

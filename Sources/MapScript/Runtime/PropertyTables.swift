@@ -87,7 +87,7 @@ enum PropertyTables {
         .init("kind", "point, line or polygon") { _, graphic, _ in .string(graphic.kind.rawValue) },
         .init("label", "the label (empty when it has none)") { _, graphic, _ in .string(graphic.label ?? "") },
         .init("points", "the vertices, a list of coordinates") { _, graphic, _ in
-            .list(graphic.points.map { .coordinate(latitude: $0.latitude, longitude: $0.longitude) })
+            .list(ValueList(graphic.points.map { .coordinate(latitude: $0.latitude, longitude: $0.longitude) }))
         },
         .init("color", "the colour, a CSS name or #rrggbb[aa]") { _, graphic, _ in .string(graphic.color.description) },
     ])
@@ -95,8 +95,8 @@ enum PropertyTables {
     // MARK: - Lists and strings
 
     /// `[1, 2].count`.
-    static let list = PropertyTable<[Value]>([
-        .init("count", "the number of items") { _, items, _ in .number(Double(items.count)) },
+    static let list = PropertyTable<ValueList>([
+        .init("count", "the number of items") { _, list, _ in .number(Double(list.items.count)) },
     ])
 
     /// `"text".count`.

@@ -1,5 +1,6 @@
-/// Counts the steps a run takes (statements run and loop iterations) and says when a
-/// checkpoint is reached: every `interval` steps, and at the step past the limit.
+/// Counts the steps a run takes (statements run, loop iterations, and the items of walks over
+/// values) and says when a checkpoint is reached: every `interval` steps, and at the step past
+/// the limit.
 ///
 /// The run loop pays one add and one compare per step; everything else (the interrupt flag,
 /// progress, the limit) happens at a checkpoint, out of line.
@@ -25,6 +26,13 @@ struct StepBudget {
     /// Takes a step; true when a checkpoint is reached (see `passCheckpoint`).
     mutating func step() -> Bool {
         taken &+= 1
+        return taken >= checkpoint
+    }
+
+    /// Takes `count` steps at once (a walk over a value's items); true when a checkpoint is
+    /// reached or passed.
+    mutating func step(_ count: Int) -> Bool {
+        taken &+= count
         return taken >= checkpoint
     }
 

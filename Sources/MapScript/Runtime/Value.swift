@@ -10,8 +10,8 @@ public enum Value: Equatable, Sendable {
     case bool(Bool)
     /// A WGS 84 position, `lat,lon` in degrees.
     case coordinate(latitude: Double, longitude: Double)
-    /// A list `[a, b]`, indexed from 1.
-    case list([Value])
+    /// A list `[a, b]`, indexed from 1, with its measures (see `ValueList`).
+    case list(ValueList)
     /// A bookmark: its name and viewpoint, as they were when read.
     case bookmark(Bookmark)
     /// A viewpoint (`viewpoint`).
@@ -32,7 +32,8 @@ public enum Value: Equatable, Sendable {
 
     /// The longest string a value may hold: 16 MiB (16,777,216 bytes) of UTF-8.
     public static let maximumStringBytes = 16 * 1024 * 1024
-    /// The most items a list may hold: 16,777,216.
+    /// The most items a list may hold: 16,777,216, counting those of the lists nested in it
+    /// (`ValueList.size`).
     public static let maximumListCount = 16 * 1024 * 1024
 
     /// The name of the value's type, for messages (`expected a number, found a string`).

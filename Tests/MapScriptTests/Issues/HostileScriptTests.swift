@@ -109,6 +109,13 @@ import Testing
         Case("runaway loop", "repeat 1e15 { n = n }", .stepLimitReached, maxSteps: 10_000),
         Case("runaway range", "for i in 1..1e15 { }", .stepLimitReached, maxSteps: 10_000),
         Case("runaway procedure loop", "def spin() { repeat 1e15 { } }\nspin()", .stepLimitReached, maxSteps: 10_000),
+        // Lists that share their storage (issue 23, item 5): measured as they are built, walked
+        // within the step budget.
+        Case("doubling a shared list", "let a = []\nrepeat 34 { a = [a, a] }", .valueTooLarge),
+        Case("joining a list with itself", "let l = [1]\nrepeat 40 { l = l + [l] }", .valueTooLarge),
+        Case("printing a shared list", "let a = [1]\nrepeat 20 { a = [a, a] }\nprint a", .stepLimitReached, maxSteps: 10_000),
+        Case("comparing long lists", "let a = []\nfor i in 1..5000 { a = a + [i] }\nlet b = []\nfor i in 1..5000 { b = b + [i] }\n"
+             + "print a == b", .stepLimitReached, maxSteps: 22_000),
         // The map session.
         Case("latitude past the pole", "goto 95,0", .coordinateOutOfRange),
         Case("longitude out of range", "bookmark add \"X\" at 0,200", .coordinateOutOfRange),
