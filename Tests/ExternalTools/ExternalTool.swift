@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 
 /// The outside programs the tests read MapScript's files with (GDAL's `ogrinfo`, `xmllint`,
 /// `rsvg-convert`, Esri's web map model, pexpect, groff), and the rule for when one is missing.
@@ -67,6 +69,9 @@ public struct ExternalTool: Sendable {
     }
 }
 
+// A build without Swift Testing (the release build with the static Swift runtime, which builds
+// every target but no test) has no traits to make.
+#if canImport(Testing)
 extension Trait where Self == ConditionTrait {
     /// Runs the test only where every one of `tools` is installed, or when CI requires them
     /// all (`ExternalTool.required`); the skip names what is missing and how to install it.
@@ -76,3 +81,4 @@ extension Trait where Self == ConditionTrait {
         return .enabled(if: missing.isEmpty || ExternalTool.required, Comment(rawValue: reason))
     }
 }
+#endif
