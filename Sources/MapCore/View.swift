@@ -46,7 +46,8 @@ public struct View: Hashable, Sendable {
     ///
     /// In WGS 84 the extent is in degrees: the metres are turned into degrees with the
     /// equatorial metres per degree (`Projection.metresPerDegree`, 2 * pi * 6378137 / 360) in
-    /// both directions, the way a plate carrée map shows the world. Throws `noProjection` for
+    /// both directions, the way a plate carrée map shows the world, and latitudes stop at the
+    /// poles (the view may reach past them; the ground does not). Throws `noProjection` for
     /// a generic spatial reference.
     public func extent(of viewpoint: Viewpoint, in spatialReference: SpatialReference) throws(MapError) -> Extent {
         let center = try Projection.project(
@@ -59,9 +60,14 @@ public struct View: Hashable, Sendable {
         let (w, h) = envelope(rotation: viewpoint.rotation)
         let halfWidth = w / 2 * r
         let halfHeight = h / 2 * r
+        var (ymin, ymax) = (center.y - halfHeight, center.y + halfHeight)
+        if spatialReference.kind == .wgs84 {
+            // No ground lies past the poles: the extent stops there (`goto 90,0` shows 54 to
+            // 90 degrees of latitude, not to 125).
+            (ymin, ymax) = (max(ymin, -90), min(ymax, 90))
+        }
         return Extent(
-            xmin: center.x - halfWidth, ymin: center.y - halfHeight,
-            xmax: center.x + halfWidth, ymax: center.y + halfHeight,
+            xmin: center.x - halfWidth, ymin: ymin, xmax: center.x + halfWidth, ymax: ymax,
             spatialReference: spatialReference)
     }
 
