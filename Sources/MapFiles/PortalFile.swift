@@ -98,6 +98,12 @@ public struct PortalFile: Hashable, Sendable {
         }
     }
 
+    /// Where item `index`'s title is in the portal file `bytes` (for a message about it that
+    /// the reader cannot give, such as two items with one title), if the file parses.
+    public static func positionOfTitle(ofItem index: Int, in bytes: [UInt8]) -> TextPosition? {
+        (try? JSONParser().parseDocument(bytes))?.position(of: ["basemaps", .index(index), "title"])
+    }
+
     /// The portal file `value` holds, checked against the format.
     private static func read(_ value: JSONValue) throws(JSONChecker.Failure) -> PortalFile {
         try JSONFileKind.require(.portal, try JSONChecker.object(value, at: .root))

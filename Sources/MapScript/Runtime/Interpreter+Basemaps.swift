@@ -132,7 +132,8 @@ extension Interpreter {
         var positions: [String: Int] = [:]
         for (index, entry) in portal.items.enumerated() {
             if let first = positions.updateValue(index + 1, forKey: entry.title) {
-                throw .error(.duplicateGalleryItem, "\(path): items \(first) and \(index + 1) are both named '\(entry.title)'; "
+                let place = PortalFile.positionOfTitle(ofItem: index, in: bytes).map { "\(path):\($0.line):\($0.column)" } ?? path
+                throw .error(.duplicateGalleryItem, "\(place): items \(first) and \(index + 1) are both named '\(entry.title)'; "
                              + "item names must be unique", at: pathExpr.range)
             }
             var reference: SpatialReference?

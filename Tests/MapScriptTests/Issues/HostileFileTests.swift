@@ -139,7 +139,7 @@ import Testing
              .invalidPortalFile, "FILE:1:24: invalid UTF-8 (byte 0xFF)"),
         Case("gallery load", "huge.json", .sized(tooLarge), .fileTooLarge, "cannot read 'FILE': larger than 1 GiB"),
         Case("gallery load", "dup.json", .text(#"{"basemaps":[{"title":"A","style":"streets"},{"title":"A","style":"oceans"}]}"#),
-             .duplicateGalleryItem, "FILE: items 1 and 2 are both named 'A'"),
+             .duplicateGalleryItem, "FILE:1:55: items 1 and 2 are both named 'A'"),
         // location start track
         Case("location start track", "none.csv", .missing, .unreadableFile, "cannot read 'FILE': No such file or directory"),
         Case("location start track", "folder", .directory, .unreadableFile, "cannot read 'FILE': Is a directory"),

@@ -106,7 +106,7 @@ import Foundation
     @Test func aPortalFileWithDuplicateNamesIsRefused() {
         withFolder(["p.json": #"{"basemaps": [{"title": "A", "style": "streets"}, {"title": "A", "style": "imagery"}]}"#]) { folder in
             let result = run("gallery load \"\(folder)/p.json\"\nprint gallery.count", keepGoing: true)
-            #expect(result.firstError.hasSuffix("error: \(folder)/p.json: items 1 and 2 are both named 'A'; item names must be unique"))
+            #expect(result.firstError.hasSuffix("error: \(folder)/p.json:1:61: items 1 and 2 are both named 'A'; item names must be unique"))
             #expect(result.out == "24\n")
         }
     }
