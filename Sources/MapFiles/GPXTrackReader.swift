@@ -15,7 +15,7 @@ import MapFormats
 /// entity, or an element closed by the wrong tag is an error at its line and column.
 public enum GPXTrackReader {
     /// The track in `bytes` (UTF-8 GPX); errors carry the line and column, not the path.
-    public static func parse(_ bytes: [UInt8]) throws(TrackFileError) -> LocationTrack {
+    public static func parse(_ bytes: [UInt8]) throws(TrackFileError) -> TrackReading {
         func position(_ offset: Int) -> TextPosition { TextPosition(offset: offset, in: bytes) }
         var tokenizer = XMLTokenizer(bytes)
         var open: [(name: String, offset: Int)] = []
@@ -86,7 +86,7 @@ public enum GPXTrackReader {
         }
 
         do {
-            return try LocationTrack(fixes)
+            return TrackReading(track: try LocationTrack(fixes))
         } catch {
             let offset: Int = switch error {
             case .location(.timeGoesBack(let fix)), .location(.partlyTimed(let fix)): fixOffsets[fix - 1]

@@ -6,7 +6,8 @@ import MapFormats
 
 extension Interpreter {
     /// `location start [at COORD | track FILE]`: without a source, at the last location, else
-    /// at the centre of the view.
+    /// at the centre of the view. A track reader's notes (columns it ignored) are
+    /// `file.track-note` warnings naming the file.
     func locationStart(_ source: Command.LocationSource?, range: SourceRange) throws(ExecutionStop) {
         switch source {
         case nil:
@@ -20,14 +21,17 @@ extension Interpreter {
             try mapCall(at: expr.range) { () throws(MapError) in try session.startLocation(at: position) }
         case .track(let expr):
             let path = try resolvedPath(expr, for: .read, what: "track file name")
-            let track: LocationTrack
-            do { track = try TrackFile.read(path) } catch {
+            let reading: TrackReading
+            do { reading = try TrackFile.read(path) } catch {
                 if case .unreadable(let reason) = error.reason {
                     throw Self.unreadable(reason, at: expr.range)
                 }
                 throw .error(.invalidTrackFile, error.message, at: expr.range)
             }
-            session.startLocation(track: track)
+            session.startLocation(track: reading.track)
+            for note in reading.notes {
+                report(.runtime(.trackNote, "\(path): \(note)", at: expr.range).with(severity: .warning), origin: .pending)
+            }
         }
     }
 
