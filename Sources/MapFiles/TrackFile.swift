@@ -16,7 +16,7 @@ public enum TrackFile {
     public enum Format: String, CaseIterable, Hashable, Sendable {
         /// Comma-separated values with a header (see `CSVTrackReader`).
         case csv
-        /// GPS Exchange Format 1.0 or 1.1 track points (see `GPXTrackReader`).
+        /// GPS Exchange Format 1.0 or 1.1 track or route points (see `GPXTrackReader`).
         case gpx
     }
 

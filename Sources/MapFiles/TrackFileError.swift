@@ -48,8 +48,11 @@ public struct TrackFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case xml(String)
         /// An XML document whose root element is not `gpx`.
         case notGPX(String)
-        /// A `trkpt` element without the attribute `name` (`lat` or `lon`).
-        case missingAttribute(String)
+        /// A `trkpt` or `rtept` element (`element`) without the attribute `name` (`lat` or
+        /// `lon`).
+        case missingAttribute(String, element: String)
+        /// A GPX file with waypoints (this many) and no track or route points.
+        case onlyWaypoints(Int)
         /// A fix or track the location display refuses (a latitude out of range, a time that
         /// goes back, a track with no fixes...).
         case invalid(MapError)
@@ -102,7 +105,8 @@ public struct TrackFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .mixedTimes: return "times in seconds and ISO 8601 times are mixed"
         case .xml(let details): return "malformed GPX: \(details)"
         case .notGPX(let root): return "not a GPX file: the root element is '\(root)', not 'gpx'"
-        case .missingAttribute(let name): return "a 'trkpt' needs a '\(name)' attribute"
+        case .missingAttribute(let name, let element): return "a '\(element)' needs a '\(name)' attribute"
+        case .onlyWaypoints(let count): return "the file holds only waypoints (\(count)), no track or route to play"
         case .invalid(let error): return error.message
         }
     }

@@ -1,9 +1,9 @@
 import MapCore
 
 /// What reading a track file gives: the track, and notes about what the reader ignored or
-/// adjusted to play it (such as the columns a CSV reader does not know). The notes are
-/// sentences in the style of messages: lowercase, names in quotes, no trailing period; the
-/// interpreter reports each as a warning.
+/// adjusted to play it (columns it does not know, points without a time, times that go back,
+/// routes beside tracks). The notes are sentences in the style of messages: lowercase, names
+/// in quotes, no trailing period; the interpreter reports each as a warning.
 public struct TrackReading: Hashable, Sendable {
     /// The track.
     public var track: LocationTrack

@@ -2,7 +2,8 @@ import Testing
 import MapCore
 @testable import MapFiles
 
-// The pieces under the logger readers: dates and times of day, numbers with units.
+// The pieces under the logger readers: dates and times of day, numbers with units, and the
+// repairs of a GPX track's times.
 
 // MARK: - Dates and times of day
 
@@ -45,4 +46,19 @@ func numbersWithUnits(text: String, number: String, unit: String) {
 @Test(arguments: ["", "km", "1.2.3", "1 2", "--1", ".", "N49", "1 -2"])
 func notNumbersWithUnits(text: String) {
     #expect(TrackValue.split(Substring(text)) == nil)
+}
+
+// MARK: - Repairs of times
+
+@Test func oneUntimedPointAndATinyStepBackAreSaidInTheSingular() throws {
+    let positions = try [0.0, 1, 2].map { try GeodesicPosition(latitude: 0, longitude: $0) }  // along the equator: equal steps
+    let untimed = TrackTimes.repaired([0, nil, 10], positions: positions)
+    #expect(untimed.times == [0, 5, 10])
+    #expect(untimed.notes == ["1 of 3 points has no time: it is given one between the timed points around it, by distance along the track"])
+    let back = TrackTimes.repaired([100, 100 - 1e-7, 101], positions: positions)
+    #expect(back.times == [100, 100, 101])
+    #expect(back.notes == ["1 point is earlier than the one before it (by less than 0.000001 s): "
+                           + "it keeps the file's order and takes the time before it"])
+    #expect(TrackTimes.repaired([nil, nil, nil], positions: positions).notes == [])
+    #expect(TrackTimes.repaired([1, 2, 2], positions: positions).notes == [])
 }

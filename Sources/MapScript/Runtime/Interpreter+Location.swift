@@ -6,8 +6,8 @@ import MapFormats
 
 extension Interpreter {
     /// `location start [at COORD | track FILE]`: without a source, at the last location, else
-    /// at the centre of the view. A track reader's notes (columns it ignored) are
-    /// `file.track-note` warnings naming the file.
+    /// at the centre of the view. A track reader's notes (columns it ignored, times it
+    /// repaired) are `file.track-note` warnings naming the file.
     func locationStart(_ source: Command.LocationSource?, range: SourceRange) throws(ExecutionStop) {
         switch source {
         case nil:
