@@ -1,117 +1,141 @@
-import TextSupport
 import MapCore
 import MapFormats
 
-/// Reads a CSV track: a header line naming the columns, then one fix per line.
+/// Reads a CSV track: a header line naming the columns, then one fix per line, as people and
+/// GPS loggers write them.
 ///
-/// **Columns** (names in any case and order, separated by commas, spaces around ignored):
-/// `lat` (or `latitude`) and `lon` (or `lng`, `long`, `longitude`) are required, in decimal
-/// degrees; optional `heading` (degrees clockwise from north: the device's heading, and also
-/// the course when there is no `course` column), `course` (the direction of travel), `speed`
-/// (metres per second) and `time`. A time is either a decimal number of seconds from any origin
-/// or an ISO 8601 date-time (`2024-06-01T12:00:00Z`, see `ISO8601Time`), the same kind on every
-/// line; the track is re-based so that its first fix is at 0 s.
+/// **Columns** (see `Column` for every name, and `CSVTrackHeader`): `lat` and `lon` are
+/// required; optional `n/s` and `e/w` (hemisphere letters), `heading` (degrees clockwise from
+/// north: the device's heading, and also the course when there is no `course` column),
+/// `course` (`bearing`: the direction of travel), `speed` (metres per second unless a unit
+/// says otherwise), `time`, and `date`. Other columns are ignored, with one note naming them.
 ///
-/// **Lines**: each has as many fields as the header. Numbers are plain decimals (`-110.5`,
-/// `1e3`; no `nan`, no quotes). An optional column's field may be empty (unknown); `lat` and
-/// `lon` may not. Blank lines and lines starting with `#` are skipped; lines end with LF, CR or
-/// CRLF; a UTF-8 byte order mark is skipped. Quoted fields are not supported.
+/// **Values** (see `CSVTrackReader+Values`): coordinates in decimal degrees, with an optional
+/// hemisphere letter (`49.07N`, `125.76W`); speeds with an optional unit (`3.6 km/h`);
+/// directions with an optional `°`. A value with a unit the column does not take is an error.
+/// A time is a decimal number of seconds from any origin or an ISO 8601 date-time
+/// (`2024-06-01T12:00:00Z`, see `ISO8601Time`), the same kind on every line; with a `date`
+/// column it is a time of day on that date, in UTC (see `LoggerTime`). The track is re-based so
+/// that its first fix is at 0 s; either every line has a time or none, never going back.
+///
+/// **Lines** (see `CSVText`): each has as many fields as the header; a trailing comma on the
+/// header or on the lines does not count (extra fields must be empty, missing ones unnamed).
+/// An optional column's field may be empty (unknown); `lat` and `lon` may not.
 public enum CSVTrackReader {
-    /// A column of a CSV track.
-    public enum Column: String, CaseIterable, Hashable, Sendable {
-        /// Latitude, degrees.
-        case lat
-        /// Longitude, degrees.
-        case lon
-        /// Device heading, degrees.
-        case heading
-        /// Course, degrees.
-        case course
-        /// Speed, metres per second.
-        case speed
-        /// Time: seconds or ISO 8601.
-        case time
-
-        /// The column a header name means (any case), or nil.
-        public static func named(_ name: String) -> Column? {
-            switch name.lowercased() {
-            case "lat", "latitude": return .lat
-            case "lon", "lng", "long", "longitude": return .lon
-            case "heading": return .heading
-            case "course": return .course
-            case "speed": return .speed
-            case "time": return .time
-            default: return nil
-            }
-        }
-    }
-
-    /// The track in `bytes` (UTF-8 CSV); errors carry the line and column, not the path.
-    public static func parse(_ bytes: [UInt8]) throws(TrackFileError) -> LocationTrack {
-        var lines = Self.lines(bytes).makeIterator()
+    /// The track in `bytes` (UTF-8 CSV), with a note naming the columns it ignored; errors carry
+    /// the line and column, not the path.
+    public static func parse(_ bytes: [UInt8]) throws(TrackFileError) -> TrackReading {
+        let lines = CSVText.lines(bytes)
         func position(_ offset: Int) -> TextPosition { TextPosition(offset: offset, in: bytes) }
 
-        guard let header = lines.next() else { throw TrackFileError(.noHeader, at: position(0)) }
-        var columns: [Column] = []
-        for field in fields(header, in: bytes) {
-            let name = String(decoding: bytes[field], as: UTF8.self)
-            guard let column = Column.named(name) else {
-                let suggestions = Suggestion.closest(to: name, among: Column.allCases.map(\.rawValue), limit: 2)
-                throw TrackFileError(.unknownColumn(name, suggestions: suggestions), at: position(field.lowerBound))
-            }
-            guard !columns.contains(column) else {
-                throw TrackFileError(.duplicateColumn(column.rawValue), at: position(field.lowerBound))
-            }
-            columns.append(column)
-        }
-        for required in [Column.lat, .lon] where !columns.contains(required) {
-            throw TrackFileError(.missingColumn(required.rawValue), at: position(header.lowerBound))
-        }
+        guard let headerLine = lines.first else { throw TrackFileError(.noHeader, at: position(0)) }
+        let header = try CSVTrackHeader(try CSVText.fields(headerLine, in: bytes), line: headerLine, in: bytes)
 
         var fixes: [LocationFix] = []
         var fixLines: [Int] = []
         var timeKind: TrackValue.Time?
-        while let line = lines.next() {
-            let values = fields(line, in: bytes)
-            guard values.count == columns.count else {
-                throw TrackFileError(.fieldCount(expected: columns.count, found: values.count), at: position(line.lowerBound))
+        for line in lines.dropFirst() {
+            let fields = try CSVText.fields(line, in: bytes)
+            guard fields.count >= header.named, fields.dropFirst(header.count).allSatisfy({ $0.range.isEmpty }) else {
+                throw TrackFileError(.fieldCount(expected: header.count, found: fields.count), at: position(line.lowerBound))
             }
-            var numbers: [Column: Double] = [:]
-            var offsets: [Column: Int] = [:]
-            for (column, field) in zip(columns, values) {
-                let raw = Substring(String(decoding: bytes[field], as: UTF8.self))
-                offsets[column] = field.lowerBound
-                if raw.isEmpty {
-                    if column == .lat || column == .lon {
-                        throw TrackFileError(.missingValue(column.rawValue), at: position(field.lowerBound))
-                    }
-                    continue
+            let row = Row(header: header, line: line, fields: fields, bytes: bytes)
+            let time = try row.time()
+            if let time {
+                switch (timeKind, time) {
+                case (nil, _), (.seconds, .seconds), (.instant, .instant): timeKind = time
+                case (.seconds, .instant), (.instant, .seconds):
+                    throw TrackFileError(.mixedTimes, at: position(row.timeOffset))
                 }
-                if column == .time {
-                    guard let time = TrackValue.time(raw) else {
-                        throw TrackFileError(.badTime(String(raw)), at: position(field.lowerBound))
-                    }
-                    switch (timeKind, time) {
-                    case (nil, _), (.seconds, .seconds), (.instant, .instant): timeKind = time
-                    case (.seconds, .instant), (.instant, .seconds):
-                        throw TrackFileError(.mixedTimes, at: position(field.lowerBound))
-                    }
-                    switch time {
-                    case .seconds(let value), .instant(let value): numbers[.time] = value
-                    }
-                    continue
-                }
-                guard let value = TrackValue.number(raw) else {
-                    throw TrackFileError(.badNumber(String(raw), name: column.rawValue), at: position(field.lowerBound))
-                }
-                numbers[column] = value
             }
-            let heading = numbers[.heading]
-            let course = columns.contains(.course) ? numbers[.course] : heading
+            fixes.append(try row.fix(time: time))
+            fixLines.append(line.lowerBound)
+        }
+        do {
+            return TrackReading(track: try LocationTrack(fixes), notes: header.note.map { [$0] } ?? [])
+        } catch {
+            // The error names a fix: point at its line (the header when there is none).
+            let offset: Int = switch error {
+            case .location(.timeGoesBack(let fix)), .location(.partlyTimed(let fix)): fixLines[fix - 1]
+            default: headerLine.lowerBound
+            }
+            throw TrackFileError(.invalid(error), at: position(offset))
+        }
+    }
+
+    // MARK: - A line
+
+    /// One data line: its fields read by the header's columns.
+    struct Row {
+        /// The file's header.
+        let header: CSVTrackHeader
+        /// The line's bytes.
+        let line: Range<Int>
+        /// The line's fields.
+        let fields: [CSVText.Field]
+        /// The whole file.
+        let bytes: [UInt8]
+
+        /// The offset of the field of `column` (the line's start when there is none).
+        func offset(_ column: Column) -> Int {
+            header.index(of: column).map { fields[$0].range.lowerBound } ?? line.lowerBound
+        }
+
+        /// Where the time comes from, for a mixed-times error.
+        var timeOffset: Int { offset(.time) }
+
+        /// The text of `column`'s field (trimmed, unquoted), or nil when the header has none.
+        func text(_ column: Column) -> String? {
+            header.index(of: column).map { CSVText.text(fields[$0], in: bytes) }
+        }
+
+        /// A function giving the position of `column`'s field, for errors.
+        func at(_ column: Column) -> () -> TextPosition {
+            let offset = offset(column), bytes = bytes
+            return { TextPosition(offset: offset, in: bytes) }
+        }
+
+        /// The line's time: from `time` alone, or `date` and `time`; nil when it has none.
+        func time() throws(TrackFileError) -> TrackValue.Time? {
+            guard let timeText = text(.time) else { return nil }
+            guard let dateText = text(.date) else {
+                guard !timeText.isEmpty else { return nil }
+                guard let time = TrackValue.time(Substring(timeText)) else { throw TrackFileError(.badTime(timeText), at: at(.time)()) }
+                return time
+            }
+            if dateText.isEmpty && timeText.isEmpty { return nil }
+            guard !dateText.isEmpty else { throw TrackFileError(.missingValue(Column.date.rawValue), at: at(.date)()) }
+            guard !timeText.isEmpty else { throw TrackFileError(.missingValue(Column.time.rawValue), at: at(.time)()) }
+            guard let days = LoggerTime.days(Substring(dateText)) else { throw TrackFileError(.badDate(dateText), at: at(.date)()) }
+            guard let seconds = LoggerTime.secondsOfDay(Substring(timeText)) else {
+                throw TrackFileError(.badTimeOfDay(timeText), at: at(.time)())
+            }
+            return .instant(Double(days * 86400) + seconds)
+        }
+
+        /// The line's fix, at `time`.
+        func fix(time: TrackValue.Time?) throws(TrackFileError) -> LocationFix {
+            func value(_ column: Column) -> String? { text(column).flatMap { $0.isEmpty ? nil : $0 } }
+            var coordinates: [Double] = []
+            for (column, side) in [(Column.lat, Column.northSouth), (.lon, .eastWest)] {
+                guard let written = value(column) else { throw TrackFileError(.missingValue(column.rawValue), at: at(column)()) }
+                var letter: Character?
+                if let sideText = value(side) { letter = try CSVTrackReader.hemisphere(sideText, side, at: at(side)) }
+                coordinates.append(try CSVTrackReader.coordinate(written, column, hemisphere: letter, at: at(column)))
+            }
+            var heading: Double?, course: Double?, speed: Double?
+            if let written = value(.heading) { heading = try CSVTrackReader.degrees(written, .heading, at: at(.heading)) }
+            if let written = value(.course) { course = try CSVTrackReader.degrees(written, .course, at: at(.course)) }
+            if header.index(of: .course) == nil { course = heading }
+            if let written = value(.speed) { speed = try CSVTrackReader.speed(written, unit: header.speedUnit, at: at(.speed)) }
+            let seconds: Double? = switch time {
+            case .seconds(let value), .instant(let value): value
+            case nil: nil
+            }
             do {
-                fixes.append(try LocationFix(
-                    latitude: numbers[.lat] ?? 0, longitude: numbers[.lon] ?? 0, course: course, heading: heading,
-                    speed: numbers[.speed], time: numbers[.time]))
+                return try LocationFix(
+                    latitude: coordinates[0], longitude: coordinates[1], course: course, heading: heading, speed: speed,
+                    time: seconds)
             } catch {
                 let column: Column? = switch error {
                 case .latitudeOutOfRange: .lat
@@ -119,59 +143,8 @@ public enum CSVTrackReader {
                 case .location(.invalidSpeed): .speed
                 default: nil
                 }
-                let offset = column.flatMap { offsets[$0] } ?? line.lowerBound
-                throw TrackFileError(.invalid(error), at: position(offset))
+                throw TrackFileError(.invalid(error), at: TextPosition(offset: column.map(offset) ?? line.lowerBound, in: bytes))
             }
-            fixLines.append(line.lowerBound)
         }
-        do {
-            return try LocationTrack(fixes)
-        } catch {
-            // The error names a fix: point at its line (the header when there is none).
-            let offset: Int = switch error {
-            case .location(.timeGoesBack(let fix)), .location(.partlyTimed(let fix)): fixLines[fix - 1]
-            default: header.lowerBound
-            }
-            throw TrackFileError(.invalid(error), at: position(offset))
-        }
-    }
-
-    // MARK: - Lines and fields
-
-    /// The byte ranges of the lines that hold data: not blank, not comments; BOM skipped.
-    static func lines(_ bytes: [UInt8]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var index = start
-        func close(_ end: Int) {
-            var first = start
-            while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-            if first < end, bytes[first] != UInt8(ascii: "#") { result.append(start..<end) }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                close(index)
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                start = index + 1
-            }
-            index += 1
-        }
-        close(bytes.count)
-        return result
-    }
-
-    /// The comma-separated fields of `line`, each trimmed of spaces and tabs.
-    static func fields(_ line: Range<Int>, in bytes: [UInt8]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = line.lowerBound
-        for index in line.lowerBound...line.upperBound where index == line.upperBound || bytes[index] == UInt8(ascii: ",") {
-            var low = start, high = index
-            while low < high, bytes[low] == 0x20 || bytes[low] == 0x09 { low += 1 }
-            while high > low, bytes[high - 1] == 0x20 || bytes[high - 1] == 0x09 { high -= 1 }
-            result.append(low..<high)
-            start = index + 1
-        }
-        return result
     }
 }

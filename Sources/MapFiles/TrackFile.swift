@@ -3,7 +3,8 @@ import MapFormats
 import TextSupport
 
 /// Reading recorded tracks for the location display: CSV (`CSVTrackReader`) and GPX
-/// (`GPXTrackReader`) files, into a `LocationTrack`.
+/// (`GPXTrackReader`) files, into a `LocationTrack` and notes about what the reader ignored or
+/// repaired (`TrackReading`).
 ///
 /// The format comes from the file's extension (`.csv`, `.gpx`, any case); otherwise from the
 /// text: a first non-blank character `<` means GPX, `{` or `[` (JSON) neither, a first line
@@ -15,20 +16,20 @@ public enum TrackFile {
     public enum Format: String, CaseIterable, Hashable, Sendable {
         /// Comma-separated values with a header (see `CSVTrackReader`).
         case csv
-        /// GPS Exchange Format 1.0 or 1.1 track points (see `GPXTrackReader`).
+        /// GPS Exchange Format 1.0 or 1.1 track or route points (see `GPXTrackReader`).
         case gpx
     }
 
     /// Reads the track file at `path` (format by `format(path:bytes:)`).
-    public static func read(_ path: String) throws(TrackFileError) -> LocationTrack {
+    public static func read(_ path: String) throws(TrackFileError) -> TrackReading {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch { throw TrackFileError(.unreadable(error), path: path) }
         return try track(bytes, from: path)
     }
 
-    /// The track in `bytes`, read from the file `path` (format by `format(path:bytes:)`;
-    /// errors name the file).
-    public static func track(_ bytes: [UInt8], from path: String) throws(TrackFileError) -> LocationTrack {
+    /// The track in `bytes`, read from the file `path`, and the reader's notes (format by
+    /// `format(path:bytes:)`; errors name the file).
+    public static func track(_ bytes: [UInt8], from path: String) throws(TrackFileError) -> TrackReading {
         do throws(TrackFileError) {
             guard let format = format(path: path, bytes: bytes) else { throw TrackFileError(.unknownFormat) }
             return try parse(bytes, format: format)
@@ -39,7 +40,7 @@ public enum TrackFile {
 
     /// The track in `bytes` (UTF-8) in `format`; errors carry no path. Bytes that are not
     /// UTF-8 are an error at the first of them.
-    public static func parse(_ bytes: [UInt8], format: Format) throws(TrackFileError) -> LocationTrack {
+    public static func parse(_ bytes: [UInt8], format: Format) throws(TrackFileError) -> TrackReading {
         if let offset = bytes.withUnsafeBufferPointer({ UTF8Lead.firstInvalidOffset(in: $0) }) {
             throw TrackFileError(.invalidUTF8(bytes[offset]), at: TextPosition(offset: offset, in: bytes))
         }

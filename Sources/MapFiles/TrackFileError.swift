@@ -1,4 +1,3 @@
-import TextSupport
 import MapCore
 import MapFormats
 
@@ -16,28 +15,44 @@ public struct TrackFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case unknownFormat
         /// A CSV file without a header line (nothing but blank and comment lines).
         case noHeader
-        /// A header without the column `name` (`lat` or `lon`).
-        case missingColumn(String)
-        /// A header column that is not one of the known names, with the closest ones.
-        case unknownColumn(String, suggestions: [String])
+        /// A header without the column `name` (`lat` or `lon`); `misspelling` is an ignored
+        /// header name close to one of the column's names, `meant`.
+        case missingColumn(String, misspelling: String?, meant: String?)
         /// A header naming the same column twice (aliases count: `lon` and `longitude`).
         case duplicateColumn(String)
+        /// A quoted CSV field not closed on its line, or followed by more than spaces before
+        /// the next comma.
+        case badQuotedField
         /// A CSV line with another number of fields than the header.
         case fieldCount(expected: Int, found: Int)
         /// An empty value where one is required (`lat` or `lon`).
         case missingValue(String)
         /// A value of column or element `name` that is not a decimal number.
         case badNumber(String, name: String)
+        /// A value of column `name` with text after its number that is no unit the column
+        /// takes (`12.5km` for a speed); `expected` says what it takes.
+        case badUnit(String, name: String, expected: String)
+        /// A coordinate with both a sign and a hemisphere letter (its own or its column's).
+        case signedHemisphere(String, name: String)
+        /// A value of a hemisphere column (`n/s`, `e/w`) that is not one of its letters.
+        case badHemisphere(String, name: String)
         /// A time that is neither seconds nor ISO 8601 (`2024-06-01T12:00:00Z`).
         case badTime(String)
+        /// A value of a `date` column that is no date (see `LoggerTime`).
+        case badDate(String)
+        /// A value of a `time` column beside a `date` column that is no time of day.
+        case badTimeOfDay(String)
         /// Times in seconds and ISO 8601 times mixed in one file.
         case mixedTimes
         /// Malformed XML, or XML this reader refuses (a DOCTYPE), with the details.
         case xml(String)
         /// An XML document whose root element is not `gpx`.
         case notGPX(String)
-        /// A `trkpt` element without the attribute `name` (`lat` or `lon`).
-        case missingAttribute(String)
+        /// A `trkpt` or `rtept` element (`element`) without the attribute `name` (`lat` or
+        /// `lon`).
+        case missingAttribute(String, element: String)
+        /// A GPX file with waypoints (this many) and no track or route points.
+        case onlyWaypoints(Int)
         /// A fix or track the location display refuses (a latitude out of range, a time that
         /// goes back, a track with no fixes...).
         case invalid(MapError)
@@ -70,20 +85,28 @@ public struct TrackFileError: Error, Equatable, Sendable, CustomStringConvertibl
             return "invalid UTF-8 (byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) + ")"
         case .unknownFormat: return "not a track file: expected a .csv or .gpx file"
         case .noHeader: return "the track has no header line (expected e.g. 'lat,lon,time')"
-        case .missingColumn(let name): return "the header has no '\(name)' column"
-        case .unknownColumn(let name, let suggestions):
-            return "unknown column '\(name)'" + Suggestion.didYouMean(suggestions)
-                + (suggestions.isEmpty ? " (known: lat, lon, heading, course, speed, time)" : "")
+        case .missingColumn(let name, let misspelling, let meant):
+            guard let misspelling, let meant else { return "the header has no '\(name)' column" }
+            return "the header has no '\(name)' column ('\(misspelling)' is ignored; did you mean '\(meant)'?)"
+        case .badQuotedField: return "malformed quoted field: expected '\"' then ',' or the end of the line"
         case .duplicateColumn(let name): return "the header names column '\(name)' twice"
         case .fieldCount(let expected, let found): return "expected \(expected) fields as in the header, found \(found)"
         case .missingValue(let name): return "missing value for '\(name)'"
         case .badNumber(let text, let name): return "'\(text)' is not a number (\(name))"
+        case .badUnit(let text, let name, let expected): return "unknown unit in '\(text)' (\(name): \(expected))"
+        case .signedHemisphere(let text, let name): return "'\(text)' has both a sign and a hemisphere letter (\(name))"
+        case .badHemisphere(let text, let name):
+            return "'\(text)' is not a hemisphere (\(name): " + (name == "n/s" ? "N or S)" : "E or W)")
         case .badTime(let text):
             return "'\(text)' is not a time: expected seconds or ISO 8601 like 2024-06-01T12:00:00Z"
+        case .badDate(let text): return "'\(text)' is not a date: expected 2009-07-06, 2009/07/06 or 090706"
+        case .badTimeOfDay(let text):
+            return "'\(text)' is not a time of day: expected 15:14:11, 15:14:11.250 or 151411"
         case .mixedTimes: return "times in seconds and ISO 8601 times are mixed"
         case .xml(let details): return "malformed GPX: \(details)"
         case .notGPX(let root): return "not a GPX file: the root element is '\(root)', not 'gpx'"
-        case .missingAttribute(let name): return "a 'trkpt' needs a '\(name)' attribute"
+        case .missingAttribute(let name, let element): return "a '\(element)' needs a '\(name)' attribute"
+        case .onlyWaypoints(let count): return "the file holds only waypoints (\(count)), no track or route to play"
         case .invalid(let error): return error.message
         }
     }

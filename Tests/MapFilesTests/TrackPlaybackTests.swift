@@ -10,7 +10,7 @@ import MapCore
         44.4605,-110.8281,0,1.5,2024-06-01T12:00:00Z
         44.4615,-110.8281,90,1.5,2024-06-01T12:00:10Z
         44.4615,-110.8261,180,1.5,2024-06-01T12:00:20Z
-        """.utf8), format: .csv)
+        """.utf8), format: .csv).track
     var session = Session()
     try session.zoom(toScale: 5000)
     session.startLocation(track: track)
@@ -29,7 +29,7 @@ import MapCore
 @Test func aGpxTrackStepsByHand() throws {
     let track = try TrackFile.parse(Array("""
         <gpx><trk><trkseg><trkpt lat="1" lon="2"/><trkpt lat="1.001" lon="2"/></trkseg></trk></gpx>
-        """.utf8), format: .gpx)
+        """.utf8), format: .gpx).track
     var session = Session()
     session.startLocation(track: track)
     session.setAutoPan(.compassNavigation)

@@ -6,7 +6,7 @@ import MapFiles
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGPXTrack(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let track = try? TrackFile.parse(bytes, format: .gpx) else { return 0 }
+    guard let track = try? TrackFile.parse(bytes, format: .gpx).track else { return 0 }
     TrackCheck.check(track)
     return 0
 }

@@ -114,12 +114,15 @@ struct FuzzSeeds {
         for target in ["json", "portal-file", "session-file", "webmap"] {
             writeDictionary(json + keys(inSeedsOf: target).map { "\"\($0)\":" }, to: target)
         }
-        writeDictionary(CSVTrackReader.Column.allCases.map(\.rawValue) + ["latitude", "longitude", "lng", "long", ",", "\n", "\r\n",
-                                                                           "#", "2024-06-01T12:00:00Z", "+01:00", ".5", "e9"],
+        writeDictionary(CSVTrackReader.Column.spellings.map(\.name) + [",", "\n", "\r\n", "#", "\"", "\"\"", "\u{0}",
+                                                                     "2024-06-01T12:00:00Z", "+01:00", ".5", "e9", "N", "S",
+                                                                     "E", "W", "°", " km/h", " mph", " kn", "(km/h)", "2009/07/06",
+                                                                     "090706", "15:14:11", "151411", "LATITUDE N/S"],
                         to: "csv-track")
         writeDictionary(["<?xml version=\"1.0\"?>", "<gpx", "</gpx>", "<trk>", "</trk>", "<trkseg>", "</trkseg>", "<trkpt",
                          "</trkpt>", " lat=\"", " lon=\"", "<time>", "</time>", "<course>", "</course>", "<speed>", "</speed>",
                          "<ele>", "<extensions>", "gpxtpx:", "<![CDATA[", "]]>", "<!--", "-->", "&amp;", "&#x41;", "&#66;",
+                         "<rte>", "</rte>", "<rtept", "</rtept>", "<wpt", "</wpt>", "gpx:",
                          "/>", "xmlns=\"http://www.topografix.com/GPX/1/1\"", "2024-06-01T12:00:00Z"],
                         to: "gpx-track")
     }

@@ -188,6 +188,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidPortalFile = "file.invalid-portal-file"
     /// A track file (CSV or GPX) that is not valid: the message names the file, line and column.
     case invalidTrackFile = "file.invalid-track-file"
+    /// A note about a track file that plays: columns it ignored, points without a time given
+    /// one, times that went back, routes beside tracks (a warning).
+    case trackNote = "file.track-note"
     /// A session file that is not valid (`load`; the message has the file's line, column and
     /// JSON path).
     case invalidSessionFile = "file.invalid-session-file"

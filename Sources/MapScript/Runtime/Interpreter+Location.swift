@@ -6,7 +6,8 @@ import MapFormats
 
 extension Interpreter {
     /// `location start [at COORD | track FILE]`: without a source, at the last location, else
-    /// at the centre of the view.
+    /// at the centre of the view. A track reader's notes (columns it ignored, times it
+    /// repaired) are `file.track-note` warnings naming the file.
     func locationStart(_ source: Command.LocationSource?, range: SourceRange) throws(ExecutionStop) {
         switch source {
         case nil:
@@ -22,11 +23,14 @@ extension Interpreter {
             let file = try resolvedFile(expr, for: .read, what: "track file name")
             let bytes: [UInt8]
             do { bytes = try file.read() } catch { throw Self.unreadable(error, at: expr.range) }
-            let track: LocationTrack
-            do { track = try TrackFile.track(bytes, from: file.path) } catch {
+            let reading: TrackReading
+            do { reading = try TrackFile.track(bytes, from: file.path) } catch {
                 throw .error(.invalidTrackFile, error.message, at: expr.range)
             }
-            session.startLocation(track: track)
+            session.startLocation(track: reading.track)
+            for note in reading.notes {
+                report(.runtime(.trackNote, "\(file.path): \(note)", at: expr.range).with(severity: .warning), origin: .pending)
+            }
         }
     }
 

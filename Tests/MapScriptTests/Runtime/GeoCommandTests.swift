@@ -208,7 +208,7 @@ import Testing
     @Test(arguments: [
         ("lat,lon\n44.46,-110.83\n44.47,abc\n", "drive.csv:3:7: 'abc' is not a number (lon)"),
         ("lat,lon,time\n44.46,-110.83,0\n44.47\n", "drive.csv:3:1: expected 3 fields as in the header, found 1"),
-        ("lat,lom\n1,2\n", "drive.csv:1:5: unknown column 'lom'; did you mean 'lon'?"),
+        ("lat,lom\n1,2\n", "drive.csv:1:5: the header has no 'lon' column ('lom' is ignored; did you mean 'lon'?)"),
     ])
     func aMalformedTrackNamesTheFileAndLineAndChangesNothing(track: String, expected: String) {
         withFolder(["drive.csv": track, "t.mapscript": """
