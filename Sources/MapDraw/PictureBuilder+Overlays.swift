@@ -15,9 +15,7 @@ extension PictureBuilder {
         var labels: [PictureText] = []
         let scale = metrics.pixelsPerPoint
         for graphic in session.graphics.graphics {
-            let spacing = max(1000, frame.groundResolution * 4)
-            let densified = (try? graphic.densified(maxSpacing: spacing)) ?? graphic.points
-            let paths = copies(of: densified)
+            let paths = outline(of: graphic)
             var anchor: PicturePoint?
             switch graphic.shape {
             case .point(_, let symbol):
@@ -54,6 +52,14 @@ extension PictureBuilder {
             }
         }
         return Overlay(layer: PictureLayer(id: "graphics", items: items), labels: labels)
+    }
+
+    /// The copies in sight of `graphic`'s outline, before clipping: its point, its line or
+    /// its ring (closed, the first point repeated last), following the geodesics in pixels.
+    func outline(of graphic: Graphic) -> [[PicturePoint]] {
+        let spacing = max(1000, frame.groundResolution * 4)
+        let densified = (try? graphic.densified(maxSpacing: spacing)) ?? graphic.points
+        return copies(of: densified)
     }
 
     /// The copies in sight of a path of positions: longitudes unwrapped so that the path goes
