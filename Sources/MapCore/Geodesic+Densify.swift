@@ -55,4 +55,50 @@ extension Geodesic {
         }
         return result
     }
+
+    // MARK: - Densification for a view
+
+    /// The points of `densify(_:maxSpacing:closed:)` that a view needs, with what is left out
+    /// marked. Each edge is shown to `choose` as a stretch (`GeodesicStretch`), first by its
+    /// longitudes alone (all latitudes: then only `leaveOut` counts), then whole and, while
+    /// `choose` says `split`, by halves: a stretch left out keeps only its last point, marked
+    /// `afterGap`; a stretch drawn straight keeps only its last point. The vertices are always
+    /// there; the points kept are points of the plain densification. An edge left out costs
+    /// one call, or one inverse problem; one that shows costs about 2 log2(parts) direct
+    /// problems plus the points kept (see `WindowedEdge`). Throws as
+    /// `densify(_:maxSpacing:closed:)`.
+    public func densify(_ vertices: [GeodesicPosition], maxSpacing: Double, closed: Bool,
+                        choosing choose: (GeodesicStretch) -> GeodesicStretch.Choice) throws(MapError) -> [DensifiedPoint] {
+        guard maxSpacing.isFinite && maxSpacing > 0 else { throw .graphic(.invalidSpacing(maxSpacing)) }
+        guard vertices.count >= 2, let first = vertices.first else {
+            return vertices.map { DensifiedPoint($0, afterGap: false) }
+        }
+        // Whether an edge may need more parts than allowed (no geodesic is longer than 20,004
+        // km): then every edge is solved, to throw as the plain densification does.
+        let solveAll = maxSpacing * Double(Self.maximumSegments) < 20_100_000
+        var result = [DensifiedPoint(first, afterGap: false)]
+        let ends = closed ? vertices + [first] : vertices
+        for (start, end) in zip(ends, ends.dropFirst()) {
+            if !solveAll, case .leaveOut = choose(Self.longitudeStretch(from: start, to: end)) {
+                result.append(DensifiedPoint(end, afterGap: true))
+                continue
+            }
+            try WindowedEdge(self, from: start, to: end, maxSpacing: maxSpacing).append(to: &result, choosing: choose)
+        }
+        return result
+    }
+
+    /// The geodesic from `start` to `end` as far as it is known without solving it: all
+    /// latitudes, and the longitudes between the ends the short way round (all of them for
+    /// half a turn or from a pole).
+    static func longitudeStretch(from start: GeodesicPosition, to end: GeodesicPosition) -> GeodesicStretch {
+        let step = WindowedEdge.shortStep(end.longitude - start.longitude)
+        let wide = abs(step) >= 180 - 1e-6 || abs(start.latitude) == 90 || abs(end.latitude) == 90
+        let west = wide ? start.longitude - 180 : min(start.longitude, start.longitude + step)
+        let east = wide ? start.longitude + 180 : max(start.longitude, start.longitude + step)
+        return GeodesicStretch(
+            bounds: GeodesicBounds(minLatitude: -90, maxLatitude: 90, minLongitude: west, maxLongitude: east),
+            chord: GeodesicBounds(minLatitude: min(start.latitude, end.latitude), maxLatitude: max(start.latitude, end.latitude),
+                                  minLongitude: west, maxLongitude: east))
+    }
 }
