@@ -59,8 +59,9 @@ extension Geodesic {
     // MARK: - Densification for a view
 
     /// The points of `densify(_:maxSpacing:closed:)` that a view needs, with what is left out
-    /// marked. Each edge is shown to `choose` as a stretch (`GeodesicStretch`), first by its
-    /// longitudes alone (all latitudes: then only `leaveOut` counts), then whole and, while
+    /// marked. Each edge is shown to `choose` as a stretch (`GeodesicStretch`): an edge surely
+    /// shorter than `maxSpacing` (one part) as its straight join, unsolved; another first by
+    /// its longitudes alone (all latitudes: then only `leaveOut` counts), then whole and, while
     /// `choose` says `split`, by halves: a stretch left out keeps only its last point, marked
     /// `afterGap`; a stretch drawn straight keeps only its last point. The vertices are always
     /// there; the points kept are points of the plain densification. An edge left out costs
@@ -79,13 +80,34 @@ extension Geodesic {
         var result = [DensifiedPoint(first, afterGap: false)]
         let ends = closed ? vertices + [first] : vertices
         for (start, end) in zip(ends, ends.dropFirst()) {
-            if !solveAll, case .leaveOut = choose(Self.longitudeStretch(from: start, to: end)) {
+            let known = Self.longitudeStretch(from: start, to: end)
+            if !solveAll && lengthBound(from: start, to: end) < maxSpacing * (1 - 1e-9) {
+                // One part, drawn straight, without solving the geodesic.
+                let choice = choose(GeodesicStretch(bounds: known.chord, chord: known.chord))
+                result.append(DensifiedPoint(end, afterGap: choice == .leaveOut))
+                continue
+            }
+            if !solveAll, case .leaveOut = choose(known) {
                 result.append(DensifiedPoint(end, afterGap: true))
                 continue
             }
             try WindowedEdge(self, from: start, to: end, maxSpacing: maxSpacing).append(to: &result, choosing: choose)
         }
         return result
+    }
+
+    /// A length in metres no shorter than the geodesic from `start` to `end`: the shorter of
+    /// the two paths along a meridian and a parallel between them (a meridian's radius of
+    /// curvature is at most a / √(1 - e²), a parallel's length N cos φ per radian).
+    func lengthBound(from start: GeodesicPosition, to end: GeodesicPosition) -> Double {
+        let radians = Double.pi / 180
+        let meridian = abs(end.latitude - start.latitude) * radians * max(a * (1 - e2), a / (1 - e2).squareRoot())
+        let turn = abs(WindowedEdge.shortStep(end.longitude - start.longitude)) * radians
+        func parallel(_ latitude: Double) -> Double {
+            let sine = sin(latitude * radians)
+            return a / (1 - e2 * sine * sine).squareRoot() * abs(cos(latitude * radians)) * turn
+        }
+        return (meridian + min(parallel(start.latitude), parallel(end.latitude))) * (1 + 1e-12)
     }
 
     /// The geodesic from `start` to `end` as far as it is known without solving it: all

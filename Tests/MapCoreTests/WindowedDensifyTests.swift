@@ -9,9 +9,9 @@ import Darwin
 
 // MARK: - Densification for a view (issue 23, item 4)
 
-/// Random edges for the tests, from a seed: anywhere on the globe, some from or to a pole,
-/// some over a pole, some across the antimeridian, some nearly antipodal, and a maximum
-/// spacing for each.
+/// Random edges for the tests, from a seed: anywhere on the globe, some short, some from or to
+/// a pole, some over a pole, some across the antimeridian, some nearly antipodal, and a
+/// maximum spacing for each.
 func randomEdges(seed: UInt64, count: Int) -> [(GeodesicPosition, GeodesicPosition, Double)] {
     var random = RingGenerator(seed: seed)
     func latitude() -> Double {
@@ -21,7 +21,12 @@ func randomEdges(seed: UInt64, count: Int) -> [(GeodesicPosition, GeodesicPositi
     return (0..<count).map { _ in
         let start = GeodesicPosition(unchecked: latitude(), longitude())
         var end = GeodesicPosition(unchecked: latitude(), longitude())
-        if random.next(0...9) == 0 {
+        if random.next(0...4) == 0 {
+            // Short: within a degree or so (one part or a few), some at a pole or across the
+            // antimeridian.
+            end = GeodesicPosition(unchecked: max(-90, min(90, start.latitude + Double(random.next(-1_000...1_000)) / 1000)),
+                                   Projection.wrapLongitude(start.longitude + Double(random.next(-2_000...2_000)) / 1000))
+        } else if random.next(0...9) == 0 {
             // Over a pole: half a turn of longitude away, in the same hemisphere.
             end = GeodesicPosition(unchecked: copysign(Double(random.next(1_000...89_000)) / 1000, start.latitude),
                                    Projection.wrapLongitude(start.longitude + 180))
@@ -114,4 +119,17 @@ func windowedDensificationErrorsAsThePlainOne(spacing: Double) {
     let plain = message { try Geodesic.wgs84.densify(edge, maxSpacing: spacing, closed: false) }
     #expect(plain != nil)
     #expect(message { try Geodesic.wgs84.densify(edge, maxSpacing: spacing, closed: false) { _ in .leaveOut } } == plain)
+}
+
+@Test(arguments: 0..<4)
+func theLengthBoundIsNeverShort(seed: Int) {
+    var shortEnough = 0
+    for (start, end, spacing) in randomEdges(seed: UInt64(200 + seed), count: 500) {
+        let distance = Geodesic.wgs84.distance(from: start, to: end)
+        let bound = Geodesic.wgs84.lengthBound(from: start, to: end)
+        #expect(bound >= distance, "\(start) to \(end): \(bound) < \(distance)")
+        if bound < spacing { shortEnough += 1 }
+    }
+    // Enough of them take the short cut (one part, not solved) for the tests above to try it.
+    #expect(shortEnough >= 25, "edges densified without solving them: \(shortEnough)")
 }
