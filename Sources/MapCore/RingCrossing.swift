@@ -21,8 +21,9 @@
 /// **How.** A sweep (`RingSweep`, after Shamos and Hoey 1976) says in O(n log n) whether any
 /// two edges cross. When some do, the pair reported is the first edge, in the order the ring is
 /// drawn, that crosses an edge drawn before it, with the first such earlier edge: the shortest
-/// run of edges from the first that crosses itself is found by halving (O(n log² n)), and its
-/// last edge is tested against the ones before it. A 300,000-vertex ring is checked in well
+/// run of edges from the first that crosses itself is found by halving (O(n log² n); two
+/// sweeps when the ring crosses itself once), and its last edge is tested against the ones
+/// before it. A 300,000-vertex ring is checked in well
 /// under a second (see the README's "Limits and safety").
 enum RingCrossing {
     /// An edge, named by the 1-based vertex numbers it joins.
@@ -41,10 +42,18 @@ enum RingCrossing {
         var sweep = RingSweep(ring)
         guard let found = sweep.crossing(amongFirst: ring.count) else { return nil }
         // The first `simple` edges do not cross one another; the first `crossing` edges do.
+        // Each round tries the run one edge shorter (when nothing crosses there, the last edge
+        // is the one: at once for a ring with one crossing), then halves the range.
         var simple = 1, crossing = found.second + 1
         while crossing - simple > 1 {
+            guard let shorter = sweep.crossing(amongFirst: crossing - 1) else {
+                simple = crossing - 1
+                break
+            }
+            crossing = shorter.second + 1
+            guard crossing - simple > 1 else { break }
             let middle = (simple + crossing) / 2
-            if sweep.crossing(amongFirst: middle) != nil { crossing = middle } else { simple = middle }
+            if let pair = sweep.crossing(amongFirst: middle) { crossing = pair.second + 1 } else { simple = middle }
         }
         let second = crossing - 1
         guard let first = (0..<second).first(where: { ring.crosses($0, second) }) else {
