@@ -48,8 +48,11 @@ struct RingSweep {
 
     /// The ring.
     let ring: RingCrossing.Ring
+    /// The pieces swept: each edge once, or in each of its copies reaching the strip.
     private let pieces: [Piece]
+    /// Both ends of every piece, left to right, bottom to top, ends before starts.
     private let events: [Event]
+    /// The pieces under the sweep line, bottom to top.
     private var status: SweepStatus
 
     /// A sweep over `ring`'s edges.

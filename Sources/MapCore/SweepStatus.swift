@@ -4,9 +4,13 @@
 /// asks the caller where an item goes; removal and the neighbours need no comparison. Each
 /// operation takes O(log n) expected time.
 struct SweepStatus {
+    /// Each item's left child (the items below it), or -1.
     private var left: [Int32]
+    /// Each item's right child (the items above it), or -1.
     private var right: [Int32]
+    /// Each item's parent, or -1 for the root.
     private var parent: [Int32]
+    /// The root item, or -1 when empty.
     private var root: Int32 = -1
 
     /// An empty status for items 0..<`capacity`.
