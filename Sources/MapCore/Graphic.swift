@@ -58,8 +58,8 @@ public struct Graphic: Hashable, Sendable {
 
     /// A polygon graphic with the ring `vertices` (closing repeats of the first dropped);
     /// throws `tooFewVertices` for fewer than 3, `tooFewDistinctVertices` when repeats leave
-    /// fewer than 3 different positions, `selfIntersecting` naming the first two edges that
-    /// cross.
+    /// fewer than 3 different positions, `selfIntersecting` naming two edges that cross: the
+    /// first edge, in drawing order, that crosses an earlier one, and the first edge it crosses.
     public static func polygon(
         _ vertices: [GeodesicPosition], symbol: GraphicSymbol.Fill = GraphicSymbol.Fill(), label: String? = nil
     ) throws(MapError) -> Graphic {

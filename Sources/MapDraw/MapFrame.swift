@@ -72,6 +72,36 @@ public struct MapFrame: Sendable {
         return stride(from: first, through: min(last, first + 7), by: 1).map { $0 * Self.worldWidth }
     }
 
+    /// Whether something within `bounds` (latitudes and unwrapped longitudes, in any copy of
+    /// the world) may show in the picture or within `margin` pixels of it: false only when the
+    /// box, projected, misses the north-up box around the turned picture widened by the
+    /// margin, in every copy. Web Mercator keeps the order of latitudes and of longitudes, so
+    /// the projected box holds whatever the bounds hold.
+    public func mayShow(_ bounds: GeodesicBounds, margin: Double) -> Bool {
+        let half = halfEnvelope, pad = margin * resolution
+        let south = Projection.webMercator(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
+        let north = Projection.webMercator(latitude: bounds.maxLatitude, longitude: bounds.maxLongitude)
+        guard north.y >= center.y - half.y - pad && south.y <= center.y + half.y + pad else { return false }
+        // Some whole number of worlds k with west + k W <= right and east + k W >= left.
+        let left = center.x - half.x - pad, right = center.x + half.x + pad
+        return ((left - north.x) / Self.worldWidth).rounded(.up) <= ((right - south.x) / Self.worldWidth).rounded(.down)
+    }
+
+    /// Whether a geodesic within `stretch.bounds` lies within about `tolerance` pixels of the
+    /// straight line between its ends (projected): when its box is that thin one way and,
+    /// the other way, no longer than the straight line's by more than that, every point of
+    /// it is within √2 `tolerance` of the line.
+    public func isNearlyStraight(_ stretch: GeodesicStretch, tolerance: Double) -> Bool {
+        func size(_ bounds: GeodesicBounds) -> (x: Double, y: Double) {
+            guard bounds.maxLongitude - bounds.minLongitude < 360 else { return (.infinity, .infinity) }
+            let low = Projection.webMercator(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
+            let high = Projection.webMercator(latitude: bounds.maxLatitude, longitude: bounds.maxLongitude)
+            return ((high.x - low.x) / resolution, (high.y - low.y) / resolution)
+        }
+        let box = size(stretch.bounds), chord = size(stretch.chord)
+        return (box.x <= tolerance && box.y - chord.y <= tolerance) || (box.y <= tolerance && box.x - chord.x <= tolerance)
+    }
+
     /// The multiple of the world's width that brings `x` nearest the centre.
     public func nearestOffset(x: Double) -> Double {
         ((center.x - x) / Self.worldWidth).rounded() * Self.worldWidth

@@ -15,9 +15,7 @@ extension PictureBuilder {
         var labels: [PictureText] = []
         let scale = metrics.pixelsPerPoint
         for graphic in session.graphics.graphics {
-            let spacing = max(1000, frame.groundResolution * 4)
-            let densified = (try? graphic.densified(maxSpacing: spacing)) ?? graphic.points
-            let paths = copies(of: densified)
+            let paths = outline(of: graphic)
             var anchor: PicturePoint?
             switch graphic.shape {
             case .point(_, let symbol):
@@ -54,6 +52,44 @@ extension PictureBuilder {
             }
         }
         return Overlay(layer: PictureLayer(id: "graphics", items: items), labels: labels)
+    }
+
+    /// The copies in sight of `graphic`'s outline, before clipping: its point, the runs of
+    /// its line that may show, or its ring (closed, the first point repeated last), following
+    /// the geodesics in pixels.
+    ///
+    /// Each edge is split into parts of `max(1000 m, 4 pixels)` of ground at the centre
+    /// (`Geodesic.densify(_:maxSpacing:closed:choosing:)`), but only as far as needed: a
+    /// stretch that cannot show (with a margin twice the clipper's) is left out, so a line
+    /// breaks there and a ring joins its ends straight (outside the view, where it changes
+    /// nothing); a stretch within half a pixel of a straight line is drawn straight (a
+    /// meridian, or a short stretch). The work for an edge is a test, or a few steps of
+    /// halving, plus its points in view: at most one a part, and the parts are 4 pixels of
+    /// ground at the centre's latitude (20,004 at most for a whole edge, at 1,000 m).
+    func outline(of graphic: Graphic) -> [[PicturePoint]] {
+        let spacing = max(1000, frame.groundResolution * 4)
+        let choose = { (stretch: GeodesicStretch) -> GeodesicStretch.Choice in
+            guard frame.mayShow(stretch.bounds, margin: 2 * Self.clipMargin) else { return .leaveOut }
+            return frame.isNearlyStraight(stretch, tolerance: 0.5) ? .straight : .split
+        }
+        let points = (try? Geodesic.wgs84.densify(graphic.points, maxSpacing: spacing, closed: graphic.kind == .polygon,
+                                                    choosing: choose))
+            ?? graphic.points.map { DensifiedPoint($0, afterGap: false) }
+        let paths = copies(of: points.map(\.position))
+        guard graphic.kind == .line else { return paths }
+        return paths.flatMap { path in
+            var runs: [[PicturePoint]] = []
+            var run: [PicturePoint] = []
+            for (point, densified) in zip(path, points) {
+                if densified.afterGap {
+                    if run.count > 1 { runs.append(run) }
+                    run = []
+                }
+                run.append(point)
+            }
+            if run.count > 1 { runs.append(run) }
+            return runs
+        }
     }
 
     /// The copies in sight of a path of positions: longitudes unwrapped so that the path goes

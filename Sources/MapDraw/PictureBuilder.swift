@@ -42,7 +42,10 @@ public struct PictureBuilder {
     }
 
     /// Cuts paths to the picture and a margin.
-    var clipper: Clipper { Clipper(width: frame.width, height: frame.height, margin: 8) }
+    var clipper: Clipper { Clipper(width: frame.width, height: frame.height, margin: Self.clipMargin) }
+
+    /// The clipper's margin, in pixels.
+    static let clipMargin = 8.0
 
     // MARK: - Land
 

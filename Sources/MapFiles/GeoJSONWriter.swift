@@ -7,7 +7,7 @@ import MapFormats
 /// `Polygon` features with properties `kind` (`graphic`), `label` (when there is one) and the
 /// symbol (`color`, `size` and `shape`; `color`, `width` and `style`; `fill`, `color`,
 /// `width` and `style`). Lines and rings follow the geodesics (`GraphicOutline`: no segment
-/// longer than 100 km); a line that crosses the antimeridian becomes a `MultiLineString` cut
+/// longer than 100 km, or longer for sessions too large for that); a line that crosses the antimeridian becomes a `MultiLineString` cut
 /// there (section 3.1.9); a polygon's ring is closed and counter-clockwise, however it was given. Positions are `[longitude, latitude]` in WGS 84 degrees (RFC 7946 section 3.1.1);
 /// there is no `crs` member (section 4: WGS 84 is implied).
 public struct GeoJSONWriter: Sendable {
@@ -28,7 +28,8 @@ public struct GeoJSONWriter: Sendable {
                     "rotation": .number(bookmark.viewpoint.rotation),
                 ]))
         }
-        for graphic in session.graphics.graphics { features.append(Self.feature(graphic)) }
+        let spacing = GraphicOutline.spacing(for: session.graphics.graphics)
+        for graphic in session.graphics.graphics { features.append(Self.feature(graphic, spacing: spacing)) }
         return ["type": "FeatureCollection", "features": .array(features)]
     }
 
@@ -43,9 +44,10 @@ public struct GeoJSONWriter: Sendable {
         do { try AtomicFile.write(bytes(of: session), to: path) } catch { throw .file(error) }
     }
 
-    /// The feature of `graphic`.
-    static func feature(_ graphic: Graphic) -> JSONValue {
-        let positions = GraphicOutline.positions(of: graphic).map { (p) -> JSONValue in [.number(p.longitude), .number(p.latitude)] }
+    /// The feature of `graphic`, its edges densified to `spacing` metres.
+    static func feature(_ graphic: Graphic, spacing: Double = GraphicOutline.maxSpacing) -> JSONValue {
+        let outline = GraphicOutline.positions(of: graphic, spacing: spacing)
+        let positions = outline.map { (p) -> JSONValue in [.number(p.longitude), .number(p.latitude)] }
         var properties: [(key: String, value: JSONValue)] = [("kind", "graphic")]
         if let label = graphic.label { properties.append(("label", .string(label))) }
         let geometry: JSONValue
@@ -55,7 +57,7 @@ public struct GeoJSONWriter: Sendable {
             properties += [("color", .string(symbol.color.description)), ("size", .number(symbol.size)),
                            ("shape", .string(symbol.shape.rawValue))]
         case .line(_, let symbol):
-            let parts = GraphicOutline.partsSplitAtAntimeridian(GraphicOutline.positions(of: graphic))
+            let parts = GraphicOutline.partsSplitAtAntimeridian(outline)
             if parts.count == 1 {
                 geometry = ["type": "LineString", "coordinates": .array(positions)]
             } else {

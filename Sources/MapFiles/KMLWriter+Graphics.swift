@@ -14,6 +14,7 @@ extension KMLWriter {
         guard !graphics.isEmpty else { return }
         out.line(2, "<Folder>")
         out.element(3, "name", "Graphics")
+        let spacing = GraphicOutline.spacing(for: graphics.graphics)
         for (index, graphic) in graphics.graphics.enumerated() {
             out.line(3, "<Placemark>")
             out.element(4, "name", graphic.label ?? "Graphic \(index + 1)")
@@ -36,7 +37,7 @@ extension KMLWriter {
                 out.line(5, "</PolyStyle>")
             }
             out.line(4, "</Style>")
-            let coordinates = GraphicOutline.positions(of: graphic)
+            let coordinates = GraphicOutline.positions(of: graphic, spacing: spacing)
                 .map { XMLText.number($0.longitude) + "," + XMLText.number($0.latitude) + ",0" }
                 .joined(separator: " ")
             switch graphic.kind {

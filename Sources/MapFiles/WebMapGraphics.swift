@@ -11,6 +11,7 @@ enum WebMapGraphics {
     /// The operational layer of `graphics`, or nil when there are none.
     static func layer(_ graphics: GraphicsOverlay, in reference: SpatialReference) throws(MapError) -> JSONValue? {
         guard !graphics.isEmpty else { return nil }
+        let spacing = GraphicOutline.spacing(for: graphics.graphics)
         var layers: [JSONValue] = []
         for kind in Graphic.Kind.allCases {
             let members = graphics.graphics.filter { $0.kind == kind }
@@ -18,7 +19,7 @@ enum WebMapGraphics {
             var features: [JSONValue] = []
             for (index, graphic) in members.enumerated() {
                 features.append([
-                    "geometry": try geometry(graphic, in: reference),
+                    "geometry": try geometry(graphic, in: reference, spacing: spacing),
                     "attributes": ["OBJECTID": .number(Double(index + 1)), "label": graphic.label.map(JSONValue.string) ?? .null],
                     "symbol": symbol(graphic.shape),
                 ])
@@ -52,10 +53,13 @@ enum WebMapGraphics {
 
     // MARK: - Geometry
 
-    static func geometry(_ graphic: Graphic, in reference: SpatialReference) throws(MapError) -> JSONValue {
+    /// The Esri JSON geometry of `graphic` in `reference`, its edges densified to `spacing`
+    /// metres (see `GraphicOutline`).
+    static func geometry(_ graphic: Graphic, in reference: SpatialReference,
+                         spacing: Double = GraphicOutline.maxSpacing) throws(MapError) -> JSONValue {
         var coordinates: [JSONValue] = []
         var first: MapPoint?
-        for position in GraphicOutline.positions(of: graphic, winding: .clockwise) {
+        for position in GraphicOutline.positions(of: graphic, winding: .clockwise, spacing: spacing) {
             let point = try Projection.project(latitude: position.latitude, longitude: position.longitude, to: reference)
             if first == nil { first = point }
             coordinates.append([.number(point.x), .number(point.y)])
