@@ -37,6 +37,25 @@ import Testing
         }
     }
 
+    /// A 100,000-vertex convex polygon on one 3 MB line (the case: refused by the old
+    /// 1 MiB line limit, and its self-crossing check was quadratic) is added, saved and loaded back.
+    @Test func aHundredThousandVertexPolygonOnOneLineRunsAndReadsBack() throws {
+        let vertices = (0..<100_000).map { index -> String in
+            let angle = 2 * Double.pi * Double(index) / 100_000
+            return "\(40 + 10 * sin(angle)),\(-100 + 10 * cos(angle))"
+        }
+        let line = "graphic add polygon " + vertices.joined(separator: " to ")
+        #expect(line.utf8.count > 3_000_000)
+        try withFolder { folder in
+            let result = run(line + "\nsave \"\(folder)/a.json\"\nload \"\(folder)/a.json\"\nsave \"\(folder)/b.json\"")
+            #expect(result.err == "")
+            #expect(result.interpreter.session.graphics.graphics.first?.points.count == 100_000)
+            let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/a.json"))
+            let second = try Data(contentsOf: URL(fileURLWithPath: folder + "/b.json"))
+            #expect(first == second)
+        }
+    }
+
     /// A line's and a polygon's points may come from a list value, built by a loop; its items
     /// are checked one by one, and MapCore counts them.
     @Test(arguments: [
