@@ -8,7 +8,7 @@ import Glibc
 /// untouched and the temporary file is removed.
 public enum AtomicFile {
     /// The largest file `read` accepts by default: 1 GiB, as sqlite3 takes 1 GB of SQL. A
-    /// session of 1,000,000 bookmarks is 101 MB, a web map of 100,000 bookmarks about 80 MB,
+    /// session of 1,000,000 bookmarks is 101 MB, a web map of 100,000 bookmarks 68 MB,
     /// and a data layer may be near a gigabyte; the bound keeps a runaway file (a log that
     /// never stops growing) from filling the memory.
     public static let maximumReadSize = 1 << 30
