@@ -32,7 +32,9 @@ public enum CSVTrackReader {
         let header = try CSVTrackHeader(try CSVText.fields(headerLine, in: bytes), line: headerLine, in: bytes)
 
         var fixes: [LocationFix] = []
-        var fixLines: [Int] = []
+        // Where each fix's time is (its line's start when the header has no time column), for
+        // an error about a time: `back.csv:3:5`, under the time, not at column 1.
+        var fixTimes: [Int] = []
         var timeKind: TrackValue.Time?
         for line in lines.dropFirst() {
             let fields = try CSVText.fields(line, in: bytes)
@@ -49,14 +51,14 @@ public enum CSVTrackReader {
                 }
             }
             fixes.append(try row.fix(time: time))
-            fixLines.append(line.lowerBound)
+            fixTimes.append(row.timeOffset)
         }
         do {
             return TrackReading(track: try LocationTrack(fixes), notes: header.note.map { [$0] } ?? [])
         } catch {
-            // The error names a fix: point at its line (the header when there is none).
+            // The error names a fix: point at its time (the header when there is none).
             let offset: Int = switch error {
-            case .location(.timeGoesBack(let fix)), .location(.partlyTimed(let fix)): fixLines[fix - 1]
+            case .location(.timeGoesBack(let fix)), .location(.partlyTimed(let fix)): fixTimes[fix - 1]
             default: headerLine.lowerBound
             }
             throw TrackFileError(.invalid(error), at: position(offset))

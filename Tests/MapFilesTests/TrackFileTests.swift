@@ -121,9 +121,9 @@ let malformedTracks: [(String, TrackFile.Format, String)] = [
      "line 2, column 5: '2024-02-30T00:00:00Z' is not a time: expected seconds or ISO 8601 like 2024-06-01T12:00:00Z"),
     ("lat,lon,time\n1,2,5\n1,2,2024-06-01T12:00:00Z\n", .csv,
      "line 3, column 5: times in seconds and ISO 8601 times are mixed"),
-    ("lat,lon,time\n1,2,5\n1,2,4\n", .csv, "line 3, column 1: fix 2 is earlier than the fix before it"),
+    ("lat,lon,time\n1,2,5\n1,2,4\n", .csv, "line 3, column 5: fix 2 is earlier than the fix before it"),  // under the time (issue 24, 6.10)
     ("lat,lon,time\n1,2,5\n1,2,\n", .csv,
-     "line 3, column 1: fix 2 breaks the rule that either every fix has a time or none has"),
+     "line 3, column 5: fix 2 breaks the rule that either every fix has a time or none has"),
     // GPX
     ("", .gpx, "line 1, column 1: malformed GPX: no root element"),
     ("<kml></kml>", .gpx, "line 1, column 1: not a GPX file: the root element is 'kml', not 'gpx'"),

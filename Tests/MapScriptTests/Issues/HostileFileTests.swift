@@ -157,7 +157,7 @@ import Testing
         Case("location start track", "huge.csv", .sized(tooLarge), .fileTooLarge, "cannot read 'FILE': larger than 1 GiB"),
         Case("location start track", "s.json", .text(session), .invalidTrackFile, "FILE: not a track file: expected a .csv or .gpx file"),
         Case("location start track", "tour.gpx", .text("<kml></kml>"), .invalidTrackFile, "FILE:1:1: not a GPX file: the root element is 'kml'"),
-        Case("location start track", "back.csv", .text("lat,lon,time\n1,2,10\n1,2,5\n"), .invalidTrackFile, "FILE:3:1: fix 2 is earlier than the fix before it"),
+        Case("location start track", "back.csv", .text("lat,lon,time\n1,2,10\n1,2,5\n"), .invalidTrackFile, "FILE:3:5: fix 2 is earlier than the fix before it"),
         // source
         Case("source", "none.mapscript", .missing, .unreadableFile, "cannot read 'FILE': No such file or directory"),
         Case("source", "folder", .directory, .unreadableFile, "cannot read 'FILE': Is a directory"),
