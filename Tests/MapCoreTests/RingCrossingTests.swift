@@ -98,45 +98,6 @@ func sweepAgreesWithThePairwiseTest(family: RingFamily) {
     #expect(crossing >= ringsPerFamily / 20 && simple >= ringsPerFamily / 20, "\(family): \(crossing) crossing, \(simple) simple")
 }
 
-extension QuadraticRingCrossing {
-    /// The pairwise test's answer in drawing order: the first edge that crosses an earlier one,
-    /// with the first earlier edge it crosses (what `RingCrossing.firstCrossing` reports). The
-    /// same preparation and pair test as `firstCrossing`, the loops turned round.
-    static func firstCrossingInDrawingOrder(_ vertices: [GeodesicPosition]) -> (Edge, Edge)? {
-        var numbers: [Int] = []
-        var points: [(x: Double, y: Double)] = []
-        for (index, vertex) in vertices.enumerated() {
-            if let last = numbers.last, GeodesicPolygon.samePoint(vertices[last - 1], vertex) { continue }
-            numbers.append(index + 1)
-            points.append((vertex.longitude, vertex.latitude))
-        }
-        while numbers.count > 1, GeodesicPolygon.samePoint(vertices[numbers[0] - 1], vertices[numbers[numbers.count - 1] - 1]) {
-            numbers.removeLast()
-            points.removeLast()
-        }
-        let count = points.count
-        guard count >= 3 else { return nil }
-        for index in 1..<count {
-            points[index].x = points[index - 1].x + shortStep(points[index].x - points[index - 1].x)
-        }
-        let closingX = points[count - 1].x + shortStep(points[0].x - points[count - 1].x)
-        let segments = (0..<count).map { index in
-            Segment(a: points[index], b: index + 1 == count ? (x: closingX, y: points[0].y) : points[index + 1])
-        }
-        for j in 1..<count {
-            for i in 0..<j {
-                let sharedTurn: Int? = j == i + 1 ? 0
-                    : i == 0 && j == count - 1 ? Int(((points[0].x - closingX) / 360).rounded()) : nil
-                if crosses(segments[i], segments[j], sharedTurn: sharedTurn, firstBeforeSecond: j == i + 1) {
-                    return (Edge(from: numbers[i], to: numbers[(i + 1) % count]),
-                            Edge(from: numbers[j], to: numbers[(j + 1) % count]))
-                }
-            }
-        }
-        return nil
-    }
-}
-
 // MARK: - Large rings
 
 /// `count` vertices on a circle of `radius` degrees around `center` (latitude, longitude):

@@ -22,19 +22,25 @@ import Testing
         }
     }
 
+    /// Runs `line` (a `graphic add`), then save, load, save: the graphic has `vertices` points,
+    /// and the two saved files are the same bytes.
+    static func expectAddedAndReadBack(_ line: String, vertices: Int) throws {
+        try withFolder { folder in
+            let result = run(line + "\nsave \"\(folder)/a.json\"\nload \"\(folder)/a.json\"\nsave \"\(folder)/b.json\"")
+            #expect(result.err == "")
+            #expect(result.interpreter.session.graphics.graphics.first?.points.count == vertices)
+            let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/a.json"))
+            let second = try Data(contentsOf: URL(fileURLWithPath: folder + "/b.json"))
+            #expect(first == second)
+        }
+    }
+
     /// A 100,000-vertex line on one 2.4 MB line (refused by the old 1 MiB line limit) is added,
     /// saved and loaded back the same.
     @Test func aHundredThousandVertexLineOnOneLineRunsAndReadsBack() throws {
         let line = "graphic add line " + Self.zigzag(100_000).joined(separator: " to ")
         #expect(line.utf8.count > 2_000_000)
-        try withFolder { folder in
-            let result = run(line + "\nsave \"\(folder)/a.json\"\nload \"\(folder)/a.json\"\nsave \"\(folder)/b.json\"")
-            #expect(result.err == "")
-            #expect(result.interpreter.session.graphics.graphics.first?.points.count == 100_000)
-            let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/a.json"))
-            let second = try Data(contentsOf: URL(fileURLWithPath: folder + "/b.json"))
-            #expect(first == second)
-        }
+        try Self.expectAddedAndReadBack(line, vertices: 100_000)
     }
 
     /// A 100,000-vertex convex polygon on one 3 MB line (the case: refused by the old
@@ -46,14 +52,7 @@ import Testing
         }
         let line = "graphic add polygon " + vertices.joined(separator: " to ")
         #expect(line.utf8.count > 3_000_000)
-        try withFolder { folder in
-            let result = run(line + "\nsave \"\(folder)/a.json\"\nload \"\(folder)/a.json\"\nsave \"\(folder)/b.json\"")
-            #expect(result.err == "")
-            #expect(result.interpreter.session.graphics.graphics.first?.points.count == 100_000)
-            let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/a.json"))
-            let second = try Data(contentsOf: URL(fileURLWithPath: folder + "/b.json"))
-            #expect(first == second)
-        }
+        try Self.expectAddedAndReadBack(line, vertices: 100_000)
     }
 
     /// A line's and a polygon's points may come from a list value, built by a loop; its items
