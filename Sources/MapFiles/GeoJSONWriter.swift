@@ -7,9 +7,13 @@ import MapFormats
 /// `Polygon` features with properties `kind` (`graphic`), `label` (when there is one) and the
 /// symbol (`color`, `size` and `shape`; `color`, `width` and `style`; `fill`, `color`,
 /// `width` and `style`). Lines and rings follow the geodesics (`GraphicOutline`: no segment
-/// longer than 100 km, or longer for sessions too large for that); a line that crosses the antimeridian becomes a `MultiLineString` cut
-/// there (section 3.1.9); a polygon's ring is closed and counter-clockwise, however it was given. Positions are `[longitude, latitude]` in WGS 84 degrees (RFC 7946 section 3.1.1);
-/// there is no `crs` member (section 4: WGS 84 is implied).
+/// longer than 100 km, or longer for sessions too large for that); a polygon's ring is closed and counter-clockwise,
+/// however it was given. Shapes are cut at the antimeridian as section 3.1.9 asks
+/// (`AntimeridianCut`): a line that crosses it becomes a `MultiLineString`, a polygon that
+/// crosses it a `MultiPolygon` of parts each closed along ±180, and a polygon around a pole one
+/// `Polygon` closed along the pole (latitude ±90) between its cuts; every longitude is in
+/// [-180, 180]. Positions are `[longitude, latitude]` in WGS 84 degrees (RFC 7946 section
+/// 3.1.1); there is no `crs` member (section 4: WGS 84 is implied).
 public struct GeoJSONWriter: Sendable {
     /// A GeoJSON writer.
     public init() {}
@@ -47,34 +51,37 @@ public struct GeoJSONWriter: Sendable {
     /// The feature of `graphic`, its edges densified to `spacing` metres.
     static func feature(_ graphic: Graphic, spacing: Double = GraphicOutline.maxSpacing) -> JSONValue {
         let outline = GraphicOutline.positions(of: graphic, spacing: spacing)
-        let positions = outline.map { (p) -> JSONValue in [.number(p.longitude), .number(p.latitude)] }
         var properties: [(key: String, value: JSONValue)] = [("kind", "graphic")]
         if let label = graphic.label { properties.append(("label", .string(label))) }
         let geometry: JSONValue
         switch graphic.shape {
         case .point(_, let symbol):
-            geometry = ["type": "Point", "coordinates": positions[0]]
+            geometry = ["type": "Point", "coordinates": coordinates(outline)[0]]
             properties += [("color", .string(symbol.color.description)), ("size", .number(symbol.size)),
                            ("shape", .string(symbol.shape.rawValue))]
         case .line(_, let symbol):
-            let parts = GraphicOutline.partsSplitAtAntimeridian(outline)
-            if parts.count == 1 {
-                geometry = ["type": "LineString", "coordinates": .array(positions)]
-            } else {
-                let lines = parts.map { (part) -> JSONValue in
-                    .array(part.map { (p) -> JSONValue in [.number(p.longitude), .number(p.latitude)] })
-                }
-                geometry = ["type": "MultiLineString", "coordinates": .array(lines)]
-            }
+            let parts = AntimeridianCut.cut(path: outline)
+            geometry = parts.count == 1
+                ? ["type": "LineString", "coordinates": .array(coordinates(outline))]
+                : ["type": "MultiLineString", "coordinates": .array(parts.map { .array(coordinates($0)) })]
             properties += lineProperties(symbol)
         case .polygon(_, let symbol):
-            geometry = ["type": "Polygon", "coordinates": [.array(positions)]]
+            let rings = AntimeridianCut.cut(ring: outline)
+            geometry = rings.count == 1
+                ? ["type": "Polygon", "coordinates": [.array(coordinates(rings[0]))]]
+                : ["type": "MultiPolygon", "coordinates": .array(rings.map { [.array(coordinates($0))] })]
             properties.append(("fill", .string(symbol.color.description)))
             properties += lineProperties(symbol.outline)
         }
         return ["type": "Feature", "geometry": geometry, "properties": .object(properties)]
     }
 
+    /// The `[longitude, latitude]` positions of `path`.
+    static func coordinates(_ path: [GeodesicPosition]) -> [JSONValue] {
+        path.map { [.number($0.longitude), .number($0.latitude)] }
+    }
+
+    /// The properties of a line symbol: `color`, `width` and `style`.
     static func lineProperties(_ symbol: GraphicSymbol.Line) -> [(key: String, value: JSONValue)] {
         [("color", .string(symbol.color.description)), ("width", .number(symbol.width)), ("style", .string(symbol.style.rawValue))]
     }

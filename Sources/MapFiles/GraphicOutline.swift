@@ -16,7 +16,8 @@ public enum GraphicOutline {
     public static let maxSpacing = 100_000.0
 
     /// The most positions the exports write for the lines and polygons of a session with
-    /// `vertices` vertices in them (the antimeridian cuts of GeoJSON lines aside): 4 a vertex,
+    /// `vertices` vertices in them (the antimeridian cuts and pole closures of `AntimeridianCut`
+    /// aside: a few positions per crossing): 4 a vertex,
     /// and 100,000 at least.
     public static func positionBudget(vertices: Int) -> Int {
         max(100_000, 4 * vertices)
@@ -80,33 +81,5 @@ public enum GraphicOutline {
         case (.counterClockwise, .counterClockwise), (.clockwise, .clockwise), (_, .degenerate): break
         }
         return ring
-    }
-
-    /// `path` cut where it crosses the antimeridian (a step of more than 180 degrees of
-    /// longitude between neighbours), as RFC 7946 section 3.1.9 asks: each part ends at
-    /// longitude 180 (or -180) and the next starts on the other side, at the latitude
-    /// interpolated along the step (short: the path is densified). A path that does not cross
-    /// comes back as one part.
-    public static func partsSplitAtAntimeridian(_ path: [GeodesicPosition]) -> [[GeodesicPosition]] {
-        var parts: [[GeodesicPosition]] = []
-        var current: [GeodesicPosition] = []
-        for position in path {
-            if let previous = current.last, abs(position.longitude - previous.longitude) > 180 {
-                let eastward = position.longitude < previous.longitude
-                let edge = eastward ? 180.0 : -180.0
-                let unwrapped = position.longitude + (eastward ? 360 : -360)
-                let t = (edge - previous.longitude) / (unwrapped - previous.longitude)
-                let latitude = previous.latitude + t * (position.latitude - previous.latitude)
-                if let end = try? GeodesicPosition(latitude: latitude, longitude: edge),
-                   let start = try? GeodesicPosition(latitude: latitude, longitude: -edge) {
-                    if previous != end { current.append(end) }
-                    parts.append(current)
-                    current = position == start ? [] : [start]
-                }
-            }
-            current.append(position)
-        }
-        if !current.isEmpty { parts.append(current) }
-        return parts
     }
 }

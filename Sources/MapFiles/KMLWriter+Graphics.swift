@@ -7,7 +7,8 @@ extension KMLWriter {
     /// (nothing when there are none). Each has its label as `name`, an inline `Style` and its
     /// geometry: a `Point`, a `LineString` or a `Polygon` (tessellated, so that it lies on the
     /// ground) whose positions follow the geodesics (`GraphicOutline`; a ring closed and
-    /// counter-clockwise). Colours are KML's `aabbggrr`; a marker's `IconStyle` scale is its
+    /// counter-clockwise), cut at the antimeridian into a `MultiGeometry` as GeoJSON is
+    /// (`geometry(_:_:into:)`). Colours are KML's `aabbggrr`; a marker's `IconStyle` scale is its
     /// size over 24 points (Google Earth's icons are 32 pixels, 24 points, wide) and line widths
     /// are in pixels (points x 4/3).
     func graphics(_ graphics: GraphicsOverlay, into out: inout XMLText) {
@@ -37,34 +38,57 @@ extension KMLWriter {
                 out.line(5, "</PolyStyle>")
             }
             out.line(4, "</Style>")
-            let coordinates = GraphicOutline.positions(of: graphic, spacing: spacing)
-                .map { XMLText.number($0.longitude) + "," + XMLText.number($0.latitude) + ",0" }
-                .joined(separator: " ")
-            switch graphic.kind {
-            case .point:
-                out.line(4, "<Point>")
-                out.element(5, "coordinates", coordinates)
-                out.line(4, "</Point>")
-            case .line:
-                out.line(4, "<LineString>")
-                out.element(5, "tessellate", "1")
-                out.element(5, "coordinates", coordinates)
-                out.line(4, "</LineString>")
-            case .polygon:
-                out.line(4, "<Polygon>")
-                out.element(5, "tessellate", "1")
-                out.line(5, "<outerBoundaryIs>")
-                out.line(6, "<LinearRing>")
-                out.element(7, "coordinates", coordinates)
-                out.line(6, "</LinearRing>")
-                out.line(5, "</outerBoundaryIs>")
-                out.line(4, "</Polygon>")
-            }
+            geometry(graphic.kind, GraphicOutline.positions(of: graphic, spacing: spacing), into: &out)
             out.line(3, "</Placemark>")
         }
         out.line(2, "</Folder>")
     }
 
+    /// The geometry of a graphic of `kind` whose outline is `outline`, cut at the antimeridian
+    /// (`AntimeridianCut`): one `Point`, `LineString` or `Polygon` when it does not cross, a
+    /// `MultiGeometry` of the parts when it does; a polygon around a pole is one `Polygon`
+    /// closed along the pole.
+    private func geometry(_ kind: Graphic.Kind, _ outline: [GeodesicPosition], into out: inout XMLText) {
+        switch kind {
+        case .point:
+            out.line(4, "<Point>")
+            out.element(5, "coordinates", Self.coordinates(outline))
+            out.line(4, "</Point>")
+        case .line:
+            let parts = AntimeridianCut.cut(path: outline)
+            let depth = parts.count > 1 ? 5 : 4
+            if parts.count > 1 { out.line(4, "<MultiGeometry>") }
+            for part in parts {
+                out.line(depth, "<LineString>")
+                out.element(depth + 1, "tessellate", "1")
+                out.element(depth + 1, "coordinates", Self.coordinates(part))
+                out.line(depth, "</LineString>")
+            }
+            if parts.count > 1 { out.line(4, "</MultiGeometry>") }
+        case .polygon:
+            let rings = AntimeridianCut.cut(ring: outline)
+            let depth = rings.count > 1 ? 5 : 4
+            if rings.count > 1 { out.line(4, "<MultiGeometry>") }
+            for ring in rings {
+                out.line(depth, "<Polygon>")
+                out.element(depth + 1, "tessellate", "1")
+                out.line(depth + 1, "<outerBoundaryIs>")
+                out.line(depth + 2, "<LinearRing>")
+                out.element(depth + 3, "coordinates", Self.coordinates(ring))
+                out.line(depth + 2, "</LinearRing>")
+                out.line(depth + 1, "</outerBoundaryIs>")
+                out.line(depth, "</Polygon>")
+            }
+            if rings.count > 1 { out.line(4, "</MultiGeometry>") }
+        }
+    }
+
+    /// KML's `longitude,latitude,0` tuples of `path`, separated by spaces.
+    static func coordinates(_ path: [GeodesicPosition]) -> String {
+        path.map { XMLText.number($0.longitude) + "," + XMLText.number($0.latitude) + ",0" }.joined(separator: " ")
+    }
+
+    /// The `LineStyle` of a line symbol.
     private func lineStyle(_ symbol: GraphicSymbol.Line, into out: inout XMLText) {
         out.line(5, "<LineStyle>")
         out.element(6, "color", Self.color(symbol.color))

@@ -6,7 +6,11 @@ import MapFormats
 /// present (points, lines, polygons, in that order), each feature with its own simple symbol
 /// (`esriSMS`, `esriSLS`, `esriSFS`) and its label as the `label` attribute. Geometries are in
 /// the map's spatial reference; lines and rings follow the geodesics (`GraphicOutline`), rings
-/// closed and clockwise as Esri JSON wants exterior rings.
+/// closed and clockwise as Esri JSON wants exterior rings. No path or ring jumps across the
+/// world: where one crosses the antimeridian its x goes on past ±20037508.34 m (longitudes
+/// unwrapped, as ArcGIS's wraparound draws them), and a ring around a pole runs from x =
+/// 20037508.34 to -20037508.34 (or back) and is closed along the top or bottom of the Web
+/// Mercator square (`AntimeridianCut.unwrapped(ring:winding:)`).
 enum WebMapGraphics {
     /// The operational layer of `graphics`, or nil when there are none.
     static func layer(_ graphics: GraphicsOverlay, in reference: SpatialReference) throws(MapError) -> JSONValue? {
@@ -57,24 +61,39 @@ enum WebMapGraphics {
     /// metres (see `GraphicOutline`).
     static func geometry(_ graphic: Graphic, in reference: SpatialReference,
                          spacing: Double = GraphicOutline.maxSpacing) throws(MapError) -> JSONValue {
-        var coordinates: [JSONValue] = []
-        var first: MapPoint?
-        for position in GraphicOutline.positions(of: graphic, winding: .clockwise, spacing: spacing) {
-            let point = try Projection.project(latitude: position.latitude, longitude: position.longitude, to: reference)
-            if first == nil { first = point }
-            coordinates.append([.number(point.x), .number(point.y)])
-        }
+        let outline = GraphicOutline.positions(of: graphic, winding: .clockwise, spacing: spacing)
         let spatialReference = WebMapWriter.spatialReference(reference)
         switch graphic.kind {
         case .point:
-            return ["x": .number(first?.x ?? 0), "y": .number(first?.y ?? 0), "spatialReference": spatialReference]
+            let point = try project(outline[0], to: reference)
+            return ["x": .number(point.x), "y": .number(point.y), "spatialReference": spatialReference]
         case .line:
-            return ["paths": [.array(coordinates)], "spatialReference": spatialReference]
+            let path = try coordinates(AntimeridianCut.unwrapped(path: outline), in: reference)
+            return ["paths": [.array(path)], "spatialReference": spatialReference]
         case .polygon:
-            return ["rings": [.array(coordinates)], "spatialReference": spatialReference]
+            let ring = try coordinates(AntimeridianCut.unwrapped(ring: outline, winding: .clockwise), in: reference)
+            return ["rings": [.array(ring)], "spatialReference": spatialReference]
         }
     }
 
+    /// The `[x, y]` coordinates of `path` in `reference`, longitudes past ±180 projected as
+    /// they are (x past the edge of the world, as ArcGIS's wraparound draws it).
+    static func coordinates(_ path: [GeodesicPosition], in reference: SpatialReference) throws(MapError) -> [JSONValue] {
+        var result: [JSONValue] = []
+        result.reserveCapacity(path.count)
+        for position in path {
+            let point = try project(position, to: reference)
+            result.append([.number(point.x), .number(point.y)])
+        }
+        return result
+    }
+
+    /// `position` in `reference`.
+    static func project(_ position: GeodesicPosition, to reference: SpatialReference) throws(MapError) -> MapPoint {
+        try Projection.project(latitude: position.latitude, longitude: position.longitude, to: reference)
+    }
+
+    /// The Esri geometry type of a graphic kind.
     static func geometryType(_ kind: Graphic.Kind) -> String {
         switch kind {
         case .point: "esriGeometryPoint"
