@@ -7,7 +7,7 @@ import MapCore
 /// closed along latitude -90: `seamEdges` tells which edges are such cuts, so that outlines
 /// leave them out.
 enum LandData {
-    /// A polygon: its rings in Web Mercator metres (the first the outside, the rest holes),
+    /// A polygon: its rings in projected metres (the first the outside, the rest holes),
     /// and its longitude span in metres.
     struct Polygon: Sendable {
         /// The rings, each closed implicitly (the first point is not repeated).
@@ -20,15 +20,25 @@ enum LandData {
         var maxX: Double
     }
 
-    /// The land polygons, decoded and projected on first use.
-    static let polygons: [Polygon] = decode()
+    /// The land polygons in Web Mercator, decoded and projected on first use.
+    static let polygons: [Polygon] = decode(.webMercator)
+    /// The land polygons in plate carrée (a WGS 84 map), decoded and projected on first use.
+    static let plateCarreePolygons: [Polygon] = decode(.plateCarree)
 
-    private static func decode() -> [Polygon] {
+    /// The land polygons in `projection`.
+    static func polygons(in projection: MapProjection) -> [Polygon] {
+        switch projection {
+        case .webMercator: polygons
+        case .plateCarree: plateCarreePolygons
+        }
+    }
+
+    private static func decode(_ projection: MapProjection) -> [Polygon] {
         var polygons: [Polygon] = []
         for encoded in encodedRings {
             let ring = decodeRing(encoded)
             guard ring.degrees.count >= 3 else { continue }
-            let projected = ring.degrees.map { Projection.webMercator(latitude: $0.lat, longitude: $0.lon) }
+            let projected = ring.degrees.map { projection.project(latitude: $0.lat, longitude: $0.lon) }
             var seams: [Bool] = []
             for (index, start) in ring.degrees.enumerated() {
                 let end = ring.degrees[(index + 1) % ring.degrees.count]

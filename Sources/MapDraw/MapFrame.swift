@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the map falls in a picture: Web Mercator metres to pixels for a viewpoint, turned
-/// counter-clockwise about the centre by the rotation, as ArcGIS turns the map.
+/// Where the map falls in a picture: projected metres (`projection`: Web Mercator, or plate
+/// carrée for a WGS 84 map) to pixels for a viewpoint, turned counter-clockwise about the
+/// centre by the rotation, as ArcGIS turns the map.
 ///
 /// The picture shows the view's extent, scaled to fit when the picture's size differs from
 /// the view's (the map fills the picture, so a picture of another shape shows more ground on
@@ -17,7 +18,9 @@ public struct MapFrame: Sendable {
     public let width: Double
     /// The picture's height in pixels.
     public let height: Double
-    /// The centre in Web Mercator metres.
+    /// How the globe lies on the plane.
+    public let projection: MapProjection
+    /// The centre in projected metres.
     public let center: (x: Double, y: Double)
     /// Metres per pixel of the picture (projected).
     public let resolution: Double
@@ -26,14 +29,15 @@ public struct MapFrame: Sendable {
     private let cosine: Double
     private let sine: Double
 
-    /// The width of the world in Web Mercator metres.
+    /// The width of the world in projected metres (the same in both projections).
     public static let worldWidth = 2 * Double.pi * Projection.radius
 
-    /// The frame of `viewpoint` seen in `view`, drawn `width` x `height` pixels.
-    public init(viewpoint: Viewpoint, view: View, width: Int, height: Int) {
+    /// The frame of `viewpoint` seen in `view`, drawn `width` x `height` pixels in `projection`.
+    public init(viewpoint: Viewpoint, view: View, width: Int, height: Int, projection: MapProjection = .webMercator) {
         self.width = Double(width)
         self.height = Double(height)
-        center = Projection.webMercator(latitude: viewpoint.latitude, longitude: viewpoint.longitude)
+        self.projection = projection
+        center = projection.project(latitude: viewpoint.latitude, longitude: viewpoint.longitude)
         let fit = max(Double(view.width) / Double(width), Double(view.height) / Double(height))
         resolution = View.resolution(atScale: viewpoint.scale) * fit
         rotation = viewpoint.rotation
@@ -42,7 +46,7 @@ public struct MapFrame: Sendable {
         sine = sin(radians)
     }
 
-    /// The pixel of the Web Mercator point `x`, `y`.
+    /// The pixel of the projected point `x`, `y`.
     public func pixel(x: Double, y: Double) -> PicturePoint {
         let dx = x - center.x, dy = y - center.y
         let turnedX = dx * cosine - dy * sine
@@ -52,7 +56,7 @@ public struct MapFrame: Sendable {
 
     /// The pixel of `latitude`, `longitude` (the copy of the world nearest the centre).
     public func pixel(latitude: Double, longitude: Double) -> PicturePoint {
-        let point = Projection.webMercator(latitude: latitude, longitude: longitude)
+        let point = projection.project(latitude: latitude, longitude: longitude)
         return pixel(x: point.x + nearestOffset(x: point.x), y: point.y)
     }
 
@@ -75,12 +79,12 @@ public struct MapFrame: Sendable {
     /// Whether something within `bounds` (latitudes and unwrapped longitudes, in any copy of
     /// the world) may show in the picture or within `margin` pixels of it: false only when the
     /// box, projected, misses the north-up box around the turned picture widened by the
-    /// margin, in every copy. Web Mercator keeps the order of latitudes and of longitudes, so
+    /// margin, in every copy. Both projections keep the order of latitudes and of longitudes, so
     /// the projected box holds whatever the bounds hold.
     public func mayShow(_ bounds: GeodesicBounds, margin: Double) -> Bool {
         let half = halfEnvelope, pad = margin * resolution
-        let south = Projection.webMercator(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
-        let north = Projection.webMercator(latitude: bounds.maxLatitude, longitude: bounds.maxLongitude)
+        let south = projection.project(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
+        let north = projection.project(latitude: bounds.maxLatitude, longitude: bounds.maxLongitude)
         guard north.y >= center.y - half.y - pad && south.y <= center.y + half.y + pad else { return false }
         // Some whole number of worlds k with west + k W <= right and east + k W >= left.
         let left = center.x - half.x - pad, right = center.x + half.x + pad
@@ -94,8 +98,8 @@ public struct MapFrame: Sendable {
     public func isNearlyStraight(_ stretch: GeodesicStretch, tolerance: Double) -> Bool {
         func size(_ bounds: GeodesicBounds) -> (x: Double, y: Double) {
             guard bounds.maxLongitude - bounds.minLongitude < 360 else { return (.infinity, .infinity) }
-            let low = Projection.webMercator(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
-            let high = Projection.webMercator(latitude: bounds.maxLatitude, longitude: bounds.maxLongitude)
+            let low = projection.project(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
+            let high = projection.project(latitude: bounds.maxLatitude, longitude: bounds.maxLongitude)
             return ((high.x - low.x) / resolution, (high.y - low.y) / resolution)
         }
         let box = size(stretch.bounds), chord = size(stretch.chord)
@@ -114,10 +118,9 @@ public struct MapFrame: Sendable {
         return direction
     }
 
-    /// The ground metres one picture pixel spans at the centre's latitude.
+    /// The ground metres one picture pixel spans at the centre's latitude (along a meridian).
     public var groundResolution: Double {
-        let latitude = Projection.geographic(x: center.x, y: center.y).latitude
-        return resolution * cos(latitude * Double.pi / 180)
+        resolution * projection.groundScale(atY: center.y)
     }
 
     /// Whether a pixel lies in the picture, or within `margin` pixels of it.

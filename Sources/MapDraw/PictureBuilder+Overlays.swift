@@ -104,7 +104,7 @@ extension PictureBuilder {
             if step > 180 { step -= 360 } else if step < -180 { step += 360 }
             longitude += step
             previous = position.longitude
-            points.append(Projection.webMercator(latitude: position.latitude, longitude: longitude))
+            points.append(frame.projection.project(latitude: position.latitude, longitude: longitude))
         }
         let xs = points.map(\.x)
         let minX = xs.min() ?? 0, maxX = xs.max() ?? 0

@@ -17,7 +17,8 @@ public struct PictureBuilder {
     public init(session: Session, width: Int? = nil, height: Int? = nil, metrics: PictureMetrics = .svg) {
         self.session = session
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
-        frame = MapFrame(viewpoint: session.viewpoint, view: session.view, width: width, height: height)
+        frame = MapFrame(viewpoint: session.viewpoint, view: session.view, width: width, height: height,
+                         projection: MapProjection(spatialReference: session.geoModel.spatialReference))
         self.metrics = metrics
         palette = MapLook(basemap: session.geoModel.basemap).palette
         placer = LabelPlacer(metrics: metrics, width: Double(width), height: Double(height))
@@ -52,7 +53,7 @@ public struct PictureBuilder {
     /// The land, filled (even-odd, for the Caspian Sea), in every copy of the world in sight.
     func land() -> PictureLayer {
         var subpaths: [[PicturePoint]] = []
-        for polygon in LandData.polygons {
+        for polygon in LandData.polygons(in: frame.projection) {
             for offset in frame.offsets(minX: polygon.minX, maxX: polygon.maxX) {
                 let rings = polygon.rings.map { ring in ring.map { frame.pixel(x: $0.x + offset, y: $0.y) } }
                 guard let outside = rings.first, Self.mayShow(outside, in: frame) else { continue }
@@ -67,7 +68,7 @@ public struct PictureBuilder {
     /// The coastlines: the land's outlines without the cuts along the antimeridian and the pole.
     func coastline() -> PictureLayer {
         var lines: [[PicturePoint]] = []
-        for polygon in LandData.polygons {
+        for polygon in LandData.polygons(in: frame.projection) {
             for offset in frame.offsets(minX: polygon.minX, maxX: polygon.maxX) {
                 for (ring, seams) in zip(polygon.rings, polygon.seams) {
                     let points = ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }
@@ -119,11 +120,12 @@ public struct PictureBuilder {
         let step = Self.graticuleSteps.last { span / $0 <= 8 } ?? Self.graticuleSteps[0]
         let west = (frame.center.x - half.x) / MapFrame.worldWidth * 360
         let east = (frame.center.x + half.x) / MapFrame.worldWidth * 360
-        let south = max(-Projection.maxLatitude, Projection.geographic(x: 0, y: frame.center.y - half.y).latitude)
-        let north = min(Projection.maxLatitude, Projection.geographic(x: 0, y: frame.center.y + half.y).latitude)
+        let projection = frame.projection
+        let south = max(-projection.maxLatitude, projection.latitude(atY: frame.center.y - half.y))
+        let north = min(projection.maxLatitude, projection.latitude(atY: frame.center.y + half.y))
         let xWest = frame.center.x - half.x, xEast = frame.center.x + half.x
-        let ySouth = Projection.webMercator(latitude: south, longitude: 0).y
-        let yNorth = Projection.webMercator(latitude: north, longitude: 0).y
+        let ySouth = projection.project(latitude: south, longitude: 0).y
+        let yNorth = projection.project(latitude: north, longitude: 0).y
         var lines: [[PicturePoint]] = []
         var meridian = (west / step).rounded(.up) * step
         while meridian <= east && lines.count < 200 {
@@ -133,7 +135,7 @@ public struct PictureBuilder {
         }
         var parallel = (south / step).rounded(.up) * step
         while parallel <= north && lines.count < 400 {
-            let y = Projection.webMercator(latitude: parallel, longitude: 0).y
+            let y = projection.project(latitude: parallel, longitude: 0).y
             lines.append([frame.pixel(x: xWest, y: y), frame.pixel(x: xEast, y: y)])
             parallel += step
         }

@@ -58,3 +58,27 @@ import MapDraw
         }
     }
 }
+
+/// Issue 24, 6.13: `export svg` of a WGS 84 map draws the plate carrée it is: at 60 degrees
+/// north its scale bar is twice the Web Mercator one's (meridians are true; Web Mercator
+/// stretches by 1 / cos 60).
+@Suite struct WGS84PictureTests {
+    @Test func aWGS84MapIsDrawnInPlateCarree() throws {
+        try withFolder { folder in
+            let wgs84 = run("""
+                gallery add "W" style imagery wkid 4326
+                map new
+                basemap use "W"
+                goto 60,10 scale 30000000
+                export svg "\(folder)/w.svg" size 800 x 500
+                """)
+            #expect(wgs84.err == "")
+            let mercator = run("map new basemap imagery\ngoto 60,10 scale 30000000\nexport svg \"\(folder)/m.svg\" size 800 x 500")
+            #expect(mercator.err == "")
+            let w = try String(contentsOfFile: folder + "/w.svg", encoding: .utf8)
+            let m = try String(contentsOfFile: folder + "/m.svg", encoding: .utf8)
+            #expect(w.contains(">1,000 km<"))
+            #expect(m.contains(">500 km<"))
+        }
+    }
+}
