@@ -44,7 +44,7 @@ struct Lexer {
         base = source.base
         end = source.end
         position = source.base
-        line = 1
+        line = source.baseLine
         lineStart = source.base
     }
 

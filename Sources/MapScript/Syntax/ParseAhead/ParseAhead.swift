@@ -26,9 +26,6 @@ final class ParseAhead {
         var batchesAhead = 4
     }
 
-    /// The stack of the parsing thread: room for the parser's deepest nesting with a wide margin.
-    static let stackSize = 16 << 20
-
     private let channel: BatchChannel
     /// The parsing thread, until joined.
     @exclusivity(unchecked) private var thread: pthread_t?
@@ -41,7 +38,7 @@ final class ParseAhead {
     init(_ parser: consuming Parser, limits: Limits = Limits()) {
         channel = BatchChannel(capacity: limits.batchesAhead)
         let producer = Producer(parser: parser, channel: channel, limits: limits)
-        thread = Self.start(producer)
+        thread = ParsingThread.start { producer.run() }
         if thread == nil { inline = producer }
     }
 
@@ -49,7 +46,6 @@ final class ParseAhead {
 
     /// Reads to the end of the input, lending each statement to `statement` and handing each
     /// diagnostic to `diagnostic`, in order (see `Parser.step()`); stops when either throws.
-    /// A statement goes back to its batch once run, to be destroyed on the parsing thread.
     func read<Failure: Error>(statement run: (Stmt) throws(Failure) -> Void,
                               diagnostic report: (Diagnostic) throws(Failure) -> Void) throws(Failure) {
         while let batch = nextBatch() {
@@ -57,7 +53,6 @@ final class ParseAhead {
                 switch consume item {
                 case .statement(let statement):
                     try run(statement)
-                    batch.giveBack(.statement(consume statement))
                 case .diagnostic(let diagnostic):
                     try report(diagnostic)
                 case .end:
@@ -96,29 +91,5 @@ final class ParseAhead {
         thread = nil
         channel.cancel()
         pthread_join(running, nil)
-    }
-
-    /// Starts a thread running `producer`, with every signal blocked in it so that Ctrl-C and
-    /// timers keep going to the thread that runs the script; nil when no thread can be made.
-    private static func start(_ producer: Producer) -> pthread_t? {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
-        var all = sigset_t(), previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_SETMASK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(producer).toOpaque()
-        let status = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Producer>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<Producer>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
     }
 }
