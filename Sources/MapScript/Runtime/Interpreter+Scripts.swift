@@ -66,7 +66,7 @@ extension Interpreter {
     /// second thread, or two parsers on two threads, as `options.parseAhead` says for the file
     /// open on `descriptor` (-1 for text), named in messages as `description`.
     func reader(_ parser: consuming Parser, descriptor: Int32, description: String) -> StatementReader {
-        let size = descriptor >= 0 ? ScriptFiles.regularFileSize(descriptor) : -1
+        let size = descriptor >= 0 ? ScriptFiles.regularFileSize(descriptor) : 0  // 0: not a regular file
         let split: SplitParse.Limits?, ahead: ParseAhead.Limits?
         switch options.parseAhead {
         case .never:
@@ -75,7 +75,7 @@ extension Interpreter {
             (split, ahead) = (nil, ParseAhead.Limits(items: batchSize))
         case .split(let partBytes, let batchSize):
             let batches = ParseAhead.Limits(items: batchSize)
-            (split, ahead) = (size >= 0 ? SplitParse.Limits(partBytes: partBytes, batches: batches) : nil, batches)
+            (split, ahead) = (size > 0 ? SplitParse.Limits(partBytes: partBytes, batches: batches) : nil, batches)
         case .automatic:
             let cores = size >= Self.parseAheadMinimumSize ? ScriptFiles.usableCores : 1
             (split, ahead) = (cores >= 2 && size >= Self.splitParseMinimumSize ? SplitParse.Limits() : nil,
