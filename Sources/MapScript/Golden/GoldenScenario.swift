@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 import MapFormats
+import TextSupport
 
 /// One golden scenario: `NAME.mapscript` with its expected standard output beside it in
 /// `NAME.expected` and, when it reports errors on purpose, its expected standard error in
 /// `NAME.expected-stderr`. Options come from the script's `#!` line (`--keep-going`,
-/// `--realtime`).
+/// `--realtime`); a `# skip: REASON` line among its leading comments skips it.
 public struct GoldenScenario: Equatable, Sendable {
     /// The script, as found (`scripts/demo/tour.mapscript`).
     public let script: String
@@ -60,6 +61,22 @@ public struct GoldenScenario: Equatable, Sendable {
     public static func options(ofFirstLine line: Substring) -> [String] {
         guard line.hasPrefix("#!") else { return [] }
         return line.split(separator: " ").filter { $0.hasPrefix("--") }.map(String.init)
+    }
+
+    /// The reason of a `# skip: REASON` line among the comment lines that open `source` (the
+    /// `#!` line, comments and blank lines before the first statement); nil when there is none.
+    /// An empty reason reads `skipped`.
+    public static func skipReason(in source: [UInt8]) -> String? {
+        for line in source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let text = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            if text.isEmpty { continue }
+            guard text.first == UInt8(ascii: "#") else { return nil }
+            let comment = text.dropFirst().drop { $0 == 0x20 || $0 == 0x09 }
+            guard comment.starts(with: "skip:".utf8) else { continue }
+            let reason = String(decoding: comment.dropFirst(5), as: UTF8.self).trimmedOfWhitespace
+            return reason.isEmpty ? "skipped" : reason
+        }
+        return nil
     }
 
     // MARK: - Files
