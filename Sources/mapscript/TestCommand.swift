@@ -106,6 +106,11 @@ enum TestCommand {
             report.flush()
             return 0
         }
+        // The runner's threads start now and wait, so that their start overlaps finding the
+        // scenarios.
+        let runner = GoldenRunner(update: request.update, jobs: request.jobs ?? GoldenRunner.defaultJobs, report: report) {
+            diagnostic, file, lines in TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file, lines: lines)
+        }
         var paths = request.paths
         if paths.isEmpty { paths = ["."] }
         var (scenarios, problems) = GoldenScenario.discover(paths)
@@ -123,10 +128,7 @@ enum TestCommand {
         // empty shard is no error: a CI matrix may have more machines than scenarios.)
         if scenarios.isEmpty { return 2 }
         if let shard = request.shard { scenarios = shard.select(scenarios) }
-        let jobs = request.jobs ?? GoldenRunner.defaultJobs
-        let run = GoldenRunner(update: request.update, jobs: jobs, report: report) { diagnostic, file, lines in
-            TextDiagnosticRenderer(useColor: false).render(diagnostic, file: file, lines: lines)
-        }.run(scenarios)
+        let run = runner.run(scenarios)
         if let junit = request.junit {
             do { try AtomicFile.write(JUnitReport.xml(for: run), to: junit) } catch {
                 errors.writeLine("mapscript: error: cannot write the JUnit report: \(error.message)")

@@ -11,8 +11,10 @@ import CThreads
 ///
 /// With `jobs` above 1, scenarios run on that many threads at once, each in its own
 /// interpreter (`OrderedWork`); the report is written in the scenarios' order as each result
-/// and those before it are in, so it is the same bytes for any number of jobs.
-public struct GoldenRunner {
+/// and those before it are in, so it is the same bytes for any number of jobs. The threads
+/// start with the runner and wait, so make it before finding the scenarios; they serve its
+/// first `run` (a later one runs on the calling thread alone).
+public final class GoldenRunner {
     /// How many scenarios passed, failed, were skipped and (with `update`) had their files
     /// rewritten.
     public struct Summary: Equatable, Sendable {
@@ -57,15 +59,17 @@ public struct GoldenRunner {
     public static var defaultJobs: Int { Int(mapscript_usable_cores()) }
 
     /// Rewrite the expected files instead of comparing.
-    public var update: Bool
+    public let update: Bool
     /// How many scenarios run at once (at least 1).
-    public var jobs: Int
+    public let jobs: Int
     /// Where the per-scenario lines, diffs and the summary go.
     public let report: TextOutput
     /// How a diagnostic reads on standard error (the executable's text renderer, no colour),
     /// given the script's name and its source lines: what `NAME.expected-stderr` holds. Called
     /// on the threads that run scenarios.
     public let render: @Sendable (Diagnostic, String?, SourceLines) -> String
+    /// The threads, started with the runner.
+    private let workers: OrderedWork<GoldenOutcome>
 
     /// A runner writing its report to `report`, rendering diagnostics with `render`.
     public init(update: Bool = false, jobs: Int = 1, report: TextOutput,
@@ -74,7 +78,10 @@ public struct GoldenRunner {
         self.jobs = max(1, jobs)
         self.report = report
         self.render = render
+        workers = OrderedWork(jobs: self.jobs)
     }
+
+    deinit { workers.finish() }
 
     /// Runs every scenario and writes `ok`/`FAIL`/`skip`/`updated` lines, diffs and the
     /// summary.
@@ -84,7 +91,7 @@ public struct GoldenRunner {
         let check = GoldenCheck(update: update, render: render)
         var run = Run()
         run.outcomes.reserveCapacity(scenarios.count)
-        OrderedWork.run(count: scenarios.count, jobs: jobs, work: { index in
+        workers.run(count: scenarios.count, work: { index in
             let begun = Self.now()
             let result = check.run(scenarios[index])
             return GoldenOutcome(scenario: scenarios[index], result: result, seconds: Self.now() - begun)

@@ -9,57 +9,88 @@ import Darwin
 /// before it are done: `mapscript test --jobs N` runs scenarios at once and still reports them
 /// in path order, the same bytes for any N.
 ///
-/// The threads take the next index from a shared counter, so a slow piece of work holds up
-/// only the thread that has it. Each piece must touch nothing another piece uses (each
-/// scenario has its own interpreter and session).
+/// The extra threads start when the pool is made and wait for the work, so that their start
+/// (which takes from 0.1 ms to several on a busy machine, see the README's "Performance")
+/// overlaps whatever the caller does meanwhile (finding the scenarios). They take the next
+/// index from a shared counter, so a slow piece of work holds up only the thread that has it.
+/// Each piece must touch nothing another piece uses (each scenario has its own interpreter
+/// and session). A pool runs one batch of work; `finish` ends its threads.
 final class OrderedWork<Output: Sendable>: @unchecked Sendable {
-    /// The work, by index.
-    private let work: @Sendable (Int) -> Output
-    private let count: Int
-    // Guarded by `mutex`: the next index to take and the results not yet handed over.
+    // Guarded by `mutex`: the work, how many pieces, the next index to take, the results not
+    // yet handed over, and whether the pool is closed.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Signalled when the work is posted or the pool closed.
+    private let posted: UnsafeMutablePointer<pthread_cond_t>
+    /// Signalled when a result is stored.
     private let finished: UnsafeMutablePointer<pthread_cond_t>
+    private var work: (@Sendable (Int) -> Output)?
+    private var count = 0
     private var next = 0
-    private var results: [Output?]
+    private var results: [Output?] = []
+    private var closed = false
+    /// The extra threads (touched by the owning thread only).
+    private var threads: [pthread_t] = []
 
     /// The stack of each extra thread: as large as the main thread's usual 8 MiB and more, since
     /// a scenario's interpreter measures the stack it runs on (`StackGuard`).
     static var stackSize: Int { 16 << 20 }
 
-    private init(count: Int, work: @escaping @Sendable (Int) -> Output) {
-        self.work = work
-        self.count = count
-        results = [Output?](repeating: nil, count: count)
+    /// A pool of `jobs` threads: this one and `jobs - 1` started now (fewer if the system
+    /// refuses), waiting for `run`.
+    init(jobs: Int) {
         mutex = .allocate(capacity: 1)
+        posted = .allocate(capacity: 1)
         finished = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
+        pthread_cond_init(posted, nil)
         pthread_cond_init(finished, nil)
+        threads = (1..<max(1, jobs)).compactMap { _ in start() }
     }
 
     deinit {
         pthread_cond_destroy(finished)
+        pthread_cond_destroy(posted)
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
+        posted.deallocate()
         finished.deallocate()
     }
 
-    /// Runs `work(0)` ... `work(count - 1)` on up to `jobs` threads and calls `deliver` on the
-    /// calling thread with each index and result, in index order. With one job (or when no
-    /// thread can be started) everything runs on the calling thread.
-    static func run(count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Output, deliver: (Int, Output) -> Void) {
-        guard jobs > 1 && count > 1 else {
+    /// Runs `work(0)` ... `work(count - 1)` on the pool's threads and this one and calls
+    /// `deliver` on this thread with each index and result, in index order; then ends the
+    /// extra threads.
+    func run(count: Int, work: @escaping @Sendable (Int) -> Output, deliver: (Int, Output) -> Void) {
+        guard !threads.isEmpty && count > 1 else {
+            finish()
             for index in 0..<count { deliver(index, work(index)) }
             return
         }
-        let pool = OrderedWork(count: count, work: work)
-        let threads = (1..<min(jobs, count)).compactMap { _ in pool.start() }
+        pthread_mutex_lock(mutex)
+        self.work = work
+        self.count = count
+        results = [Output?](repeating: nil, count: count)
+        pthread_cond_broadcast(posted)
+        pthread_mutex_unlock(mutex)
         var delivered = 0
-        while let index = pool.take() {
-            pool.store(index, work(index))
-            delivered = pool.handOver(from: delivered, waiting: false, to: deliver)
+        while let index = take() {
+            store(index, work(index))
+            delivered = handOver(from: delivered, waiting: false, to: deliver)
         }
-        _ = pool.handOver(from: delivered, waiting: true, to: deliver)
+        _ = handOver(from: delivered, waiting: true, to: deliver)
+        finish()
+    }
+
+    /// Closes the pool and waits for its extra threads to end (each ends when no work is left,
+    /// or at once when none was posted); idempotent. Must be called before the pool is let
+    /// go, since its threads hold it.
+    func finish() {
+        guard !threads.isEmpty else { return }
+        pthread_mutex_lock(mutex)
+        closed = true
+        pthread_cond_broadcast(posted)
+        pthread_mutex_unlock(mutex)
         for thread in threads { pthread_join(thread, nil) }
+        threads = []
     }
 
     /// The next index to work on, or nil when every one is taken.
@@ -71,7 +102,7 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
         return next - 1
     }
 
-    /// Keeps the result of `index` and wakes the calling thread, which may be waiting for it.
+    /// Keeps the result of `index` and wakes the owning thread, which may be waiting for it.
     private func store(_ index: Int, _ output: Output) {
         pthread_mutex_lock(mutex)
         results[index] = output
@@ -101,12 +132,18 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
         return index
     }
 
-    /// The loop of an extra thread: take, work, store, until every index is taken.
-    private func drain() {
+    /// The life of an extra thread: wait for the work (or the pool's closing), then take,
+    /// work and store until every index is taken.
+    private func serve() {
+        pthread_mutex_lock(mutex)
+        while work == nil && !closed { pthread_cond_wait(posted, mutex) }
+        let work = self.work
+        pthread_mutex_unlock(mutex)
+        guard let work else { return }
         while let index = take() { store(index, work(index)) }
     }
 
-    /// Starts an extra thread running `drain`, with every signal blocked in it so that Ctrl-C
+    /// Starts an extra thread running `serve`, with every signal blocked in it so that Ctrl-C
     /// goes to the main thread; nil when no thread can be made.
     private func start() -> pthread_t? {
         var attributes = pthread_attr_t()
@@ -119,7 +156,7 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var thread = pthread_t()
         // A C function cannot name a generic type: the thread gets a plain closure to call.
-        let context = Unmanaged.passRetained(ThreadBody { self.drain() }).toOpaque()
+        let context = Unmanaged.passRetained(ThreadBody { self.serve() }).toOpaque()
         let status = pthread_create(&thread, &attributes, { context in
             Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
             return nil
