@@ -60,7 +60,7 @@ enum TestCommand {
     ], context: " for 'test'")
 
     /// The synopsis of `mapscript test`, as the help, the manual page and the main help show it.
-    static let synopsis = "mapscript test [--update] [-j N] [--filter PATTERN] [--shard K/N] [--junit FILE] [PATH...]"
+    static let synopsis = "mapscript test [options] [PATH...]"
 
     /// The help of `mapscript test`: the options' rows come from `options`.
     static var help: HelpText {
