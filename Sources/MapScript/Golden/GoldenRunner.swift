@@ -12,8 +12,7 @@ import CThreads
 /// With `jobs` above 1, scenarios run on that many threads at once, each in its own
 /// interpreter (`OrderedWork`); the report is written in the scenarios' order as each result
 /// and those before it are in, so it is the same bytes for any number of jobs. The threads
-/// start with the runner and wait, so make it before finding the scenarios; they serve its
-/// first `run` (a later one runs on the calling thread alone).
+/// start with the runner and wait, so make it before finding the scenarios.
 public final class GoldenRunner {
     /// How many scenarios passed, failed, were skipped and (with `update`) had their files
     /// rewritten.

@@ -14,7 +14,8 @@ import Darwin
 /// overlaps whatever the caller does meanwhile (finding the scenarios). They take the next
 /// index from a shared counter, so a slow piece of work holds up only the thread that has it.
 /// Each piece must touch nothing another piece uses (each scenario has its own interpreter
-/// and session). A pool runs one batch of work; `finish` ends its threads.
+/// and session). `run` ends the threads when its work is done (a later `run` starts new ones);
+/// `finish` ends them without work.
 final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     // Guarded by `mutex`: the work, how many pieces, the next index to take, the results not
     // yet handed over, and whether the pool is closed.
@@ -30,21 +31,29 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     private var closed = false
     /// The extra threads (touched by the owning thread only).
     private var threads: [pthread_t] = []
+    /// How many threads may work at once, this one included.
+    private let jobs: Int
 
     /// The stack of each extra thread: as large as the main thread's usual 8 MiB and more, since
     /// a scenario's interpreter measures the stack it runs on (`StackGuard`).
     static var stackSize: Int { 16 << 20 }
 
-    /// A pool of `jobs` threads: this one and `jobs - 1` started now (fewer if the system
-    /// refuses), waiting for `run`.
+    /// The most extra threads started before the work is known; `run` starts the rest when
+    /// there is work for them (a machine of 64 cores need not start 63 threads for three
+    /// scenarios).
+    static var prestarted: Int { 7 }
+
+    /// A pool of `jobs` threads: this one and up to `jobs - 1` others, the first
+    /// `prestarted` of them started now (fewer if the system refuses), waiting for `run`.
     init(jobs: Int) {
+        self.jobs = max(1, jobs)
         mutex = .allocate(capacity: 1)
         posted = .allocate(capacity: 1)
         finished = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(posted, nil)
         pthread_cond_init(finished, nil)
-        threads = (1..<max(1, jobs)).compactMap { _ in start() }
+        threads = (0..<min(self.jobs - 1, Self.prestarted)).compactMap { _ in start() }
     }
 
     deinit {
@@ -60,7 +69,7 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     /// `deliver` on this thread with each index and result, in index order; then ends the
     /// extra threads.
     func run(count: Int, work: @escaping @Sendable (Int) -> Output, deliver: (Int, Output) -> Void) {
-        guard !threads.isEmpty && count > 1 else {
+        guard jobs > 1 && count > 1 else {
             finish()
             for index in 0..<count { deliver(index, work(index)) }
             return
@@ -68,9 +77,15 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
         pthread_mutex_lock(mutex)
         self.work = work
         self.count = count
+        next = 0
         results = [Output?](repeating: nil, count: count)
         pthread_cond_broadcast(posted)
         pthread_mutex_unlock(mutex)
+        // The threads not started yet, when there is work for them: they find it at once.
+        for _ in threads.count..<max(threads.count, min(jobs, count) - 1) {
+            guard let thread = start() else { break }
+            threads.append(thread)
+        }
         var delivered = 0
         while let index = take() {
             store(index, work(index))
@@ -84,7 +99,6 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     /// or at once when none was posted); idempotent. Must be called before the pool is let
     /// go, since its threads hold it.
     func finish() {
-        guard !threads.isEmpty else { return }
         pthread_mutex_lock(mutex)
         closed = true
         pthread_cond_broadcast(posted)

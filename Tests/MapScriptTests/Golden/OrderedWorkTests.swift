@@ -37,6 +37,22 @@ import Testing
         #expect(results == [true, true])
     }
 
+    /// More jobs than start before the work is known, and a second batch on the same pool.
+    @Test func moreJobsThanPrestartedAndASecondRun() {
+        let pool = OrderedWork<Int>(jobs: OrderedWork<Int>.prestarted + 5)
+        for count in [40, 3] {
+            var delivered: [Int] = []
+            pool.run(count: count, work: { index in
+                usleep(UInt32(index % 3 * 300))
+                return index + 1
+            }, deliver: { index, value in
+                #expect(value == index + 1)
+                delivered.append(index)
+            })
+            #expect(delivered == Array(0..<count))
+        }
+    }
+
     /// A pool that is never given work ends its threads when finished.
     @Test(arguments: [1, 2, 4])
     func finishWithoutWork(jobs: Int) {
