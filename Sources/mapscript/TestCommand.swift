@@ -116,7 +116,7 @@ enum TestCommand {
         var (scenarios, problems) = GoldenScenario.discover(paths)
         for problem in problems { errors.writeLine("mapscript: error: \(problem)") }
         let found = !scenarios.isEmpty
-        if let filter = request.filter { scenarios = scenarios.filter { $0.script.contains(filter) } }
+        if let filter = request.filter { scenarios = scenarios.filter { $0.pathContains(filter) } }
         if !found && problems.isEmpty {
             errors.writeLine("mapscript: error: no golden scenarios (NAME.mapscript beside NAME.expected) in "
                              + paths.map { "'\($0)'" }.joined(separator: ", "))
