@@ -48,7 +48,7 @@ extension Invocation {
     /// come from `options`.
     static var help: HelpText {
         HelpText(
-            synopsis: ["mapscript [options] [FILE | -]...", "mapscript test [--update] [PATH...]"],
+            synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis],
             description: [
                 "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
                 "standard input and output are terminals, and otherwise runs standard input.",

@@ -25,7 +25,7 @@ enum ManPage {
                   "viewpoint, graphics and location display, which scripts save, load and export.",
                   ".SH OPTIONS"]
         lines += main.rows.flatMap(item)
-        lines += [".SH GOLDEN SCENARIOS", ".B mapscript test", escape("[--update] [PATH...]"), ".PP", paragraph(test.description)]
+        lines += [".SH GOLDEN SCENARIOS", ".B mapscript test", escape(String(TestCommand.synopsis.dropFirst("mapscript test ".count))), ".PP", paragraph(test.description)]
         lines += test.rows.flatMap(item)
         lines += [".SH COMMANDS", "The commands and statements of the language, as", ".B help",
                   "lists them; in the REPL,", ".BI help \" TOPIC\"", "shows one with its example."]

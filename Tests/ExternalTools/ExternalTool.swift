@@ -44,6 +44,9 @@ public struct ExternalTool: Sendable {
     public static let groff = program("groff", name: "groff", install: "apt-get install groff-base")
     /// Python 3 with pexpect, which drives the REPL in a pseudo-terminal.
     public static let pexpect = python(["pexpect"], name: "Python 3 with pexpect", install: "pip install pexpect")
+    /// Python 3 with junitparser, which reads the JUnit XML of `mapscript test --junit` as CI
+    /// reporters do.
+    public static let junitparser = python(["junitparser"], name: "Python 3 with junitparser", install: "pip install junitparser")
     /// Esri's web map model (`arcgis.map`, package arcgis-mapping) on pydantic.
     /// As `Tests/MapFilesTests/Readers/validate_webmap.py` loads it: pydantic and the `arcgis`
     /// package's files (`arcgis.map` itself imports the whole ArcGIS API, which the script

@@ -109,7 +109,7 @@ import Testing
     @Test func usageText() {
         #expect(Invocation.usage == """
             usage: mapscript [options] [FILE | -]...
-                   mapscript test [--update] [PATH...]
+                   mapscript test [options] [PATH...]
 
             Runs MapScript files in order, in one map session. With no input, opens the REPL when
             standard input and output are terminals, and otherwise runs standard input.

@@ -3,148 +3,126 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MapFormats
+import CThreads
 
 /// `mapscript test`: runs golden scenarios, each in a fresh session, and compares what they
 /// print with their expected files byte for byte; a failure shows a unified diff. With
 /// `update`, the expected files are rewritten from what the scenarios print instead.
-public struct GoldenRunner {
-    /// How many scenarios passed, failed and (with `update`) had their files rewritten.
+///
+/// With `jobs` above 1, scenarios run on that many threads at once, each in its own
+/// interpreter (`OrderedWork`); the report is written in the scenarios' order as each result
+/// and those before it are in, so it is the same bytes for any number of jobs. The threads
+/// start with the runner and wait, so make it before finding the scenarios.
+public final class GoldenRunner {
+    /// How many scenarios passed, failed, were skipped and (with `update`) had their files
+    /// rewritten.
     public struct Summary: Equatable, Sendable {
         /// Scenarios whose output matched (or, with `update`, was written).
         public var passed = 0
         /// Scenarios whose output did not match, or that could not run.
         public var failed = 0
+        /// Scenarios skipped by a `# skip:` line.
+        public var skipped = 0
         /// Scenarios whose expected files were rewritten (counted in `passed` too).
         public var updated = 0
 
-        /// `N passed, N failed`, plus `(N updated)` when some were.
+        /// `N passed, N failed`, plus `, N skipped` and `(N updated)` when some were.
         public var line: String {
-            "\(passed) passed, \(failed) failed" + (updated > 0 ? " (\(updated) updated)" : "")
+            "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+                + (updated > 0 ? " (\(updated) updated)" : "")
+        }
+
+        /// Counts `result`.
+        mutating func add(_ result: GoldenResult) {
+            switch result {
+            case .passed: passed += 1
+            case .updated: passed += 1; updated += 1
+            case .skipped: skipped += 1
+            case .failed: failed += 1
+            }
         }
     }
 
+    /// A whole run: every scenario's outcome in order, the counts, and the wall-clock time.
+    public struct Run: Sendable {
+        /// The outcomes, in the order the scenarios were given.
+        public var outcomes: [GoldenOutcome] = []
+        /// The counts.
+        public var summary = Summary()
+        /// Wall-clock seconds for the whole run.
+        public var seconds = 0.0
+    }
+
+    /// The jobs when none are asked for: the cores this process may use (its CPU affinity,
+    /// which `taskset` and container limits narrow), at least 1.
+    public static var defaultJobs: Int { Int(mapscript_usable_cores()) }
+
     /// Rewrite the expected files instead of comparing.
-    public var update: Bool
+    public let update: Bool
+    /// How many scenarios run at once (at least 1).
+    public let jobs: Int
     /// Where the per-scenario lines, diffs and the summary go.
     public let report: TextOutput
     /// How a diagnostic reads on standard error (the executable's text renderer, no colour),
-    /// given the script's name and its source lines: what `NAME.expected-stderr` holds.
-    public let render: (Diagnostic, String?, SourceLines) -> String
+    /// given the script's name and its source lines: what `NAME.expected-stderr` holds. Called
+    /// on the threads that run scenarios.
+    public let render: @Sendable (Diagnostic, String?, SourceLines) -> String
+    /// The threads, started with the runner.
+    private let workers: OrderedWork<GoldenOutcome>
 
     /// A runner writing its report to `report`, rendering diagnostics with `render`.
-    public init(update: Bool = false, report: TextOutput, render: @escaping (Diagnostic, String?, SourceLines) -> String) {
+    public init(update: Bool = false, jobs: Int = 1, report: TextOutput,
+                render: @escaping @Sendable (Diagnostic, String?, SourceLines) -> String) {
         self.update = update
+        self.jobs = max(1, jobs)
         self.report = report
         self.render = render
+        workers = OrderedWork(jobs: self.jobs)
     }
 
-    /// Runs every scenario and writes `ok`/`FAIL`/`updated` lines, diffs and the summary.
-    public func run(_ scenarios: [GoldenScenario]) -> Summary {
-        var summary = Summary()
-        for scenario in scenarios {
-            switch run(scenario) {
-            case .passed:
-                summary.passed += 1
-                report.writeLine("ok      \(scenario.script)")
-            case .updated:
-                summary.passed += 1
-                summary.updated += 1
-                report.writeLine("updated \(scenario.script)")
-            case .failed(let details):
-                summary.failed += 1
-                report.writeLine("FAIL    \(scenario.script)")
-                report.write(details)
-            }
-            report.flush()
-        }
-        report.writeLine(summary.line)
+    deinit { workers.finish() }
+
+    /// Runs every scenario and writes `ok`/`FAIL`/`skip`/`updated` lines, diffs and the
+    /// summary.
+    @discardableResult
+    public func run(_ scenarios: [GoldenScenario]) -> Run {
+        let start = Self.now()
+        let check = GoldenCheck(update: update, render: render)
+        var run = Run()
+        run.outcomes.reserveCapacity(scenarios.count)
+        workers.run(count: scenarios.count, work: { index in
+            let begun = Self.now()
+            let result = check.run(scenarios[index])
+            return GoldenOutcome(scenario: scenarios[index], result: result, seconds: Self.now() - begun)
+        }, deliver: { _, outcome in
+            run.summary.add(outcome.result)
+            run.outcomes.append(outcome)
+            write(outcome)
+        })
+        report.writeLine(run.summary.line)
         report.flush()
-        return summary
+        run.seconds = Self.now() - start
+        return run
     }
 
-    /// What one scenario gave.
-    enum Result: Equatable {
-        case passed, updated
-        /// Failed, with the diffs or the reason (lines ending in newlines).
-        case failed(String)
-    }
-
-    /// Runs one scenario in a fresh session.
-    func run(_ scenario: GoldenScenario) -> Result {
-        let source: [UInt8]
-        do { source = try AtomicFile.read(scenario.script) } catch { return .failed("  \(error.message)\n") }
-        let firstLine = String(decoding: source.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        var options = Interpreter.Options()
-        for option in GoldenScenario.options(ofFirstLine: Substring(firstLine)) {
-            switch option {
-            case "--keep-going": options.keepGoing = true
-            case "--realtime": options.realtime = true
-            default: return .failed("  unsupported option '\(option)' on the '#!' line\n")
-            }
+    /// The report's lines for one outcome.
+    private func write(_ outcome: GoldenOutcome) {
+        let script = outcome.scenario.script
+        switch outcome.result {
+        case .passed: report.writeLine("ok      \(script)")
+        case .updated: report.writeLine("updated \(script)")
+        case .skipped(let reason): report.writeLine("skip    \(script) (\(reason))")
+        case .failed(let failure):
+            report.writeLine("FAIL    \(script)")
+            report.write(failure.details)
         }
-        let diagnostics = RenderedText(render: render)
-        let interpreter = Interpreter(output: TextOutput(), diagnostics: diagnostics, options: options)
-        do { _ = try interpreter.run(.namedFile(path: scenario.script, name: scenario.fileName)) } catch {
-            return .failed("  \(error.message)\n")
-        }
-        let out = interpreter.output.text
-        let err = diagnostics.output.text
-        return update ? write(scenario, out: out, err: err) : compare(scenario, out: out, err: err)
+        report.flush()
     }
 
-    /// Compares the output with the expected files.
-    private func compare(_ scenario: GoldenScenario, out: String, err: String) -> Result {
-        guard let expected = Self.text(scenario.expectedPath) else {
-            return .failed("  missing \(scenario.expectedPath) (run 'mapscript test --update \(scenario.script)' to write it)\n")
-        }
-        let expectedErrors = Self.text(scenario.expectedStderrPath) ?? ""
-        let details = UnifiedDiff.diff(expected, out, oldName: scenario.expectedPath, newName: "standard output")
-            + UnifiedDiff.diff(expectedErrors, err, oldName: GoldenScenario.exists(scenario.expectedStderrPath)
-                                   ? scenario.expectedStderrPath : "no standard error expected",
-                               newName: "standard error")
-        return details.isEmpty ? .passed : .failed(details)
+    /// Seconds on the monotonic clock.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
-
-    /// Rewrites the expected files (removing `NAME.expected-stderr` when nothing went there).
-    private func write(_ scenario: GoldenScenario, out: String, err: String) -> Result {
-        var changed = false
-        do {
-            if Self.text(scenario.expectedPath) != out {
-                try AtomicFile.write(Array(out.utf8), to: scenario.expectedPath)
-                changed = true
-            }
-            if err.isEmpty {
-                if GoldenScenario.exists(scenario.expectedStderrPath) {
-                    unlink(scenario.expectedStderrPath)
-                    changed = true
-                }
-            } else if Self.text(scenario.expectedStderrPath) != err {
-                try AtomicFile.write(Array(err.utf8), to: scenario.expectedStderrPath)
-                changed = true
-            }
-        } catch {
-            return .failed("  \(error.message)\n")
-        }
-        return changed ? .updated : .passed
-    }
-
-    /// The text of the file at `path`, or nil when it cannot be read.
-    static func text(_ path: String) -> String? {
-        guard let bytes = try? AtomicFile.read(path) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// The diagnostics of one scenario, rendered as standard error would show them.
-final class RenderedText: DiagnosticConsumer {
-    /// The rendered text.
-    let output = TextOutput()
-    private let render: (Diagnostic, String?, SourceLines) -> String
-
-    init(render: @escaping (Diagnostic, String?, SourceLines) -> String) { self.render = render }
-
-    func consume(_ diagnostic: Diagnostic, file: String?, lines: SourceLines) { output.write(render(diagnostic, file, lines)) }
-
-    func flush() {}
 }
