@@ -34,10 +34,6 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     /// How many threads may work at once, this one included.
     private let jobs: Int
 
-    /// The stack of each extra thread: as large as the main thread's usual 8 MiB and more, since
-    /// a scenario's interpreter measures the stack it runs on (`StackGuard`).
-    static var stackSize: Int { 16 << 20 }
-
     /// The most extra threads started before the work is known; `run` starts the rest when
     /// there is work for them (a machine of 64 cores need not start 63 threads for three
     /// scenarios).
@@ -157,36 +153,9 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
         while let index = take() { store(index, work(index)) }
     }
 
-    /// Starts an extra thread running `serve`, with every signal blocked in it so that Ctrl-C
-    /// goes to the main thread; nil when no thread can be made.
+    /// Starts an extra thread running `serve` (see `BackgroundThread`); nil when no thread can
+    /// be made.
     private func start() -> pthread_t? {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, Self.stackSize)
-        var all = sigset_t(), previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_SETMASK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        var thread = pthread_t()
-        // A C function cannot name a generic type: the thread gets a plain closure to call.
-        let context = Unmanaged.passRetained(ThreadBody { self.serve() }).toOpaque()
-        let status = pthread_create(&thread, &attributes, { context in
-            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<ThreadBody>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
+        BackgroundThread.start { self.serve() }
     }
-}
-
-/// What a thread started by `OrderedWork` runs.
-private final class ThreadBody: Sendable {
-    /// The thread's work.
-    let run: @Sendable () -> Void
-
-    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }

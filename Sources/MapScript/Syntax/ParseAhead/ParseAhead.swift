@@ -38,7 +38,7 @@ final class ParseAhead {
     init(_ parser: consuming Parser, limits: Limits = Limits()) {
         channel = BatchChannel(capacity: limits.batchesAhead)
         let producer = Producer(parser: parser, channel: channel, limits: limits)
-        thread = ParsingThread.start { producer.run() }
+        thread = BackgroundThread.start { producer.run() }
         if thread == nil { inline = producer }
     }
 

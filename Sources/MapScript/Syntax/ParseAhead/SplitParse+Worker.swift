@@ -31,7 +31,7 @@ extension SplitParse {
 
         /// Starts the thread; false when it cannot be made.
         func start() -> Bool {
-            thread = ParsingThread.start { [self] in run() }
+            thread = BackgroundThread.start { [self] in run() }
             return thread != nil
         }
 

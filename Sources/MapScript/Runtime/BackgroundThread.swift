@@ -4,9 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The threads that parse ahead of the interpreter (`ParseAhead`, `SplitParse`).
-enum ParsingThread {
-    /// The stack of a parsing thread: room for the parser's deepest nesting with a wide margin.
+/// The threads MapScript starts besides the main one: the parsing threads (`ParseAhead`,
+/// `SplitParse`) and the threads of `mapscript test --jobs` (`OrderedWork`).
+enum BackgroundThread {
+    /// The stack of each: room for the parser's and the interpreter's deepest nesting with a
+    /// wide margin (more than the main thread's usual 8 MiB; `StackGuard` measures it).
     static let stackSize = 16 << 20
 
     /// What a new thread runs.
@@ -14,6 +16,7 @@ enum ParsingThread {
         let run: () -> Void
         init(_ run: @escaping () -> Void) { self.run = run }
     }
+    // (A C function cannot capture context: the thread gets this box to call.)
 
     /// Starts a thread running `body`, with every signal blocked in it so that Ctrl-C and
     /// timers keep going to the thread that runs the script; nil when no thread can be made.
