@@ -38,6 +38,7 @@ extension Interpreter {
             for item in items { list.append(try evaluate(item)) }
             // Measured as it was built: `[a, a]` past the limit is refused without a walk.
             try checkListSize(list.items.count, size: list.size, at: expr.range)
+            if list.depth > Value.maximumListDepth { throw listTooDeep(at: expr.range) }
             return .list(list)
         case .variable(let name):
             if let value = scopes.lookup(name) { return value }
@@ -275,6 +276,12 @@ extension Interpreter {
     private func listTooLong(_ count: Int, size: Int, at range: SourceRange) -> ExecutionStop {
         let items = size == count ? "\(count) items" : "\(size) items counting those of nested lists"
         return .error(.valueTooLarge, "list too long: \(items), more than the limit of \(Value.maximumListCount)", at: range)
+    }
+
+    /// The error for a list nested one level deeper than `Value.maximumListDepth`.
+    @inline(never)
+    private func listTooDeep(at range: SourceRange) -> ExecutionStop {
+        .error(.valueTooLarge, "list nested too deeply: more than \(Value.maximumListDepth) levels of lists", at: range)
     }
 
     // MARK: - Walks

@@ -15,12 +15,16 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// Whether a session object is among the items at any depth (see
     /// `Interpreter.materialize`).
     public private(set) var holdsSessionObject: Bool
+    /// How deeply lists nest in it: 1 for a list of no lists, one more than its deepest list
+    /// item otherwise (see `Value.maximumListDepth`).
+    public private(set) var depth: Int
 
     /// A list of `items`, measured in O(items).
     public init(_ items: [Value]) {
         self.items = items
         size = 0
         holdsSessionObject = false
+        depth = 1
         for item in items { measure(item) }
     }
 
@@ -43,6 +47,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         items.append(contentsOf: other.items)
         size = Self.sum(size, other.size)
         holdsSessionObject = holdsSessionObject || other.holdsSessionObject
+        depth = max(depth, other.depth)
     }
 
     /// Keeps only the first `count` items (the measures are worked out again for what is kept).
@@ -70,6 +75,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         case .list(let list):
             size = Self.sum(size, Self.sum(1, list.size))
             if list.holdsSessionObject { holdsSessionObject = true }
+            depth = max(depth, list.depth + 1)
         case .session:
             size = Self.sum(size, 1)
             holdsSessionObject = true
