@@ -77,7 +77,7 @@ struct LayoutWriter {
     private var outer: [StatementContext] = []
     /// The source range of the `assert` condition being read, kept as written.
     private var condition: (start: Int, end: Int)?
-    /// The comments at the ends of lines, lined up a paragraph at a time.
+    /// The comments at the ends of lines, lined up in runs of consecutive lines.
     private var comments = CommentColumn()
 
     /// A writer over `bytes`, which parse without a syntax error.
@@ -95,8 +95,8 @@ struct LayoutWriter {
             if condition != nil && readCondition(token) { continue }
             switch token.kind {
             case .end:
+                comments.endRun(in: &output)
                 if !output.isEmpty { output.append(0x0A) }
-                comments.endParagraph(in: &output)
                 return output
             case .newline:
                 breaks += 1
@@ -255,6 +255,7 @@ struct LayoutWriter {
         output.append(UInt8(ascii: "}"))
         context = outer.popLast() ?? .start
         needsBreak = true
+        blankAllowed = true
         blockIsEmpty = false
         lineHasText = true
         written = .closeBrace
@@ -268,9 +269,10 @@ struct LayoutWriter {
     private mutating func breakLine(closing: Bool) -> Bool {
         guard breaks > 0 || needsBreak else { return false }
         if !output.isEmpty {
+            comments.endLine(in: &output)
             if breaks >= 2 && blankAllowed && !closing {
+                comments.endRun(in: &output)
                 output.append(0x0A)
-                comments.endParagraph(in: &output)
             }
             output.append(0x0A)
         }

@@ -10,9 +10,9 @@
 /// `{` at the end of its statement's line, at most one blank line, no trailing whitespace, one
 /// space around binary operators and after commas as the README writes them (`at
 /// 44.525,-110.838`, `extent((44.4, -110.9), (44.6, -110.6))`), and a line break at the end.
-/// Every comment stays where it was (comments ending lines are lined up a paragraph at a
-/// time); the clauses stay in the author's order; numbers, strings and names keep their
-/// spelling, and an `assert`'s condition is kept as written (it is the failure message).
+/// Every comment stays where it was (comments ending consecutive lines are lined up); the
+/// clauses stay in the author's order; numbers, strings and names keep their spelling, and an
+/// `assert`'s condition is kept as written (it is the failure message).
 ///
 /// Formatting never changes what a script does: the formatted text parses to the same tree,
 /// and formatting it again changes nothing. A text with a syntax error is refused whole
