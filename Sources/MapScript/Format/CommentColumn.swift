@@ -27,39 +27,46 @@ struct CommentColumn {
     private var lineEndsWithComment = false
 
     /// Notes a comment about to be written at the end of `output`, after code on the same line.
-    mutating func note(in output: [UInt8]) {
-        var width = 0
-        var index = output.count - 1
-        while index >= 0 && output[index] != 0x0A {
-            // Count characters: every byte but UTF-8 continuation bytes.
-            if output[index] & 0xC0 != 0x80 { width += 1 }
-            index -= 1
+    mutating func note(in output: inout FormattedOutput) {
+        let offset = output.count
+        let width = output.withBytes { bytes in
+            var width = 0
+            var index = bytes.count - 1
+            while index >= 0 && bytes[index] != 0x0A {
+                // Count characters: every byte but UTF-8 continuation bytes.
+                if bytes[index] & 0xC0 != 0x80 { width += 1 }
+                index -= 1
+            }
+            return width
         }
-        run.append(Trailing(offset: output.count, width: width))
+        run.append(Trailing(offset: offset, width: width))
         lineEndsWithComment = true
     }
 
     /// The output's current line ends here (a line break comes next): a line without a comment
     /// at its end ends the run.
-    mutating func endLine(in output: inout [UInt8]) {
-        if !lineEndsWithComment { endRun(in: &output) }
+    @inline(__always)
+    mutating func endLine(in output: inout FormattedOutput) {
+        if !lineEndsWithComment && !run.isEmpty { endRun(in: &output) }
         lineEndsWithComment = false
     }
 
     /// Ends the run: pads its comments in `output` to their column.
-    mutating func endRun(in output: inout [UInt8]) {
+    mutating func endRun(in output: inout FormattedOutput) {
         guard let first = run.first else { return }
         defer { run.removeAll(keepingCapacity: true) }
         let column = run.map(\.width).max().unsafelyUnwrapped + Self.gap
-        var padded: [UInt8] = []
-        padded.reserveCapacity(output.count - first.offset + run.count * column)
-        var from = first.offset
-        for comment in run {
-            padded.append(contentsOf: output[from..<comment.offset])
-            padded.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column - comment.width))
-            from = comment.offset
+        output.withBytes { bytes in
+            var padded: [UInt8] = []
+            padded.reserveCapacity(bytes.count - first.offset + run.count * column)
+            var from = first.offset
+            for comment in run {
+                padded.append(contentsOf: bytes[from..<comment.offset])
+                padded.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column - comment.width))
+                from = comment.offset
+            }
+            padded.append(contentsOf: bytes[from...])
+            bytes.replaceSubrange(first.offset..., with: padded)
         }
-        padded.append(contentsOf: output[from...])
-        output.replaceSubrange(first.offset..., with: padded)
     }
 }

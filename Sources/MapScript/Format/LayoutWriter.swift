@@ -50,7 +50,7 @@ struct LayoutWriter {
     /// The tokens, comments and line breaks.
     private var lexer: Lexer
     /// The formatted text.
-    private var output: [UInt8] = []
+    private var output: FormattedOutput
     /// The open blocks.
     private var indent = 0
     /// The open parentheses and brackets.
@@ -84,11 +84,11 @@ struct LayoutWriter {
     init(bytes: [UInt8]) {
         lexer = Lexer(source: SourceBuffer(bytes: bytes))
         lexer.keepsLayout = true
-        output.reserveCapacity(bytes.count + bytes.count / 8 + 16)
+        output = FormattedOutput(source: lexer.pointer(at: 0), count: bytes.count)
     }
 
-    /// The formatted text.
-    mutating func write() -> [UInt8] {
+    /// The formatted text; nil when it is the text as it was.
+    mutating func write() -> [UInt8]? {
         lexer.skipByteOrderMark()
         while true {
             let token = lexer.next()
@@ -97,7 +97,7 @@ struct LayoutWriter {
             case .end:
                 comments.endRun(in: &output)
                 if !output.isEmpty { output.append(0x0A) }
-                return output
+                return output.finish()
             case .newline:
                 breaks += 1
                 if groups == 0 { context = .start }
@@ -279,7 +279,7 @@ struct LayoutWriter {
         breaks = 0
         needsBreak = false
         lineHasText = false
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (indent + groups)))
+        output.appendSpaces(2 * (indent + groups))
         return true
     }
 
@@ -289,7 +289,7 @@ struct LayoutWriter {
         var end = token.end
         while end > token.start, Self.isBlank(lexer.buffered(end - 1)) { end -= 1 }
         if breaks == 0 && lineHasText {
-            comments.note(in: output)
+            comments.note(in: &output)
         } else {
             needsBreak = true
             _ = breakLine(closing: false)
@@ -309,6 +309,6 @@ struct LayoutWriter {
     /// Appends the source bytes from `start` to `end`.
     @inline(__always)
     private mutating func appendSource(from start: Int, to end: Int) {
-        output.append(contentsOf: UnsafeBufferPointer(start: lexer.pointer(at: start), count: end - start))
+        output.appendSource(from: start, to: end)
     }
 }

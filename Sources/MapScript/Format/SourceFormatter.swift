@@ -30,6 +30,6 @@ public enum SourceFormatter {
         let diagnostics = parser.check()
         if diagnostics.contains(where: { $0.severity == .error }) { throw FormatError(diagnostics: diagnostics) }
         var writer = LayoutWriter(bytes: bytes)
-        return writer.write()
+        return writer.write() ?? bytes
     }
 }
