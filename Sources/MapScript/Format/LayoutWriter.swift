@@ -1,6 +1,8 @@
-/// The formatter's pass over a text that parses: one walk over its tokens, comments and line
-/// breaks (a lexer that `keepsLayout`), writing each token's text as it was written (numbers,
-/// strings, names) with the canonical spaces, line breaks and indentation around it.
+/// The formatter's pass over a text: one walk over its tokens, comments and line breaks (a
+/// lexer that `keepsLayout`), writing each token's text as it was written (numbers, strings,
+/// names) with the canonical spaces, line breaks and indentation around it. The text should
+/// parse; over one that does not it still ends and writes something (a large text is checked
+/// while it is written, and the output of one with an error thrown away).
 ///
 /// The layout: one statement a line, two spaces of indentation a block, `{` at the end of its
 /// statement's line and `}` on a line of its own (`} else {` together), at most one blank line
@@ -125,7 +127,7 @@ struct LayoutWriter {
             breaks = 0
         }
         let opens = token.kind == .leftParen || token.kind == .leftBracket
-        if token.kind == .rightParen || token.kind == .rightBracket { groups -= 1 }
+        if token.kind == .rightParen || token.kind == .rightBracket { groups = max(0, groups - 1) }
         let hyphen = token.kind == .minus && joinsNameWords(token)
         if !breakLine(closing: false) && lineHasText && spaced(before: token, hyphen: hyphen) { output.append(0x20) }
         let startsCondition = context.isAssert && context.count == 1
@@ -139,12 +141,13 @@ struct LayoutWriter {
             return
         }
         appendSource(from: token.start, to: token.end)
-        written = spacing(after: token, hyphen: hyphen)
+        written = Self.spacing(after: token, hyphen: hyphen, written: written, groups: groups, context: context)
         writtenEnd = token.end
         writtenWord = token.kind == .word
     }
 
     /// Whether a space goes between the last token written and `token` on one line.
+    @inline(__always)
     private func spaced(before token: Token, hyphen: Bool) -> Bool {
         let adjacent = token.start == writtenEnd
         switch token.kind {
@@ -170,8 +173,10 @@ struct LayoutWriter {
         }
     }
 
-    /// What `token`, about to be written after `written`, is for the space after it.
-    private func spacing(after token: Token, hyphen: Bool) -> Written {
+    /// What `token`, written after `written` in `context` with `groups` open, is for the space
+    /// after it. (Static: a method would copy the writer.)
+    private static func spacing(after token: Token, hyphen: Bool, written: Written, groups: Int,
+                                context: StatementContext) -> Written {
         switch token.kind {
         case .leftParen, .leftBracket: return .open
         case .rightParen, .rightBracket, .number, .scaleRatio, .coordinate, .string: return .operand
@@ -189,6 +194,7 @@ struct LayoutWriter {
 
     /// Whether the `-` `token` joins two words of a name (`dark-gray`): right after a word and
     /// right before another, in a command that takes names.
+    @inline(__always)
     private func joinsNameWords(_ token: Token) -> Bool {
         guard writtenWord, token.start == writtenEnd, context.command?.takesNames == true else { return false }
         let next = lexer.buffered(token.end)
@@ -217,7 +223,7 @@ struct LayoutWriter {
         case .leftParen, .leftBracket:
             groups += 1
         case .rightParen, .rightBracket:
-            groups -= 1
+            groups = max(0, groups - 1)
         default:
             break
         }
@@ -244,7 +250,7 @@ struct LayoutWriter {
 
     /// Writes `}` on a line of its own (right after `{` for an empty block).
     private mutating func closeBlock() {
-        indent -= 1
+        indent = max(0, indent - 1)
         if blockIsEmpty {
             breaks = 0
             needsBreak = false
@@ -266,8 +272,15 @@ struct LayoutWriter {
     /// Starts a new line, indented, when line breaks were read or one is needed (with a blank
     /// line before it for two breaks or more, unless it closes a block or follows a `{`); true
     /// when it did.
+    @inline(__always)
     private mutating func breakLine(closing: Bool) -> Bool {
         guard breaks > 0 || needsBreak else { return false }
+        startLine(closing: closing)
+        return true
+    }
+
+    /// Starts a new line (see `breakLine`).
+    private mutating func startLine(closing: Bool) {
         if !output.isEmpty {
             comments.endLine(in: &output)
             if breaks >= 2 && blankAllowed && !closing {
@@ -280,7 +293,6 @@ struct LayoutWriter {
         needsBreak = false
         lineHasText = false
         output.appendSpaces(2 * (indent + groups))
-        return true
     }
 
     /// Writes a comment (its trailing blanks dropped): at the end of the line of code it

@@ -26,10 +26,15 @@ public enum SourceFormatter {
 
     /// The formatted UTF-8 `bytes`; throws their syntax errors when they have any.
     public static func format(bytes: [UInt8]) throws(FormatError) -> [UInt8] {
-        var parser = Parser(bytes: bytes)
-        let diagnostics = parser.check()
-        if diagnostics.contains(where: { $0.severity == .error }) { throw FormatError(diagnostics: diagnostics) }
+        // The check and the layout are independent passes: a large text has them on two
+        // threads (the layout is thrown away when the check finds an error), a small one
+        // checked first.
+        let concurrently = SyntaxCheck.isWorthAThread(bytes)
+        let check = SyntaxCheck(bytes, concurrently: concurrently)
         var writer = LayoutWriter(bytes: bytes)
-        return writer.write() ?? bytes
+        let early = concurrently ? writer.write() : nil
+        let diagnostics = check.wait()
+        if diagnostics.contains(where: { $0.severity == .error }) { throw FormatError(diagnostics: diagnostics) }
+        return (concurrently ? early : writer.write()) ?? bytes
     }
 }

@@ -180,7 +180,13 @@ import Testing
         var parsed = 0
         for _ in 0..<25 {
             let script = generator.script()
-            guard FormatProperty.tree(Array(script.utf8)) != nil else { continue }
+            guard FormatProperty.tree(Array(script.utf8)) != nil else {
+                // A large text's layout is written while it is checked: over a text with an
+                // error the writer must end too (its output is thrown away).
+                var writer = LayoutWriter(bytes: Array(script.utf8))
+                _ = writer.write()
+                continue
+            }
             parsed += 1
             #expect(FormatProperty.problems(script) == [], "seed \(seed):\n\(script)")
         }

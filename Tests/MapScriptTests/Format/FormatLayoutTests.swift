@@ -96,4 +96,22 @@ import Testing
             #expect(error.diagnostics.allSatisfy { $0.severity != .warning })
         }
     }
+
+    /// A large text (checked on a second thread while its layout is written, on a machine
+    /// with two cores) formats as its parts do; one with an error is refused with the errors
+    /// `--check` finds.
+    @Test func largeText() throws {
+        let part = "if n>2{zoom in;wait 1} # why\n"
+        let text = String(repeating: part, count: 8_000)
+        #expect(text.utf8.count >= SyntaxCheck.minimumConcurrentSize)
+        #expect(try SourceFormatter.format(text) == String(repeating: try SourceFormatter.format(part), count: 8_000))
+        let broken = text + "zoom sideways\n" + text + "}"
+        do {
+            let formatted = try SourceFormatter.format(broken)
+            Issue.record("formatted a text with errors: \(formatted.prefix(100))")
+        } catch {
+            #expect(error.diagnostics == Parser.check(text: broken))
+            #expect(error.diagnostics.count == 2)
+        }
+    }
 }

@@ -1,7 +1,8 @@
 @testable import MapScript
 
 /// What formatting must keep, checked on any text: the formatted text parses to the same tree
-/// (statement by statement, by `SExpression`), and formatting it again changes nothing.
+/// (statement by statement, by `SExpression`), has the same characters but for blanks and
+/// `;`, and formatting it again changes nothing.
 enum FormatProperty {
     /// The S-expressions of `bytes`' statements, or nil when they have a syntax error.
     static func tree(_ bytes: [UInt8]) -> [String]? {
@@ -35,10 +36,20 @@ enum FormatProperty {
             problems.append("tree changed at statement \(index + 1): \(before.dropFirst(index).first ?? "-") became "
                             + "\(after.dropFirst(index).first ?? "-") in:\n\(shown)")
         }
+        if Self.ink(bytes) != Self.ink(once) {
+            problems.append("the text's characters other than blanks and ';' changed:\n\(shown)")
+        }
         if let twice = try? SourceFormatter.format(bytes: once), twice != once {
             problems.append("not idempotent:\n\(shown)\n--- formats to ---\n\(String(decoding: twice, as: UTF8.self))")
         }
         return problems
+    }
+
+    /// What formatting keeps in order: every byte but blanks, line breaks and `;` (and a
+    /// byte-order mark at the start).
+    static func ink(_ bytes: [UInt8]) -> [UInt8] {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return text.filter { ![0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ";")].contains($0) }
     }
 
     /// `problems` for a text.

@@ -26,9 +26,6 @@ final class ParseAhead {
         var batchesAhead = 4
     }
 
-    /// The stack of the parsing thread: room for the parser's deepest nesting with a wide margin.
-    static let stackSize = 16 << 20
-
     private let channel: BatchChannel
     /// The parsing thread, until joined.
     @exclusivity(unchecked) private var thread: pthread_t?
@@ -98,27 +95,8 @@ final class ParseAhead {
         pthread_join(running, nil)
     }
 
-    /// Starts a thread running `producer`, with every signal blocked in it so that Ctrl-C and
-    /// timers keep going to the thread that runs the script; nil when no thread can be made.
+    /// Starts a thread running `producer` (see `WorkerThread`); nil when no thread can be made.
     private static func start(_ producer: Producer) -> pthread_t? {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
-        var all = sigset_t(), previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_SETMASK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(producer).toOpaque()
-        let status = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Producer>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard status == 0 else {
-            Unmanaged<Producer>.fromOpaque(context).release()
-            return nil
-        }
-        return thread
+        WorkerThread.start { producer.run() }
     }
 }
