@@ -48,14 +48,16 @@ extension Invocation {
     /// come from `options`.
     static var help: HelpText {
         HelpText(
-            synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis],
+            synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis,
+                       "mapscript fmt [--check] [FILE... | -]"],
             description: [
                 "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
                 "standard input and output are terminals, and otherwise runs standard input.",
             ],
             rows: [("FILE", "run a script file"), ("-", "run standard input")] + options.helpRows
                 + [("--", "end of options: every argument after it is a file"),
-                   ("test", "run golden scenarios (see 'mapscript test --help')")],
+                   ("test", "run golden scenarios (see 'mapscript test --help')"),
+                   ("fmt", "write scripts in the canonical layout (see 'mapscript fmt --help')")],
             exitStatus: [
                 "0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
                 "included), 2 for a usage error or a file that cannot be read.",

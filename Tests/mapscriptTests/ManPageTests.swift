@@ -22,7 +22,7 @@ struct ManPageTests {
     /// changes between runs.
     @Test func thePageHasEveryOptionAndTopic() {
         let page = ManPage.page(version: "9.9")
-        for row in Invocation.options.helpRows + TestCommand.options.helpRows {
+        for row in Invocation.options.helpRows + TestCommand.options.helpRows + FormatCommand.options.helpRows {
             #expect(page.contains(".B " + ManPage.escape(row.left) + "\n" + ManPage.escape(row.help) + "\n"), "\(row.left)")
         }
         for topic in HelpCatalog.topics {

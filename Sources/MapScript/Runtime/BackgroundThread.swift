@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// The threads MapScript starts besides the main one: the parsing threads (`ParseAhead`,
-/// `SplitParse`) and the threads of `mapscript test --jobs` (`OrderedWork`).
+/// `SplitParse`), the formatter's syntax check (`SyntaxCheck`) and the threads of
+/// `mapscript test --jobs` (`OrderedWork`).
 enum BackgroundThread {
     /// The stack of each: room for the parser's and the interpreter's deepest nesting with a
     /// wide margin (more than the main thread's usual 8 MiB; `StackGuard` measures it).
