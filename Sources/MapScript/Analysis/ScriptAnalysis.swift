@@ -1,0 +1,60 @@
+import MapFormats
+
+/// Everything known of a script's text without running it: its syntax errors (from the
+/// parser) and the static checks' diagnostics (`StaticChecker`), in source order, and its
+/// outline. What `mapscript lsp` shows an editor.
+public struct ScriptAnalysis: Sendable {
+    /// Every diagnostic: the syntax errors and the static checks', in source order.
+    public let diagnostics: [Diagnostic]
+    /// What the script defines and where it refers to it.
+    public let outline: ScriptOutline
+
+    /// Analyses `text`, a script in `folder` ("" for the current folder), reading the scripts
+    /// it `source`s through `readFile`.
+    public init(text: String, folder: String, readFile: @escaping StaticChecker.ReadFile = ScriptAnalysis.readFromDisk) {
+        var parser = Parser(text: text)
+        var statements: [Stmt] = []
+        var syntax: [Diagnostic] = []
+        while let step = parser.next() {
+            switch step {
+            case .statement(let statement): statements.append(statement)
+            case .diagnostic(let diagnostic): syntax.append(diagnostic)
+            case .end: break
+            }
+        }
+        let (found, outline) = StaticChecker.check(statements, folder: folder, readFile: readFile)
+        self.diagnostics = Self.merged(syntax, found)
+        self.outline = outline
+    }
+
+    /// Two lists in source order merged into one (`first`'s before `second`'s at the same place).
+    static func merged(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        guard !second.isEmpty else { return first }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && !(start(second[j]) < start(first[i]))) {
+                result.append(first[i])
+                i += 1
+            } else {
+                result.append(second[j])
+                j += 1
+            }
+        }
+        return result
+    }
+
+    private static func start(_ diagnostic: Diagnostic) -> SourceLocation {
+        diagnostic.range?.start ?? SourceLocation(line: Int(UInt32.max), column: 0)
+    }
+
+    /// Reads a script from the file system (UTF-8, invalid bytes replaced).
+    public static func readFromDisk(_ path: String) -> Result<String, FileError> {
+        do throws(FileError) {
+            return .success(String(decoding: try AtomicFile.read(path), as: UTF8.self))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
