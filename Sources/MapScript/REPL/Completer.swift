@@ -31,7 +31,7 @@ public struct Completer {
     }
 
     /// The words that start a statement.
-    static let statementWords = CommandTable.statementSpellings
+    public static let statementWords = CommandTable.statementSpellings
 
     /// The candidates for `word`, the last word of `context` (the entry so far up to the cursor).
     public func complete(context: String, word: String) -> Completion {
