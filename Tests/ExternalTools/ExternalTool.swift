@@ -44,6 +44,10 @@ public struct ExternalTool: Sendable {
     public static let groff = program("groff", name: "groff", install: "apt-get install groff-base")
     /// Python 3 with pexpect, which drives the REPL in a pseudo-terminal.
     public static let pexpect = python(["pexpect"], name: "Python 3 with pexpect", install: "pip install pexpect")
+    /// pygls's language client (and lsprotocol's types), which talks to `mapscript lsp`.
+    public static let pygls = python(["pygls.lsp.client", "lsprotocol.types"], name: "Python 3 with pygls", install: "pip install pygls")
+    /// Neovim, whose built-in LSP client talks to `mapscript lsp`.
+    public static let neovim = program("nvim", name: "Neovim", install: "apt-get install neovim")
     /// Esri's web map model (`arcgis.map`, package arcgis-mapping) on pydantic.
     /// As `Tests/MapFilesTests/Readers/validate_webmap.py` loads it: pydantic and the `arcgis`
     /// package's files (`arcgis.map` itself imports the whole ArcGIS API, which the script
