@@ -22,9 +22,32 @@ public struct ScriptAnalysis: Sendable {
             case .end: break
             }
         }
-        let (found, outline) = StaticChecker.check(statements, folder: folder, readFile: readFile)
+        let unparsed = syntax.isEmpty ? [] : Self.declaredNames(in: text)
+        let (found, outline) = StaticChecker.check(statements, folder: folder, unparsedNames: unparsed, readFile: readFile)
         self.diagnostics = Self.merged(syntax, found)
         self.outline = outline
+    }
+
+    /// Every name written after the word `let`, `def` or `for` in `text`: what statements with
+    /// syntax errors (which are not in the AST) may declare.
+    static func declaredNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var previous = ""
+        var word = ""
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        for character in text + " " {
+            if isWordCharacter(character) {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty {
+                if previous == "let" || previous == "def" || previous == "for" { names.insert(word) }
+                previous = word
+                word = ""
+            }
+            if character != " " && character != "\t" { previous = "" }
+        }
+        return names
     }
 
     /// Two lists in source order merged into one (`first`'s before `second`'s at the same place).

@@ -40,7 +40,7 @@ extension StaticChecker {
             outline.references.append(.init(kind: .variable, name: name, range: range, definition: symbol))
             return
         }
-        guard !Builtins.isReservedName(name), !isOpaque else { return }
+        guard !Builtins.isReservedName(name), !mayExist(name) else { return }
         var fixIts = FixIt.names(Suggestion.closest(to: name, among: visibleNames + Builtins.valueNames, limit: 2), at: range, bare: true)
         var message = "no variable named '\(name)'"
         if let what = Self.nameDescription(role) {
@@ -71,7 +71,7 @@ extension StaticChecker {
             return
         }
         guard let definitions = procedures[name.name] else {
-            guard !isOpaque else { return }
+            guard !mayExist(name.name) else { return }
             let known = Array(procedures.keys) + Builtins.functionNames
             let suggestions = Suggestion.closest(to: name.name, among: known.sorted(), limit: 2)
             let fixIts = FixIt.names(suggestions, at: name.range, bare: true)

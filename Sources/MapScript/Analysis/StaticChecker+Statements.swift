@@ -17,7 +17,7 @@ extension StaticChecker {
             check(value)
             if let symbol = lookup(name.name) {
                 outline.references.append(.init(kind: .variable, name: name.name, range: name.range, definition: symbol))
-            } else if !isOpaque {
+            } else if !mayExist(name.name) {
                 report(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'", at: name.range,
                        fixIts: FixIt.names(Suggestion.closest(to: name.name, among: visibleNames, limit: 2), at: name.range, bare: true))
             }

@@ -49,6 +49,9 @@ public struct StaticChecker {
     /// Whether names may exist that the checker cannot know (after a `source` it could not
     /// follow): unknown names are then not reported.
     var isOpaque = false
+    /// Names statements with syntax errors may declare (`let NAME`, `def NAME`, `for NAME`):
+    /// such a statement is not in the AST, and its names are not reported unknown.
+    var unparsedNames: Set<String> = []
     /// Whether a procedure body could read names the checker cannot know.
     var globalsAreOpaque = false
     /// The sourced scripts' names, by the resolved path.
@@ -68,9 +71,11 @@ public struct StaticChecker {
 
     /// The diagnostics (in source order) and the outline of `statements`, the top-level
     /// statements of a script in `folder`.
-    public static func check(_ statements: [Stmt], folder: String,
+    /// `unparsedNames` are names that statements with syntax errors may declare: never reported.
+    public static func check(_ statements: [Stmt], folder: String, unparsedNames: Set<String> = [],
                              readFile: @escaping ReadFile) -> (diagnostics: [Diagnostic], outline: ScriptOutline) {
         var checker = StaticChecker(folder: folder, readFile: readFile)
+        checker.unparsedNames = unparsedNames
         checker.collectDefinitions(statements)
         for statement in statements { checker.check(statement) }
         checker.outline.symbols.sort { $0.range.start < $1.range.start }
@@ -88,6 +93,12 @@ public struct StaticChecker {
     mutating func report(_ id: DiagnosticID, _ message: String, at range: SourceRange, severity: Diagnostic.Severity = .error,
                          notes: [Diagnostic.Note] = [], fixIts: [FixIt] = []) {
         diagnostics.append(Diagnostic(id, severity, kind: .runtime, message: message, range: range, notes: notes, fixIts: fixIts))
+    }
+
+    /// Whether `name` may be declared where the checker cannot see it: after a `source` it
+    /// could not follow, or in a statement with a syntax error.
+    func mayExist(_ name: String) -> Bool {
+        isOpaque || unparsedNames.contains(name)
     }
 
     /// The text of a string literal without interpolation, if `expr` is one.

@@ -114,3 +114,16 @@ import Testing
         }
     }
 }
+
+extension StaticCheckerTests {
+    /// A statement with a syntax error is not in the AST: the names it may declare are not
+    /// reported unknown where they are used (no cascade of errors from one typo).
+    @Test(arguments: [
+        ("def visit(a) {\n  goto a scale\n}\nvisit(1)\nprint x\n", ["syntax.expected 2:15-2:16 error", "runtime.unknown-variable 5:7-5:8 error"]),
+        ("let home = (1,\nprint home\n", ["syntax.expected 2:1-2:6 error"]),
+    ])
+    func namesOfBrokenStatementsAreNotUnknown(script: String, expected: [String]) {
+        let analysis = ScriptAnalysis(text: script, folder: "", readFile: Self.readFile)
+        #expect(analysis.diagnostics.map(Self.row) == expected)
+    }
+}
