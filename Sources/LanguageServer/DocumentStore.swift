@@ -1,11 +1,13 @@
 import MapFormats
 import MapScript
 
-/// The documents the client has open, by URI, with the analysis of each one's current text
-/// (made when first asked for, dropped at every change).
+/// The documents the client has open, by URI, with the analyses of each one's current text
+/// (made when first asked for, dropped at every change): one without "did you mean" fix-its
+/// for diagnostics, hover, completion and the rest, and one with them for code actions.
 struct DocumentStore {
     private var documents: [String: TextDocument] = [:]
     private var analyses: [String: ScriptAnalysis] = [:]
+    private var suggestingAnalyses: [String: ScriptAnalysis] = [:]
 
     /// The open document at `uri`.
     subscript(uri: String) -> TextDocument? { documents[uri] }
@@ -13,13 +15,13 @@ struct DocumentStore {
     /// Opens (or reopens) a document.
     mutating func open(_ document: TextDocument) {
         documents[document.uri] = document
-        analyses[document.uri] = nil
+        forgetAnalyses(document.uri)
     }
 
     /// Closes a document.
     mutating func close(_ uri: String) {
         documents[uri] = nil
-        analyses[uri] = nil
+        forgetAnalyses(uri)
     }
 
     /// Applies `didChange` content changes in order: each either `{text}` (the whole text) or
@@ -36,16 +38,22 @@ struct DocumentStore {
         }
         if let version { document.version = version }
         documents[uri] = document
-        analyses[uri] = nil
+        forgetAnalyses(uri)
         return true
     }
 
-    /// The analysis of the open document at `uri`, sourced scripts read through `readFile`.
-    mutating func analysis(of uri: String, readFile: @escaping StaticChecker.ReadFile) -> ScriptAnalysis? {
-        if let analysis = analyses[uri] { return analysis }
+    private mutating func forgetAnalyses(_ uri: String) {
+        analyses[uri] = nil
+        suggestingAnalyses[uri] = nil
+    }
+
+    /// The analysis of the open document at `uri` (with "did you mean" fix-its when
+    /// `suggesting`), sourced scripts read through `readFile`.
+    mutating func analysis(of uri: String, suggesting: Bool, readFile: @escaping StaticChecker.ReadFile) -> ScriptAnalysis? {
+        if let analysis = suggesting ? suggestingAnalyses[uri] : analyses[uri] { return analysis }
         guard let document = documents[uri] else { return nil }
-        let analysis = ScriptAnalysis(text: document.text, folder: DocumentURI.folder(of: uri), readFile: readFile)
-        analyses[uri] = analysis
+        let analysis = ScriptAnalysis(text: document.text, folder: DocumentURI.folder(of: uri), suggesting: suggesting, readFile: readFile)
+        if suggesting { suggestingAnalyses[uri] = analysis } else { analyses[uri] = analysis }
         return analysis
     }
 

@@ -9,7 +9,7 @@ extension LanguageServer {
     func codeActions(_ params: JSONValue) throws(RPCError) -> JSONValue {
         let document = try document(params)
         guard let range = LSPRange(params["range"]) else { throw RPCError(.invalidParams, "expected 'range'") }
-        guard let analysis = analysis(document.uri) else { return [] }
+        guard let analysis = analysis(document.uri, suggesting: true) else { return [] }
         var actions: [JSONValue] = []
         for diagnostic in analysis.diagnostics where !diagnostic.fixIts.isEmpty {
             guard lspRange(diagnostic, in: document).overlaps(range) else { continue }

@@ -186,10 +186,10 @@ public final class LanguageServer {
         return position
     }
 
-    /// The analysis of the open document `uri`.
-    func analysis(_ uri: String) -> ScriptAnalysis? {
+    /// The analysis of the open document `uri` (with "did you mean" fix-its when `suggesting`).
+    func analysis(_ uri: String, suggesting: Bool = false) -> ScriptAnalysis? {
         let store = self.store
-        return self.store.analysis(of: uri) { path in
+        return self.store.analysis(of: uri, suggesting: suggesting) { path in
             if let text = store.text(ofPath: path) { return .success(text) }
             return ScriptAnalysis.readFromDisk(path)
         }

@@ -10,8 +10,10 @@ public struct ScriptAnalysis: Sendable {
     public let outline: ScriptOutline
 
     /// Analyses `text`, a script in `folder` ("" for the current folder), reading the scripts
-    /// it `source`s through `readFile`.
-    public init(text: String, folder: String, readFile: @escaping StaticChecker.ReadFile = ScriptAnalysis.readFromDisk) {
+    /// it `source`s through `readFile`; without `suggesting`, the static checks' diagnostics
+    /// have no "did you mean" fix-its (which cost an edit-distance search each).
+    public init(text: String, folder: String, suggesting: Bool = true,
+                readFile: @escaping StaticChecker.ReadFile = ScriptAnalysis.readFromDisk) {
         var parser = Parser(text: text)
         var statements: [Stmt] = []
         var syntax: [Diagnostic] = []
@@ -23,7 +25,8 @@ public struct ScriptAnalysis: Sendable {
             }
         }
         let unparsed = syntax.isEmpty ? [] : Self.declaredNames(in: text)
-        let (found, outline) = StaticChecker.check(statements, folder: folder, unparsedNames: unparsed, readFile: readFile)
+        let (found, outline) = StaticChecker.check(statements, folder: folder, unparsedNames: unparsed, suggesting: suggesting,
+                                                   readFile: readFile)
         self.diagnostics = Self.merged(syntax, found)
         self.outline = outline
     }

@@ -82,7 +82,7 @@ extension StaticChecker {
         }
         let what = role == .basemap ? "basemap" : "basemap style"
         report(.unknownBasemap, "unknown \(what) '\(text)'", at: name.range, severity: .warning,
-               fixIts: FixIt.names(BasemapStyle.suggestions(for: text), at: name.range, bare: bare))
+               fixIts: suggests ? FixIt.names(BasemapStyle.suggestions(for: text), at: name.range, bare: bare) : [])
     }
 
     /// `source PATH`: a script that cannot be read is an error; one that can makes its names

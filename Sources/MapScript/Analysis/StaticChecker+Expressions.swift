@@ -41,7 +41,8 @@ extension StaticChecker {
             return
         }
         guard !Builtins.isReservedName(name), !mayExist(name) else { return }
-        var fixIts = FixIt.names(Suggestion.closest(to: name, among: visibleNames + Builtins.valueNames, limit: 2), at: range, bare: true)
+        var fixIts = suggests
+            ? FixIt.names(Suggestion.closest(to: name, among: visibleNames + Builtins.valueNames, limit: 2), at: range, bare: true) : []
         var message = "no variable named '\(name)'"
         if let what = Self.nameDescription(role) {
             message += "; a \(what) is a string: \(StringLiteral.quoted(name))"

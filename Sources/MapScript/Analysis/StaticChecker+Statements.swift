@@ -19,7 +19,7 @@ extension StaticChecker {
                 outline.references.append(.init(kind: .variable, name: name.name, range: name.range, definition: symbol))
             } else if !mayExist(name.name) {
                 report(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'", at: name.range,
-                       fixIts: FixIt.names(Suggestion.closest(to: name.name, among: visibleNames, limit: 2), at: name.range, bare: true))
+                       fixIts: suggests ? FixIt.names(Suggestion.closest(to: name.name, among: visibleNames, limit: 2), at: name.range, bare: true) : [])
             }
         case .if(let branches, let otherwise):
             for branch in branches {

@@ -52,6 +52,9 @@ public struct StaticChecker {
     /// Names statements with syntax errors may declare (`let NAME`, `def NAME`, `for NAME`):
     /// such a statement is not in the AST, and its names are not reported unknown.
     var unparsedNames: Set<String> = []
+    /// Whether diagnostics carry "did you mean" fix-its (each an edit-distance search over the
+    /// names in scope, the costliest part of a check with many mistakes).
+    var suggests = true
     /// Whether a procedure body could read names the checker cannot know.
     var globalsAreOpaque = false
     /// The sourced scripts' names, by the resolved path.
@@ -72,10 +75,12 @@ public struct StaticChecker {
     /// The diagnostics (in source order) and the outline of `statements`, the top-level
     /// statements of a script in `folder`.
     /// `unparsedNames` are names that statements with syntax errors may declare: never reported.
-    public static func check(_ statements: [Stmt], folder: String, unparsedNames: Set<String> = [],
+    /// Without `suggesting`, no diagnostic has "did you mean" fix-its.
+    public static func check(_ statements: [Stmt], folder: String, unparsedNames: Set<String> = [], suggesting: Bool = true,
                              readFile: @escaping ReadFile) -> (diagnostics: [Diagnostic], outline: ScriptOutline) {
         var checker = StaticChecker(folder: folder, readFile: readFile)
         checker.unparsedNames = unparsedNames
+        checker.suggests = suggesting
         checker.collectDefinitions(statements)
         for statement in statements { checker.check(statement) }
         checker.outline.symbols.sort { $0.range.start < $1.range.start }
