@@ -29,6 +29,12 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "lsp" {
     exit(LSPCommand.run(Array(CommandLine.arguments.dropFirst(2)), errors: standardError))
 }
 
+// `mapscript fmt ...`: the formatter (a file named `fmt` runs as `./fmt`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "fmt" {
+    exit(FormatCommand.run(Array(CommandLine.arguments.dropFirst(2)), output: TextOutput(descriptor: STDOUT_FILENO),
+                           errors: standardError, useColor: Terminal.useColor(.auto, fd: STDERR_FILENO)))
+}
+
 let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()), bytes: Invocation.systemArguments())

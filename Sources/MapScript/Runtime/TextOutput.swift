@@ -55,6 +55,12 @@ public final class TextOutput {
         if buffer.count >= 1 << 16 || flushesEachWrite { flush() }
     }
 
+    /// Appends bytes as they are (text already encoded: `mapscript fmt`'s output).
+    public func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 || flushesEachWrite { flush() }
+    }
+
     /// Writes out what is buffered.
     public func flush() {
         if !buffer.isEmpty, let willFlush { willFlush() }

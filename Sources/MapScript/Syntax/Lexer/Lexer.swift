@@ -28,6 +28,10 @@ struct Lexer {
     /// Whether reading past the buffered bytes may refill the buffer (false for the
     /// sub-lexers of string interpolations, which must not move the buffer).
     var canRefill = true
+    /// Whether comments and the line breaks inside parentheses and brackets are tokens too
+    /// (`.comment`, `.newline`): the layout the formatter keeps (`SourceFormatter`). The parser's
+    /// lexer skips both; the flag is read only at a `#` and at a line break inside a group.
+    var keepsLayout = false
 
     /// Whether a `(` or `[` is open (a line break is then no token).
     var isInsideGroup: Bool { groupDepth > 0 }
@@ -153,6 +157,7 @@ struct Lexer {
                 byte = self.byte(at: offset)
             }
             if byte == UInt8(ascii: "#") {
+                if keepsLayout { return lexComment(at: offset) }
                 if let error = skipComment(from: &offset) { return error }
                 byte = self.byte(at: offset)
             }
@@ -161,7 +166,7 @@ struct Lexer {
                 position = offset + 1
                 line += 1
                 lineStart = position
-                if groupDepth > 0 { continue }
+                if groupDepth > 0 && !keepsLayout { continue }
                 return newline
             }
             return lexToken(at: offset, byte)
@@ -190,6 +195,16 @@ struct Lexer {
                 offset += length
             }
         }
+    }
+
+    /// A `.comment` token from the `#` at `start` up to (not including) its line break, for
+    /// `keepsLayout`; an error token for invalid UTF-8 or a NUL byte in it.
+    @inline(never)
+    private mutating func lexComment(at start: Int) -> Token {
+        var offset = start
+        if let error = skipComment(from: &offset) { return error }
+        position = offset
+        return token(.comment, start, offset)
     }
 
     /// The token starting with `byte` at `start` (spaces and comments already skipped).

@@ -61,6 +61,8 @@ enum TokenKind: UInt8, Sendable {
     case greater
     /// `>=`.
     case greaterOrEqual
+    /// A `#` comment, up to its line break: only from a lexer that `keepsLayout`.
+    case comment
     /// A lexical error; see `Token.error`.
     case error
     /// The end of the input.

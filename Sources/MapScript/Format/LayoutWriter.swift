@@ -1,0 +1,314 @@
+/// The formatter's pass over a text that parses: one walk over its tokens, comments and line
+/// breaks (a lexer that `keepsLayout`), writing each token's text as it was written (numbers,
+/// strings, names) with the canonical spaces, line breaks and indentation around it.
+///
+/// The layout: one statement a line, two spaces of indentation a block, `{` at the end of its
+/// statement's line and `}` on a line of its own (`} else {` together), at most one blank line
+/// and none at the start or end of a block, one space around binary operators and `=` and
+/// after commas, none inside parentheses and brackets, none in `a.b`, `f(x)`, `l[1]`, `1..4`,
+/// `-x`, and none after the comma of a coordinate outside them (`at 44.5,-110.8`). Line breaks
+/// inside parentheses and brackets stay where the author put them, the continued lines
+/// indented two spaces a level. Comments stay on their lines (see `CommentColumn`).
+///
+/// Spaces that change the meaning are kept as written: a `-` before a number (`-5` is a number,
+/// `- 5` negates one), a `-` between words where a command takes names (`dark-gray`), and a
+/// `(`, `[` or `.` right after one of a command's own words. An `assert`'s condition is kept
+/// exactly as written, since its text is the failure message.
+struct LayoutWriter {
+    /// What the last token written was, as far as the space after it depends on it.
+    private enum Written: Equatable {
+        /// `(` or `[`.
+        case open
+        /// A literal, `)` or `]`: a value ends here.
+        case operand
+        /// A name (a variable, a procedure, a property): a value ends here, and a `(` or `[`
+        /// right after it calls or indexes it.
+        case name
+        /// A word of the command being written (`zoom`, `in`, `by`).
+        case keyword
+        /// `.`.
+        case dot
+        /// `..`.
+        case range
+        /// A `-` joining the words of a name (`dark-gray`).
+        case hyphen
+        /// A `-` before its operand.
+        case sign
+        /// The comma of a coordinate outside parentheses (`44.5,-110.8`).
+        case coordinateComma
+        /// `{`.
+        case openBrace
+        /// `}`.
+        case closeBrace
+        /// Anything else: an operator, `=`, a comma between items, a reserved word.
+        case other
+
+        /// Whether a value ends here, so that a `-` after it subtracts.
+        var endsValue: Bool { self == .operand || self == .name }
+    }
+
+    /// The tokens, comments and line breaks.
+    private var lexer: Lexer
+    /// The formatted text.
+    private var output: [UInt8] = []
+    /// The open blocks.
+    private var indent = 0
+    /// The open parentheses and brackets.
+    private var groups = 0
+    /// Line breaks read since the last token or comment written.
+    private var breaks = 0
+    /// Whether the next token goes on a new line (after `;`, `{`, `}` or a comment).
+    private var needsBreak = false
+    /// Whether the output's current line has text (beyond its indentation).
+    private var lineHasText = false
+    /// Whether a blank line may come next (not right after a `{`).
+    private var blankAllowed = false
+    /// Whether the block opened last has nothing in it so far (it is written `{}`).
+    private var blockIsEmpty = false
+    /// The last token written.
+    private var written = Written.other
+    /// The source offset just past the last token written.
+    private var writtenEnd = 0
+    /// Whether the last token written is a word.
+    private var writtenWord = false
+    /// The statement being written.
+    private var context = StatementContext.start
+    /// The statements whose blocks are open, innermost last.
+    private var outer: [StatementContext] = []
+    /// The source range of the `assert` condition being read, kept as written.
+    private var condition: (start: Int, end: Int)?
+    /// The comments at the ends of lines, lined up in runs of consecutive lines.
+    private var comments = CommentColumn()
+
+    /// A writer over `bytes`, which parse without a syntax error.
+    init(bytes: [UInt8]) {
+        lexer = Lexer(source: SourceBuffer(bytes: bytes))
+        lexer.keepsLayout = true
+        output.reserveCapacity(bytes.count + bytes.count / 8 + 16)
+    }
+
+    /// The formatted text.
+    mutating func write() -> [UInt8] {
+        lexer.skipByteOrderMark()
+        while true {
+            let token = lexer.next()
+            if condition != nil && readCondition(token) { continue }
+            switch token.kind {
+            case .end:
+                comments.endRun(in: &output)
+                if !output.isEmpty { output.append(0x0A) }
+                return output
+            case .newline:
+                breaks += 1
+                if groups == 0 { context = .start }
+            case .semicolon:
+                needsBreak = true
+                context = .start
+            case .comment:
+                writeComment(token)
+            case .leftBrace:
+                openBlock()
+            case .rightBrace:
+                closeBlock()
+            default:
+                writeToken(token)
+            }
+        }
+    }
+
+    // MARK: - Tokens
+
+    /// Writes `token` (not a brace) with the line break or space before it.
+    private mutating func writeToken(_ token: Token) {
+        if written == .closeBrace && token.isWord(.else) {
+            needsBreak = false
+            breaks = 0
+        }
+        let opens = token.kind == .leftParen || token.kind == .leftBracket
+        if token.kind == .rightParen || token.kind == .rightBracket { groups -= 1 }
+        let hyphen = token.kind == .minus && joinsNameWords(token)
+        if !breakLine(closing: false) && lineHasText && spaced(before: token, hyphen: hyphen) { output.append(0x20) }
+        let startsCondition = context.isAssert && context.count == 1
+        context.take(token)
+        blockIsEmpty = false
+        blankAllowed = true
+        lineHasText = true
+        if opens { groups += 1 }
+        if startsCondition {
+            condition = (token.start, token.end)
+            return
+        }
+        appendSource(from: token.start, to: token.end)
+        written = spacing(after: token, hyphen: hyphen)
+        writtenEnd = token.end
+        writtenWord = token.kind == .word
+    }
+
+    /// Whether a space goes between the last token written and `token` on one line.
+    private func spaced(before token: Token, hyphen: Bool) -> Bool {
+        let adjacent = token.start == writtenEnd
+        switch token.kind {
+        case .comma, .rightParen, .rightBracket, .dotDot:
+            return false
+        case .dot:
+            return written == .keyword && !adjacent
+        case .leftParen where written == .name:
+            return false
+        case .leftBracket where written.endsValue:
+            return false
+        case .leftParen where written == .keyword, .leftBracket where written == .keyword:
+            return !adjacent
+        case .minus where hyphen:
+            return false
+        default:
+            break
+        }
+        switch written {
+        case .open, .dot, .range, .hyphen, .coordinateComma: return false
+        case .sign: return token.kind == .number && !adjacent
+        default: return true
+        }
+    }
+
+    /// What `token`, about to be written after `written`, is for the space after it.
+    private func spacing(after token: Token, hyphen: Bool) -> Written {
+        switch token.kind {
+        case .leftParen, .leftBracket: return .open
+        case .rightParen, .rightBracket, .number, .scaleRatio, .coordinate, .string: return .operand
+        case .dot: return .dot
+        case .dotDot: return .range
+        case .comma: return groups == 0 && !context.separatesItems ? .coordinateComma : .other
+        case .minus: return hyphen ? .hyphen : written.endsValue ? .other : .sign
+        case .word:
+            if written == .dot { return .name }
+            if token.word.isReserved { return token.word == .true || token.word == .false ? .operand : .other }
+            return context.isKeyword(token.word) ? .keyword : .name
+        default: return .other
+        }
+    }
+
+    /// Whether the `-` `token` joins two words of a name (`dark-gray`): right after a word and
+    /// right before another, in a command that takes names.
+    private func joinsNameWords(_ token: Token) -> Bool {
+        guard writtenWord, token.start == writtenEnd, context.command?.takesNames == true else { return false }
+        let next = lexer.buffered(token.end)
+        return next >= 0x80 || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// Reads `token` as part of the `assert` condition being kept, or ends the condition at it
+    /// (a comma, a comment or the end of the statement outside parentheses), writing the
+    /// condition as it was written; true when `token` was part of it.
+    private mutating func readCondition(_ token: Token) -> Bool {
+        guard let (start, end) = condition else { return false }
+        let ends = switch token.kind {
+        case .end: true
+        case .comma, .newline, .semicolon, .rightBrace, .comment: groups == 0
+        default: false
+        }
+        if ends {
+            appendSource(from: start, to: end)
+            condition = nil
+            written = .operand
+            writtenEnd = end
+            writtenWord = false
+            return false
+        }
+        switch token.kind {
+        case .leftParen, .leftBracket:
+            groups += 1
+        case .rightParen, .rightBracket:
+            groups -= 1
+        default:
+            break
+        }
+        if token.kind != .newline && token.kind != .comment { condition = (start, token.end) }
+        return true
+    }
+
+    // MARK: - Blocks
+
+    /// Writes `{` at the end of its statement's line; the block's statements go on the lines
+    /// after it, one level in.
+    private mutating func openBlock() {
+        if !breakLine(closing: false) && lineHasText { output.append(0x20) }
+        output.append(UInt8(ascii: "{"))
+        outer.append(context)
+        context = .start
+        indent += 1
+        needsBreak = true
+        blankAllowed = false
+        blockIsEmpty = true
+        lineHasText = true
+        written = .openBrace
+    }
+
+    /// Writes `}` on a line of its own (right after `{` for an empty block).
+    private mutating func closeBlock() {
+        indent -= 1
+        if blockIsEmpty {
+            breaks = 0
+            needsBreak = false
+        } else {
+            needsBreak = true
+            _ = breakLine(closing: true)
+        }
+        output.append(UInt8(ascii: "}"))
+        context = outer.popLast() ?? .start
+        needsBreak = true
+        blankAllowed = true
+        blockIsEmpty = false
+        lineHasText = true
+        written = .closeBrace
+    }
+
+    // MARK: - Lines
+
+    /// Starts a new line, indented, when line breaks were read or one is needed (with a blank
+    /// line before it for two breaks or more, unless it closes a block or follows a `{`); true
+    /// when it did.
+    private mutating func breakLine(closing: Bool) -> Bool {
+        guard breaks > 0 || needsBreak else { return false }
+        if !output.isEmpty {
+            comments.endLine(in: &output)
+            if breaks >= 2 && blankAllowed && !closing {
+                comments.endRun(in: &output)
+                output.append(0x0A)
+            }
+            output.append(0x0A)
+        }
+        breaks = 0
+        needsBreak = false
+        lineHasText = false
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (indent + groups)))
+        return true
+    }
+
+    /// Writes a comment (its trailing blanks dropped): at the end of the line of code it
+    /// followed, or on a line of its own, indented as the code around it.
+    private mutating func writeComment(_ token: Token) {
+        var end = token.end
+        while end > token.start, Self.isBlank(lexer.buffered(end - 1)) { end -= 1 }
+        if breaks == 0 && lineHasText {
+            comments.note(in: output)
+        } else {
+            needsBreak = true
+            _ = breakLine(closing: false)
+        }
+        appendSource(from: token.start, to: end)
+        blockIsEmpty = false
+        blankAllowed = true
+        lineHasText = true
+        needsBreak = true
+    }
+
+    /// Whether `byte` is a blank the lexer skips (space, tab, carriage return, form feed).
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
+
+    /// Appends the source bytes from `start` to `end`.
+    @inline(__always)
+    private mutating func appendSource(from start: Int, to end: Int) {
+        output.append(contentsOf: UnsafeBufferPointer(start: lexer.pointer(at: start), count: end - start))
+    }
+}

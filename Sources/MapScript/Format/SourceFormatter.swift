@@ -1,0 +1,35 @@
+/// The canonical layout of MapScript source: what `mapscript fmt` writes, and the text the
+/// language server's `textDocument/formatting` gives.
+///
+/// ```swift
+/// let formatted = try SourceFormatter.format("if n>2{zoom in;wait 1}")
+/// // "if n > 2 {\n  zoom in\n  wait 1\n}\n"
+/// ```
+///
+/// The layout (see `LayoutWriter`): one statement a line, two spaces of indentation a block,
+/// `{` at the end of its statement's line, at most one blank line, no trailing whitespace, one
+/// space around binary operators and after commas as the README writes them (`at
+/// 44.525,-110.838`, `extent((44.4, -110.9), (44.6, -110.6))`), and a line break at the end.
+/// Every comment stays where it was (comments ending consecutive lines are lined up); the
+/// clauses stay in the author's order; numbers, strings and names keep their spelling, and an
+/// `assert`'s condition is kept as written (it is the failure message).
+///
+/// Formatting never changes what a script does: the formatted text parses to the same tree,
+/// and formatting it again changes nothing. A text with a syntax error is refused whole
+/// (`FormatError`), never formatted in part. A UTF-8 byte-order mark is dropped and line
+/// breaks are written `\n` (line breaks inside strings stay as they are).
+public enum SourceFormatter {
+    /// The formatted `text`; throws its syntax errors when it has any.
+    public static func format(_ text: String) throws(FormatError) -> String {
+        String(decoding: try format(bytes: Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// The formatted UTF-8 `bytes`; throws their syntax errors when they have any.
+    public static func format(bytes: [UInt8]) throws(FormatError) -> [UInt8] {
+        var parser = Parser(bytes: bytes)
+        let diagnostics = parser.check()
+        if diagnostics.contains(where: { $0.severity == .error }) { throw FormatError(diagnostics: diagnostics) }
+        var writer = LayoutWriter(bytes: bytes)
+        return writer.write()
+    }
+}
