@@ -17,6 +17,8 @@ struct RPCError: Error {
         case internalError = -32603
         /// A request before `initialize`.
         case serverNotInitialized = -32002
+        /// The request was valid but could not be done (formatting a text with syntax errors).
+        case requestFailed = -32803
         /// The client cancelled the request.
         case requestCancelled = -32800
     }

@@ -64,6 +64,13 @@ struct TextDocument {
         return LSPRange(start: start, end: max(start, end))
     }
 
+    /// The LSP position of byte `offset` of the text (clamped into the text).
+    func position(ofOffset offset: Int, encoding: PositionEncoding) -> Position {
+        let offset = min(max(offset, 0), bytes.count)
+        let line = lineIndex(ofOffset: offset)
+        return Position(line: line, character: encoding.character(ofByteOffset: offset - lineStarts[line], in: self.line(line)))
+    }
+
     /// The parser location of an LSP position.
     func location(of position: Position, encoding: PositionEncoding) -> SourceLocation {
         let offset = offset(of: position, encoding: encoding)

@@ -29,7 +29,8 @@ enum LSPCommand {
                 "Serves the Language Server Protocol (3.17) to an editor over standard input and",
                 "output: diagnostics as you type (syntax errors, unknown names, argument counts,",
                 "unknown basemaps, duplicate bookmarks, unreadable sources), quick fixes, completion,",
-                "hover, go to definition and document symbols. Writes nothing but protocol messages.",
+                "hover, go to definition, document symbols and formatting (as 'mapscript fmt').",
+                "Writes nothing but protocol messages to standard output.",
             ],
             rows: options.helpRows,
             exitStatus: [
