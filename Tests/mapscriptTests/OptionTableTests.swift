@@ -110,6 +110,7 @@ import Testing
         #expect(Invocation.usage == """
             usage: mapscript [options] [FILE | -]...
                    mapscript test [--update] [PATH...]
+                   mapscript lsp [--stdio]
 
             Runs MapScript files in order, in one map session. With no input, opens the REPL when
             standard input and output are terminals, and otherwise runs standard input.
@@ -132,6 +133,7 @@ import Testing
               -V, --version      show the version
               --                 end of options: every argument after it is a file
               test               run golden scenarios (see 'mapscript test --help')
+              lsp                serve the Language Server Protocol to an editor (see 'mapscript lsp --help')
 
             Exit status: 0 when nothing failed, 1 after a syntax or runtime error (a failed assert
             included), 2 for a usage error or a file that cannot be read.
