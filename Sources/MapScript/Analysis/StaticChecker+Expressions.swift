@@ -28,10 +28,23 @@ extension StaticChecker {
             call(name, count: arguments.count, range: expr.range)
         case .unary(_, let operand):
             check(operand)
-        case .binary(_, let left, let right):
-            check(left)
-            check(right)
+        case .binary:
+            checkChain(expr)
         }
+    }
+
+    /// A binary operator and its operands; a left-leaning chain (`1 + 2 + ... + n`, up to
+    /// `Parser.maximumChainLength` deep) is walked down its left side in a loop, not by
+    /// recursion, so that no chain the parser accepts can use up the stack.
+    mutating func checkChain(_ expr: Expr) {
+        var rights: [Expr] = []
+        var node = expr
+        while case .binary(_, let left, let right) = node.kind {
+            rights.append(right)
+            node = left
+        }
+        check(node)
+        for right in rights.reversed() { check(right) }
     }
 
     /// A variable read at `range`.

@@ -127,3 +127,20 @@ extension StaticCheckerTests {
         #expect(analysis.diagnostics.map(Self.row) == expected)
     }
 }
+
+extension StaticCheckerTests {
+    /// The longest flat chain the parser accepts (`a + a + ... + a`) and the deepest nesting
+    /// are checked without using up the stack, and a name deep inside is still found.
+    @Test func theLongestChainAndDeepestNesting() {
+        // `maximumChainLength` operators: `a + ... + a + nope`, as long as the parser takes.
+        let terms = Array(repeating: "a", count: Parser.maximumChainLength) + ["nope"]
+        let chain = "let a = 1\nprint " + terms.joined(separator: " + ") + "\n"
+        let column = 7 + 4 * Parser.maximumChainLength
+        // A parenthesised expression's range holds its parentheses.
+        let depth = Parser.maximumDepth - 10
+        let nested = "print " + String(repeating: "(", count: depth) + "nope" + String(repeating: ")", count: depth) + "\n"
+        let analysis = ScriptAnalysis(text: chain + nested, folder: "", readFile: Self.readFile)
+        #expect(analysis.diagnostics.map(Self.row) == ["runtime.unknown-variable 2:\(column)-2:\(column + 4) error",
+                                                       "runtime.unknown-variable 3:7-3:\(11 + 2 * depth) error"])
+    }
+}
