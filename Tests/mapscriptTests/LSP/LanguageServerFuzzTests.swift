@@ -64,4 +64,24 @@ struct LanguageServerFuzzTests {
         #expect(try client.shutDown() == 0)
         #expect(!client.sawGarbage)
     }
+
+    /// Documents at the parser's limits: the longest operator chain, the deepest nesting, a
+    /// line of a megabyte, NUL characters. Diagnostics come, and the server goes on.
+    @Test func hostileDocuments() throws {
+        let client = try LSPClient()
+        try client.initialize()
+        let chain = "let a = 1\nprint " + Array(repeating: "a", count: 10_000).joined(separator: " + ") + "\n"
+        let nested = "print " + String(repeating: "(", count: 190) + "nope" + String(repeating: ")", count: 190) + "\n"
+        let long = "print \"" + String(repeating: "é", count: 500_000) + "\", nope\n"
+        let documents = [(chain, 0), (nested, 1), (long, 1), ("zoom\u{0}in\n", 1), (String(repeating: "{", count: 300), 1)]
+        for (index, (text, least)) in documents.enumerated() {
+            let uri = "file:///tmp/hostile-\(index).mapscript"
+            let diagnostics = try client.open(uri, text)["diagnostics"] as? [Any] ?? []
+            #expect(diagnostics.count >= least, "document \(index)")
+            let hover = try client.call("textDocument/hover", ["textDocument": ["uri": uri], "position": lspPosition(1, 3)])
+            #expect(hover["error"] == nil)
+        }
+        #expect(try client.shutDown() == 0)
+        #expect(!client.sawGarbage)
+    }
 }
