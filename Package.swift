@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScript", "LanguageServer", "CReadline"]),
         // What the tests that read our files with outside programs share: which are installed.
         .target(name: "ExternalTools", path: "Tests/ExternalTools"),
-        .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "ExternalTools"],
+        .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "LanguageServer", "ExternalTools"],
                     exclude: ["repl_pty.py", "LSP/lsp_pygls.py", "LSP/lsp_nvim.lua"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore", "ExternalTools"], exclude: ["Golden", "png_pixels.py"]),
