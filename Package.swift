@@ -12,6 +12,8 @@ import PackageDescription
 /// - `MapDraw`: pictures of a session (land, graticule, graphics, bookmarks, furniture) as a
 ///   drawing model, written as SVG or as braille character cells; no I/O, on MapCore alone.
 /// - `MapScript`: the language (Syntax, Diagnostics, Runtime); never touches the terminal.
+/// - `LanguageServer`: `mapscript lsp`, the Language Server Protocol over JSON-RPC (framing,
+///   dispatch, open documents, each feature in its own file), on MapScript and MapFormats.
 /// - `CReadline`: GNU readline, as a system library.
 /// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
 ///   bounds (for the interpreter's stack guard) and the cores the process may use; and the
@@ -38,14 +40,16 @@ let package = Package(
         .target(name: "MapDraw", dependencies: ["TextSupport", "MapCore"]),
         .target(name: "CThreads"),
         .target(name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "MapDraw", "CThreads"]),
+        .target(name: "LanguageServer", dependencies: ["TextSupport", "MapFormats", "MapScript"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScript", "CReadline"]),
+        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScript", "LanguageServer", "CReadline"]),
         // What the tests that read our files with outside programs share: which are installed.
         .target(name: "ExternalTools", path: "Tests/ExternalTools"),
-        .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "ExternalTools"], exclude: ["repl_pty.py"]),
+        .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "LanguageServer", "ExternalTools"],
+                    exclude: ["repl_pty.py", "LSP/lsp_pygls.py", "LSP/lsp_nvim.lua"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
         .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore", "ExternalTools"], exclude: ["Golden", "png_pixels.py"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),

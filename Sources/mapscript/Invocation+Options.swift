@@ -49,7 +49,7 @@ extension Invocation {
     static var help: HelpText {
         HelpText(
             synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis,
-                       "mapscript fmt [--check] [FILE... | -]"],
+                       "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]"],
             description: [
                 "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
                 "standard input and output are terminals, and otherwise runs standard input.",
@@ -57,7 +57,8 @@ extension Invocation {
             rows: [("FILE", "run a script file"), ("-", "run standard input")] + options.helpRows
                 + [("--", "end of options: every argument after it is a file"),
                    ("test", "run golden scenarios (see 'mapscript test --help')"),
-                   ("fmt", "write scripts in the canonical layout (see 'mapscript fmt --help')")],
+                   ("fmt", "write scripts in the canonical layout (see 'mapscript fmt --help')"),
+                   ("lsp", "serve the Language Server Protocol to an editor (see 'mapscript lsp --help')")],
             exitStatus: [
                 "0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
                 "included), 2 for a usage error or a file that cannot be read.",

@@ -30,6 +30,9 @@ enum ManPage {
         lines += test.rows.flatMap(item)
         lines += [".SH FORMATTING", ".B mapscript fmt", escape("[--check] [FILE... | -]"), ".PP", paragraph(format.description)]
         lines += format.rows.flatMap(item)
+        let lsp = LSPCommand.help
+        lines += [".SH LANGUAGE SERVER", ".B mapscript lsp", escape("[--stdio]"), ".PP", paragraph(lsp.description)]
+        lines += lsp.rows.flatMap(item)
         lines += [".SH COMMANDS", "The commands and statements of the language, as", ".B help",
                   "lists them; in the REPL,", ".BI help \" TOPIC\"", "shows one with its example."]
         for topic in HelpCatalog.topics {
@@ -39,7 +42,8 @@ enum ManPage {
         }
         lines += [".SH EXIT STATUS", paragraph(main.exitStatus), ".PP",
                   ".B mapscript test", "exits with " + paragraph(test.exitStatus), ".PP",
-                  ".B mapscript fmt", "exits with " + paragraph(format.exitStatus),
+                  ".B mapscript fmt", "exits with " + paragraph(format.exitStatus), ".PP",
+                  ".B mapscript lsp", "exits with " + paragraph(lsp.exitStatus),
                   ".SH ENVIRONMENT"]
         lines += [("MAPSCRIPT_HISTORY", "the REPL's history file"),
                   ("XDG_STATE_HOME", "without MAPSCRIPT_HISTORY, history goes to $XDG_STATE_HOME/mapscript/history, else ~/.mapscript_history"),

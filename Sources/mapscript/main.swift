@@ -24,6 +24,11 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "test" {
                          errors: standardError))
 }
 
+// `mapscript lsp ...`: the language server on standard input and output.
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "lsp" {
+    exit(LSPCommand.run(Array(CommandLine.arguments.dropFirst(2)), errors: standardError))
+}
+
 // `mapscript fmt ...`: the formatter (a file named `fmt` runs as `./fmt`).
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "fmt" {
     exit(FormatCommand.run(Array(CommandLine.arguments.dropFirst(2)), output: TextOutput(descriptor: STDOUT_FILENO),

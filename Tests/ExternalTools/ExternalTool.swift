@@ -47,6 +47,10 @@ public struct ExternalTool: Sendable {
     /// Python 3 with junitparser, which reads the JUnit XML of `mapscript test --junit` as CI
     /// reporters do.
     public static let junitparser = python(["junitparser"], name: "Python 3 with junitparser", install: "pip install junitparser")
+    /// pygls's language client (and lsprotocol's types), which talks to `mapscript lsp`.
+    public static let pygls = python(["pygls.lsp.client", "lsprotocol.types"], name: "Python 3 with pygls", install: "pip install pygls")
+    /// Neovim, whose built-in LSP client talks to `mapscript lsp`.
+    public static let neovim = program("nvim", name: "Neovim", install: "apt-get install neovim")
     /// Esri's web map model (`arcgis.map`, package arcgis-mapping) on pydantic.
     /// As `Tests/MapFilesTests/Readers/validate_webmap.py` loads it: pydantic and the `arcgis`
     /// package's files (`arcgis.map` itself imports the whole ArcGIS API, which the script

@@ -18,11 +18,13 @@ struct ManPageTests {
         #expect(ManPage.escape(text) == expected)
     }
 
-    /// Every option of both command lines and every help topic is on the page; nothing
-    /// changes between runs.
+    /// Every option of the command lines (`mapscript`, `test`, `lsp`) and every help topic is
+    /// on the page; nothing changes between runs.
     @Test func thePageHasEveryOptionAndTopic() {
         let page = ManPage.page(version: "9.9")
-        for row in Invocation.options.helpRows + TestCommand.options.helpRows + FormatCommand.options.helpRows {
+        #expect(page.contains(".SH LANGUAGE SERVER\n.B mapscript lsp\n"))
+        for row in Invocation.options.helpRows + TestCommand.options.helpRows + FormatCommand.options.helpRows
+            + LSPCommand.options.helpRows {
             #expect(page.contains(".B " + ManPage.escape(row.left) + "\n" + ManPage.escape(row.help) + "\n"), "\(row.left)")
         }
         for topic in HelpCatalog.topics {

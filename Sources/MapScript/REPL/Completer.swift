@@ -1,17 +1,40 @@
 import MapCore
 
-/// Tab completion from the live session: command words, sub-words and clauses where the
-/// parser accepts them (the parser says what it expects at the cursor), basemap aliases,
-/// bookmark and gallery names inside quotes, variables and procedures, and file names where a
-/// command takes a file.
-struct Completer {
-    let interpreter: Interpreter
+/// The names completion offers besides the language's own: the REPL's live session
+/// (`Interpreter`), or a script's text as an editor has it (`mapscript lsp`).
+public protocol CompletionNames {
+    /// The variables that may be read.
+    var variableNames: [String] { get }
+    /// The procedures that may be called.
+    var procedureNames: [String] { get }
+    /// The bookmark names.
+    var bookmarkNames: [String] { get }
+    /// The gallery item names.
+    var galleryNames: [String] { get }
+    /// The graphics' labels.
+    var graphicLabels: [String] { get }
+    /// The properties after `base.` (`viewpoint`, `viewpoint.extent`, a variable), or none.
+    func propertyNames(of base: String) -> [String]
+}
+
+/// Tab completion: command words, sub-words and clauses where the parser accepts them (the
+/// parser says what it expects at the cursor), basemap aliases, bookmark and gallery names
+/// inside quotes, variables and procedures, and file names where a command takes a file. The
+/// REPL completes from its live session; `mapscript lsp` from the script being edited.
+public struct Completer {
+    /// Where the names of the session or script come from.
+    let names: any CompletionNames
+
+    /// A completer offering `names` besides the language's own.
+    public init(names: any CompletionNames) {
+        self.names = names
+    }
 
     /// The words that start a statement.
-    static let statementWords = CommandTable.statementSpellings
+    public static let statementWords = CommandTable.statementSpellings
 
     /// The candidates for `word`, the last word of `context` (the entry so far up to the cursor).
-    func complete(context: String, word: String) -> Completion {
+    public func complete(context: String, word: String) -> Completion {
         let line = String(context.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
         let statement = Self.currentStatement(line)
         let (words, inQuote) = Self.words(statement)
@@ -20,10 +43,11 @@ struct Completer {
         let first = before.first ?? ""
 
         if !inQuote, let dot = word.lastIndex(of: ".") {
-            return .words(properties(of: String(word[..<dot]), prefix: String(word[word.index(after: dot)...])))
+            let base = String(word[..<dot])
+            return .words(matching(String(word[word.index(after: dot)...]), names.propertyNames(of: base)).map { base + "." + $0 })
         }
         if before.isEmpty && !inQuote {
-            return .words(matching(word, Self.statementWords + calls(interpreter.procedureNames)))
+            return .words(matching(word, Self.statementWords + calls(names.procedureNames)))
         }
         if before.count == 1 && first == "help" && !inQuote {
             return .words(matching(word, HelpCatalog.topics.map(\.name)))
@@ -40,30 +64,14 @@ struct Completer {
             return .words(matching(word, GeoValues.completions[placeholder] ?? []))
         case .value, nil:
             if inQuote { return .words(matching(word, quotedNames(for: first))) }
-            return .words(matching(word, interpreter.variableNames + Builtins.valueNames
-                                   + calls(Builtins.functionNames + interpreter.procedureNames)
+            return .words(matching(word, names.variableNames + Builtins.valueNames
+                                   + calls(Builtins.functionNames + names.procedureNames)
                                    + Self.declaredNames(in: context)))
         }
     }
 
     /// Functions and procedures complete with their opening parenthesis: `greet(`.
     private func calls(_ names: [String]) -> [String] { names.map { $0 + "(" } }
-
-    /// `base.prefix`: the properties of the value `base` names (a built-in value such as
-    /// `viewpoint`, or a variable, then properties: `viewpoint.extent`), as whole replacements
-    /// (`viewpoint.lat`). Reading properties has no effect on the session.
-    private func properties(of base: String, prefix: String) -> [String] {
-        let parts = base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let nowhere = SourceRange(line: 1, column: 1, length: 0)
-        var value = interpreter.scopes.lookup(parts[0]) ?? interpreter.builtinValue(parts[0])
-        for part in parts.dropFirst() {
-            guard let current = value else { return [] }
-            value = try? interpreter.property(Identifier(part, range: nowhere), of: current,
-                                              base: Expr(.variable(parts[0]), range: nowhere))
-        }
-        guard let value else { return [] }
-        return matching(prefix, Builtins.propertyNames(of: value)).map { base + "." + $0 }
-    }
 
     /// `statement` without the word being completed: up to its opening quote inside a string,
     /// else up to the last blank.
@@ -102,11 +110,11 @@ struct Completer {
     private func quotedNames(for first: String) -> [String] {
         switch first {
         case "basemap", "gallery", "map", "scene":
-            return interpreter.session.gallery.items.map(\.name) + BasemapStyle.allCases.map(\.displayName)
+            return names.galleryNames + BasemapStyle.allCases.map(\.displayName)
         case "graphic", "measure":
-            return interpreter.session.graphics.graphics.compactMap(\.label)
+            return names.graphicLabels
         default:
-            return interpreter.session.geoModel.bookmarks.names
+            return names.bookmarkNames
         }
     }
 
@@ -147,5 +155,31 @@ struct Completer {
         }
         if !current.isEmpty && !inQuote { words.append(current) }
         return (words, inQuote)
+    }
+}
+
+extension Interpreter: CompletionNames {
+    /// The bookmarks of the session.
+    public var bookmarkNames: [String] { session.geoModel.bookmarks.names }
+
+    /// The gallery items of the session.
+    public var galleryNames: [String] { session.gallery.items.map(\.name) }
+
+    /// The labels of the session's graphics.
+    public var graphicLabels: [String] { session.graphics.graphics.compactMap(\.label) }
+
+    /// `base.`: the properties of the value `base` names (a built-in value such as
+    /// `viewpoint`, or a variable, then properties: `viewpoint.extent`). Reading properties has
+    /// no effect on the session.
+    public func propertyNames(of base: String) -> [String] {
+        let parts = base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let nowhere = SourceRange(line: 1, column: 1, length: 0)
+        var value = scopes.lookup(parts[0]) ?? builtinValue(parts[0])
+        for part in parts.dropFirst() {
+            guard let current = value else { return [] }
+            value = try? property(Identifier(part, range: nowhere), of: current, base: Expr(.variable(parts[0]), range: nowhere))
+        }
+        guard let value else { return [] }
+        return Builtins.propertyNames(of: value)
     }
 }

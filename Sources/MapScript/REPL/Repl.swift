@@ -26,7 +26,7 @@ public struct Repl<Editor: LineEditor> {
         self.interpreter = interpreter
         self.editor = editor
         self.history = history
-        let completer = Completer(interpreter: interpreter)
+        let completer = Completer(names: interpreter)
         let pending = pendingLines
         self.editor.setCompletion { line, word in completer.complete(context: pending.text + line, word: word) }
         if let history {

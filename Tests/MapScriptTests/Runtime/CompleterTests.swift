@@ -15,7 +15,7 @@ import Testing
             graphic add point 1,2 label "Lake"
             """, interpreter: interpreter)
         #expect(result.err == "")
-        return Completer(interpreter: interpreter)
+        return Completer(names: interpreter)
     }
 
     @Test(arguments: [

@@ -1,0 +1,111 @@
+/// The values written in a command, with what each names: the one place that knows every
+/// command's operands, for walks over the AST (`StaticChecker`) that need not know each command.
+extension Command {
+    /// What an operand of a command stands for.
+    public enum Role: Hashable, Sendable {
+        /// The name a `bookmark add` gives.
+        case newBookmark
+        /// A bookmark by position or name (`goto`, `bookmark remove|move|rename`).
+        case bookmark
+        /// The label a `graphic add` gives.
+        case newGraphicLabel
+        /// A graphic by position or label (`graphic remove|move`, `measure`).
+        case graphic
+        /// The name a `gallery add` gives.
+        case newGalleryItem
+        /// A basemap: a catalog style or a gallery item (`basemap use`).
+        case basemap
+        /// A catalog style only (`map new basemap`, `scene new basemap`, `gallery add ... style`).
+        case style
+        /// A file read or written (`save`, `load`, `export`, `gallery load`, `location start track`...).
+        case file
+        /// The script `source` runs.
+        case sourcedFile
+        /// Any other value.
+        case value
+    }
+
+    /// A value written in a command: an expression or a name position, and its role.
+    public enum Operand: Hashable, Sendable {
+        /// An expression.
+        case expr(Expr, Role)
+        /// A name position (a bare word taken literally, or an expression).
+        case name(NameRef, Role)
+    }
+
+    /// Every operand, in source order.
+    public var operands: [Operand] {
+        func e(_ expr: Expr?, _ role: Role = .value) -> [Operand] { expr.map { [.expr($0, role)] } ?? [] }
+        func n(_ name: NameRef?, _ role: Role = .value) -> [Operand] { name.map { [.name($0, role)] } ?? [] }
+        switch self {
+        case .bookmarkAdd(let name, let at, let scale, let rotation):
+            return e(name, .newBookmark) + e(at) + e(scale) + e(rotation)
+        case .bookmarkList, .bookmarkClear, .viewpoint, .where, .basemapShow, .galleryShow, .galleryReset, .graphicList,
+             .graphicClear, .locationStep, .locationStop, .autopan, .cameraShow:
+            return []
+        case .bookmarkRemove(let target):
+            return e(target, .bookmark)
+        case .bookmarkMove(let target, let to):
+            return e(target, .bookmark) + e(to)
+        case .bookmarkRename(let target, let to):
+            return e(target, .bookmark) + e(to, .newBookmark)
+        case .goto(let target, let scale, let rotation, let duration):
+            return e(target, .bookmark) + e(scale) + e(rotation) + e(duration)
+        case .gotoTarget(let target):
+            return e(target, .bookmark)
+        case .zoomIn(let by), .zoomOut(let by), .pan(_, let by):
+            return e(by)
+        case .zoomTo(let scale):
+            return e(scale)
+        case .rotate(let value), .wait(let value), .cameraOrbit(let value), .cameraTilt(let value):
+            return e(value)
+        case .viewSize(let width, let height):
+            return e(width) + e(height)
+        case .basemapUse(let name):
+            return n(name, .basemap)
+        case .galleryStyle(_, let width):
+            return e(width)
+        case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):
+            return e(name, .newGalleryItem) + n(style, .style) + e(wkid) + e(description) + e(thumbnail, .file)
+        case .galleryRemove(let target):
+            return e(target)
+        case .galleryLoad(let file), .save(let file), .load(let file), .importWebMap(let file), .export(_, let file):
+            return e(file, .file)
+        case .mapNew(let basemap), .sceneNew(let basemap):
+            return n(basemap, .style)
+        case .graphicAdd(let shape, let style):
+            let points: [Expr] = switch shape {
+            case .point(let point): [point]
+            case .line(let points), .polygon(let points): points
+            }
+            return points.flatMap { e($0) } + n(style.color) + n(style.fill) + e(style.size) + e(style.width)
+                + e(style.label, .newGraphicLabel) + n(style.shape) + n(style.lineStyle)
+        case .graphicRemove(let target):
+            return e(target, .graphic)
+        case .graphicMove(let target, let to):
+            return e(target, .graphic) + e(to)
+        case .measure(let target, let to):
+            return e(target, to == nil ? .graphic : .value) + e(to)
+        case .locationStart(let source):
+            switch source {
+            case .at(let point): return e(point)
+            case .track(let file): return e(file, .file)
+            case nil: return []
+            }
+        case .locationMove(let point, let heading, let speed):
+            return e(point) + e(heading) + e(speed)
+        case .cameraAt(let point, let altitude, let heading, let pitch):
+            return e(point) + e(altitude) + e(heading) + e(pitch)
+        case .exportSVG(let file, let width, let height):
+            return e(file, .file) + e(width) + e(height)
+        case .show(let columns, let rows):
+            return e(columns) + e(rows)
+        case .source(let file):
+            return e(file, .sourcedFile)
+        case .help(let topic):
+            return n(topic)
+        case .quit(let status):
+            return e(status)
+        }
+    }
+}
