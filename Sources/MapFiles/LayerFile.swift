@@ -9,6 +9,18 @@ public enum LayerFile {
         case other(String)
     }
 
+    /// The largest layer file read: as large as memory allows (the 1 GiB bound of other data
+    /// files does not apply; half of `Int.max`, so that the reader's arithmetic cannot overflow).
+    public static let maximumSize = Int.max / 2
+
+    /// The title of a layer read from `path` when none is given: the file's name without its
+    /// last suffix (`lakes` for `data/lakes.geojson`).
+    public static func title(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
     /// The suffixes of GeoJSON files.
     public static let geoJSONSuffixes = ["geojson", "json"]
 

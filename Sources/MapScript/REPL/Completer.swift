@@ -98,13 +98,16 @@ struct Completer {
         return names
     }
 
-    /// Names offered inside a string: bookmarks, or gallery items and basemap display names.
+    /// Names offered inside a string: bookmarks, or gallery items and basemap display names,
+    /// graphic labels, layer titles.
     private func quotedNames(for first: String) -> [String] {
         switch first {
         case "basemap", "gallery", "map", "scene":
             return interpreter.session.gallery.items.map(\.name) + BasemapStyle.allCases.map(\.displayName)
         case "graphic", "measure":
             return interpreter.session.graphics.graphics.compactMap(\.label)
+        case "layer":
+            return interpreter.session.layers.layers.map(\.title)
         default:
             return interpreter.session.geoModel.bookmarks.names
         }

@@ -164,12 +164,12 @@ extension Interpreter {
     }
 
     /// A colour: a bare CSS name, or a string (a name or `#rrggbb[aa]`).
-    private func graphicColor(_ reference: NameRef) throws(ExecutionStop) -> GraphicColor {
+    func graphicColor(_ reference: NameRef) throws(ExecutionStop) -> GraphicColor {
         let (text, bare) = try word(reference, what: "colour")
         return try mapCall(at: reference.range, bare: bare) { () throws(MapError) in try GraphicColor(parsing: text) }
     }
 
-    private func markerShape(_ reference: NameRef) throws(ExecutionStop) -> GraphicSymbol.Shape {
+    func markerShape(_ reference: NameRef) throws(ExecutionStop) -> GraphicSymbol.Shape {
         try choice(reference, what: "marker shape", among: GraphicSymbol.Shape.allCases)
     }
 
