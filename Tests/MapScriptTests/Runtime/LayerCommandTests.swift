@@ -1,0 +1,123 @@
+import Testing
+@testable import MapScript
+
+/// Operational layers run from scripts: every `layer` command, `goto layer`, `identify`, their
+/// error messages and ids, on small GeoJSON files and on the demo's Natural Earth extracts.
+@Suite struct LayerCommandTests {
+    /// Two points and a square with a hole, with fields of several JSON types.
+    static let shapes = #"""
+        {"type": "FeatureCollection", "features": [
+          {"type": "Feature", "properties": {"name": "Cody", "pop": 9161, "tags": ["a"]},
+           "geometry": {"type": "Point", "coordinates": [-109.0564, 44.5261]}},
+          {"type": "Feature", "properties": {"name": "Lake", "pop": null},
+           "geometry": {"type": "Polygon", "coordinates": [[[-110.6, 44.3], [-110.2, 44.3], [-110.2, 44.6], [-110.6, 44.6], [-110.6, 44.3]],
+                                                           [[-110.5, 44.35], [-110.3, 44.35], [-110.3, 44.55], [-110.5, 44.55], [-110.5, 44.35]]]}},
+          {"type": "Feature", "properties": {"name": "Bozeman", "pop": 37280},
+           "geometry": {"type": "Point", "coordinates": [-111.0429, 45.6793]}}
+        ]}
+        """#
+
+    /// Runs `source` in a folder holding `shapes.geojson` and the files given.
+    private func runInFolder(_ source: String, files: [(String, String)] = [], keepGoing: Bool = false) -> (RunResult, String) {
+        var result: RunResult?
+        var folderPath = ""
+        withFolder(["shapes.geojson": Self.shapes]) { folder in
+            for (name, text) in files { writeFile(folder + "/" + name, text) }
+            folderPath = folder
+            writeFile(folder + "/t.mapscript", source)
+            result = runFile(folder + "/t.mapscript", keepGoing: keepGoing)
+        }
+        return (result!, folderPath)
+    }
+
+    @Test(arguments: [
+        ("layer list", "no layers"),
+        ("layer add \"shapes.geojson\"\nlayer list", """
+            #  title   kind     content     visible  opacity  renderer
+            1  shapes  feature  3 features  yes            1  simple
+            """),
+        ("""
+         layer add "shapes.geojson" title "Shapes"
+         layer add service "https://x.org/arcgis/rest/services/Roads/MapServer" title "Roads"
+         layer add service "https://x.org/arcgis/rest/services/Trails/FeatureServer/0"
+         layer move 3 to 1
+         layer hide "Roads"
+         layer opacity "Shapes" 0.25
+         layer style "Shapes" by "name"
+         layer list
+         """, """
+            #  title   kind     content                        visible  opacity  renderer
+            1  Trails  service  service ArcGISFeatureLayer     yes            1  -
+            2  Shapes  feature  3 features                     yes         0.25  unique value by "name"
+            3  Roads   service  service ArcGISMapServiceLayer  no             1  -
+            """),
+        ("layer add \"shapes.geojson\"\nlayer add \"shapes.geojson\"\nlayer remove 1\nlayer show 1\nlayer list", """
+            #  title   kind     content     visible  opacity  renderer
+            1  shapes  feature  3 features  yes            1  simple
+            """),
+        ("layer add \"shapes.geojson\"\nlayer style 1 by \"pop\" color navy width 3\nlayer list", """
+            #  title   kind     content     visible  opacity  renderer
+            1  shapes  feature  3 features  yes            1  unique value by "pop"
+            """),
+        ("layer add \"shapes.geojson\"\ngoto 44.45,-110.3 scale 1:1000000\nidentify 44.32,-110.55\nidentify 44.5261,-109.0564",
+         "shapes #2: name=\"Lake\", pop=null\nshapes #1: name=\"Cody\", pop=9161, tags=[\"a\"]"),
+        // Inside the hole: nothing; far away: nothing; a tolerance wide enough: both points.
+        ("layer add \"shapes.geojson\"\ngoto 0,0 scale 1:1000000\nidentify 44.45,-110.4\nidentify 0,0", "no features\nno features"),
+        ("layer add \"shapes.geojson\"\ngoto 45,-110 scale 1:20000000\nidentify 45.1,-110.05 tolerance 300",
+         "shapes #1: name=\"Cody\", pop=9161, tags=[\"a\"]\nshapes #2: name=\"Lake\", pop=null\nshapes #3: name=\"Bozeman\", pop=37280"),
+        // Hidden layers and layers out of their scale are not identified.
+        ("layer add \"shapes.geojson\"\nlayer hide 1\ngoto 44.5261,-109.0564 scale 1:100000\nidentify 44.5261,-109.0564", "no features"),
+        ("layer add \"shapes.geojson\"\ngoto layer 1\nwhere", "44.993799,-110.04965 1:1367679.1375717367 rotation 0"),
+        ("layer add \"shapes.geojson\"\nmap new\nlayer list", "no layers"),
+    ])
+    func commands(source: String, expected: String) {
+        let (result, _) = runInFolder(source)
+        #expect(result.err == "")
+        #expect(result.out == expected + "\n")
+    }
+
+    @Test(arguments: [
+        ("layer remove 1", "t.mapscript:1:14: error: no layers", DiagnosticID.noLayer),
+        ("layer add \"shapes.geojson\" title \"Lakes\"\nlayer hide \"Lake\"",
+         "t.mapscript:2:12: error: no layer titled 'Lake'; did you mean 'Lakes'?", .noLayer),
+        ("layer add \"shapes.geojson\" title \"A\"\nlayer add \"shapes.geojson\" title \"A\"\nlayer hide \"A\"",
+         "t.mapscript:3:12: error: layers 1 and 2 are all titled 'A': name one by its position", .ambiguousLayerTitle),
+        ("layer add \"shapes.geojson\"\nlayer opacity 1 1.5",
+         "t.mapscript:2:17: error: opacity must be a number in [0, 1], not 1.5", .invalidLayerValue),
+        ("layer add \"shapes.geojson\"\nlayer move 1 to 2", "t.mapscript:2:17: error: layer position 2 is out of range [1, 1]",
+         .positionOutOfRange),
+        ("layer add service \"https://x.org/a/FeatureServer/0\"\nlayer style 1 color red",
+         "t.mapscript:2:13: error: layer 'a' is a service layer: it has no features here", .notAFeatureLayer),
+        ("layer add \"shapes.geojson\"\nlayer style 1 by \"nmae\"",
+         "t.mapscript:2:18: error: layer 'shapes' has no field 'nmae'; did you mean 'name'?", .unknownField),
+        ("layer add \"shapes.geojson\" title \" \"", "t.mapscript:1:34: error: layer titles cannot be empty", .emptyName),
+        ("layer add \"bad.geojson\"",
+         "t.mapscript:1:11: error: FOLDER/bad.geojson:1:31: coordinates: latitude 95 is out of range [-90, 90]", .invalidLayerFile),
+        ("layer add \"roads.shp\"", "t.mapscript:1:11: error: 'FOLDER/roads.shp' is not GeoJSON: only GeoJSON layers are read in this "
+            + "version (other formats come with GDAL support)", .unsupportedLayerFormat),
+        ("layer add \"missing.geojson\"", "t.mapscript:1:11: error: cannot read 'FOLDER/missing.geojson': No such file or directory",
+         .unreadableFile),
+        ("identify 1,2 tolerance -1", "t.mapscript:1:24: error: tolerance must be a number of pixels in [0, 1000], not -1",
+         .valueOutOfRange),
+    ])
+    func errors(source: String, expected: String, id: DiagnosticID) {
+        let (result, folder) = runInFolder(source, files: [("bad.geojson", #"{"type":"Point","coordinates":[10,95]}"#),
+                                                           ("roads.shp", "\0\0\u{27}\n")])
+        #expect(result.firstError.replacingOccurrences(of: folder + "/t.mapscript", with: "t.mapscript")
+                    .replacingOccurrences(of: folder, with: "FOLDER") == expected)
+        #expect(result.interpreter.collectedDiagnostics.first?.id == id)
+    }
+
+    /// A failed command leaves the layers as they were.
+    @Test func failuresChangeNothing() {
+        let (result, _) = runInFolder("""
+            layer add "shapes.geojson" title "A"
+            layer add "bad.geojson"
+            layer opacity 1 7
+            layer style 1 by "nope"
+            layer list
+            """, files: [("bad.geojson", "{")], keepGoing: true)
+        #expect(result.errorHeaders.count == 3)
+        #expect(result.out.hasSuffix("1  A      feature  3 features  yes            1  simple\n"))
+    }
+}
