@@ -46,4 +46,9 @@ enum LayerTables {
         let line = "\(layer.title) #\(number)" + (fields.isEmpty ? "" : ": " + fields)
         return line.escapingControlCharacters
     }
+
+    /// A feature as `print` writes it: `{name="Cody", pop=9161}` (its fields; `{}` without).
+    static func text(of feature: Feature) -> String {
+        "{" + feature.fields.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MapScript
 
@@ -76,6 +77,44 @@ import Testing
         #expect(result.out == expected + "\n")
     }
 
+    /// Values: `layers`, a layer's properties, its features, a feature's fields and measures.
+    @Test(arguments: [
+        ("print layers.count", "0"),
+        ("layer add \"shapes.geojson\" title \"Shapes\"\nprint layers.count, layers[1].title, layers[\"Shapes\"].kind, layers[1].visible",
+         "1 Shapes feature true"),
+        ("layer add \"shapes.geojson\"\nlayer opacity 1 0.5\nprint layers[1].opacity, layers[1].renderer, layers[1].source",
+         "0.5 simple FOLDER/shapes.geojson"),
+        ("layer add \"shapes.geojson\"\nprint layers[1].extent", "-111.0429,44.3 to -109.0564,45.6793 in WGS 84 (4326)"),
+        ("layer add \"shapes.geojson\"\nlet fs = layers[1].features\nprint fs.count, fs[1][\"name\"], fs[1][\"pop\"], fs[1][\"tags\"], fs[2][\"pop\"] == \"\"",
+         "3 Cody 9161 [\"a\"] true"),
+        ("layer add \"shapes.geojson\"\nfor f in layers[1].features { print f[\"name\"], f.geometry, f.fields.count }",
+         "Cody Point 3\nLake Polygon 2\nBozeman Point 2"),
+        ("layer add \"shapes.geojson\"\nprint layers[1].features[1]", "{name=\"Cody\", pop=9161, tags=[\"a\"]}"),
+        ("layer add \"shapes.geojson\"\nlet f = layers[1].features[1]\nprint f.points, area(f), length(f), perimeter(f)", "[(44.5261, -109.0564)] 0 0 0"),
+        ("layer add \"shapes.geojson\"\nprint layers", "[\"shapes\"]"),
+        ("layer add service \"https://x.org/a/FeatureServer/0\"\nprint layers[1].kind, layers[1].renderer == \"\"", "service true"),
+    ])
+    func values(source: String, expected: String) {
+        let (result, folder) = runInFolder(source)
+        #expect(result.err == "")
+        #expect(result.out.replacingOccurrences(of: folder, with: "FOLDER") == expected + "\n")
+    }
+
+    /// A feature's measures are those of a graphic of the same shape: the square with a hole
+    /// measures as the square less the hole (each a polygon graphic of its ring).
+    @Test func featureMeasuresAgreeWithGraphics() {
+        let (result, _) = runInFolder("""
+            layer add "shapes.geojson"
+            graphic add polygon 44.3,-110.6 to 44.3,-110.2 to 44.6,-110.2 to 44.6,-110.6
+            graphic add polygon 44.35,-110.5 to 44.35,-110.3 to 44.55,-110.3 to 44.55,-110.5
+            let f = layers[1].features[2]
+            print area(f) - (area(1) - area(2)), perimeter(f) - (perimeter(1) + perimeter(2))
+            """)
+        let numbers = result.out.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        #expect(numbers.count == 2)
+        #expect(numbers.allSatisfy { abs($0) < 1e-3 })
+    }
+
     @Test(arguments: [
         ("layer remove 1", "t.mapscript:1:14: error: no layers", DiagnosticID.noLayer),
         ("layer add \"shapes.geojson\" title \"Lakes\"\nlayer hide \"Lake\"",
@@ -97,6 +136,11 @@ import Testing
             + "version (other formats come with GDAL support)", .unsupportedLayerFormat),
         ("layer add \"missing.geojson\"", "t.mapscript:1:11: error: cannot read 'FOLDER/missing.geojson': No such file or directory",
          .unreadableFile),
+        ("layer add \"shapes.geojson\"\nprint layers[1].features[1][\"nmae\"]",
+         "t.mapscript:2:29: error: the feature has no field 'nmae'; did you mean 'name'?", .unknownField),
+        ("layer add service \"https://x.org/a/FeatureServer/0\"\nprint layers[1].features",
+         "t.mapscript:2:17: error: layer 'a' is a service layer: it has no features here", .notAFeatureLayer),
+        ("print layers[\"x\"]", "t.mapscript:1:14: error: no layer titled 'x'", .noLayer),
         ("identify 1,2 tolerance -1", "t.mapscript:1:24: error: tolerance must be a number of pixels in [0, 1000], not -1",
          .valueOutOfRange),
     ])
