@@ -40,20 +40,41 @@ extension Interpreter {
     private func layerAdd(_ path: Expr, title: Expr?) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .read, what: "layer file name")
         let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") }
-        let bytes: [UInt8]
-        do { bytes = try file.read(limit: LayerFile.maximumSize) } catch { throw Self.unreadable(error, at: path.range) }
-        guard LayerFile.format(path: file.path, head: bytes.prefix(64)) == .geoJSON else {
-            throw .error(.unsupportedLayerFormat, LayerFile.unsupportedMessage(path: file.path), at: path.range)
-        }
-        let features: [Feature]
-        do { features = try GeoJSONLayerReader.features(from: bytes) } catch {
-            throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: path.range)
-        }
+        let features = try layerFeatures(of: file, at: path.range)
         let layer = try mapCall(at: title?.range ?? path.range) { () throws(MapError) in
             try OperationalLayer(title: name ?? LayerFile.title(of: file.path), source: file.path,
                                  content: .features(FeatureSet(features: features)))
         }
         try mapCall(at: path.range) { () throws(MapError) in _ = try session.addLayer(layer) }
+    }
+
+    /// The layers of a session file being loaded: services as they are, feature layers with
+    /// their files read (relative to the session file's `folder`) as `layer add` reads them;
+    /// errors point at the session file's name (`range`).
+    func loadedLayers(_ entries: [SessionFile.LayerEntry], folder: String, at range: SourceRange) throws(ExecutionStop) -> [OperationalLayer] {
+        var layers: [OperationalLayer] = []
+        for entry in entries {
+            guard entry.service == nil else {
+                layers.append(try mapCall(at: range) { () throws(MapError) in try entry.layer() })
+                continue
+            }
+            let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "layer file name")
+            let features = try layerFeatures(of: file, at: range)
+            layers.append(try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) })
+        }
+        return layers
+    }
+
+    /// The features of the layer file `file` (GeoJSON, of any size); errors point at `range`.
+    private func layerFeatures(of file: FileTarget, at range: SourceRange) throws(ExecutionStop) -> [Feature] {
+        let bytes: [UInt8]
+        do { bytes = try file.read(limit: LayerFile.maximumSize) } catch { throw Self.unreadable(error, at: range) }
+        guard LayerFile.format(path: file.path, head: bytes.prefix(64)) == .geoJSON else {
+            throw .error(.unsupportedLayerFormat, LayerFile.unsupportedMessage(path: file.path), at: range)
+        }
+        do { return try GeoJSONLayerReader.features(from: bytes) } catch {
+            throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: range)
+        }
     }
 
     /// `layer add service URL [title T]`: a service layer, kept as data, titled `T` or from the URL.

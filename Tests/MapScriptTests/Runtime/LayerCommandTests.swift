@@ -19,7 +19,8 @@ import Testing
         """#
 
     /// Runs `source` in a folder holding `shapes.geojson` and the files given.
-    private func runInFolder(_ source: String, files: [(String, String)] = [], keepGoing: Bool = false) -> (RunResult, String) {
+    private func runInFolder(_ source: String, files: [(String, String)] = [], keepGoing: Bool = false,
+                             inspect: (String) -> Void = { _ in }) -> (RunResult, String) {
         var result: RunResult?
         var folderPath = ""
         withFolder(["shapes.geojson": Self.shapes]) { folder in
@@ -27,6 +28,7 @@ import Testing
             folderPath = folder
             writeFile(folder + "/t.mapscript", source)
             result = runFile(folder + "/t.mapscript", keepGoing: keepGoing)
+            inspect(folder)
         }
         return (result!, folderPath)
     }
@@ -150,6 +152,48 @@ import Testing
         #expect(result.firstError.replacingOccurrences(of: folder + "/t.mapscript", with: "t.mapscript")
                     .replacingOccurrences(of: folder, with: "FOLDER") == expected)
         #expect(result.interpreter.collectedDiagnostics.first?.id == id)
+    }
+
+    /// `save` keeps file layers by their path relative to the session file, with their state,
+    /// and service layers verbatim; `load` reads the layer files again.
+    @Test func saveAndLoadKeepLayers() {
+        let (result, folder) = runInFolder("""
+            layer add "shapes.geojson" title "Shapes"
+            layer add service "https://x.org/arcgis/rest/services/Roads/MapServer"
+            layer opacity 1 0.25
+            layer hide 2
+            layer style 1 by "name"
+            save "sub/s.json"
+            map new
+            load "sub/s.json"
+            layer list
+            print layers[1].source
+            save "sub/t.json"
+            """, files: [("sub/keep", "")]) { folder in
+            #expect(readFile(folder + "/sub/s.json")?.contains(#""source":"../shapes.geojson""#) == true)
+            #expect(readFile(folder + "/sub/s.json") == readFile(folder + "/sub/t.json"))
+        }
+        #expect(result.err == "")
+        #expect(result.out.replacingOccurrences(of: folder, with: "FOLDER") == """
+            #  title   kind     content                        visible  opacity  renderer
+            1  Shapes  feature  3 features                     yes         0.25  unique value by "name"
+            2  Roads   service  service ArcGISMapServiceLayer  no             1  -
+            FOLDER/sub/../shapes.geojson
+
+            """)
+    }
+
+    /// A session file whose layer file is gone is not loaded at all: the session stays.
+    @Test func loadIsAllOrNothing() {
+        withFolder(["shapes.geojson": Self.shapes, "other.geojson": #"{"type":"Point","coordinates":[1,2]}"#]) { folder in
+            writeFile(folder + "/save.mapscript", "layer add \"other.geojson\"\nsave \"s.json\"\n")
+            #expect(runFile(folder + "/save.mapscript").err == "")
+            unlink(folder + "/other.geojson")
+            writeFile(folder + "/t.mapscript", "layer add \"shapes.geojson\" title \"Kept\"\nload \"s.json\"\nlayer list\n")
+            let result = runFile(folder + "/t.mapscript", keepGoing: true)
+            #expect(result.firstError == folder + "/t.mapscript:2:6: error: cannot read '" + folder + "/other.geojson': No such file or directory")
+            #expect(result.out.contains("1  Kept") && !result.out.contains("other"))
+        }
     }
 
     /// A failed command leaves the layers as they were.
