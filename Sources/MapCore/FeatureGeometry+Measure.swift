@@ -25,7 +25,7 @@ extension FeatureGeometry {
     }
 
     /// `ring` without a last position equal to its first.
-    static func open(_ ring: [GeodesicPosition]) -> [GeodesicPosition] {
+    public static func open(_ ring: [GeodesicPosition]) -> [GeodesicPosition] {
         guard ring.count > 1, ring.first == ring.last else { return ring }
         return Array(ring.dropLast())
     }
