@@ -57,7 +57,7 @@ import Testing
         ("bookmark add \"x\" rotation 5 ", "", ["at", "scale"]),
         ("zoom in ", "", ["by"]),
         ("zoom in by ", "", ["abs(", "area(", "basemap", "bookmarks", "camera", "ceil(", "clock", "coord(", "distance(",
-                             "extent(", "floor(", "gallery", "grand", "graphics", "greet(", "length(", "location", "map",
+                             "extent(", "floor(", "gallery", "grand", "graphics", "greet(", "layers", "length(", "location", "map",
                              "max(", "min(", "perimeter(", "round(", "sqrt(", "view", "viewpoint"]),
         ("bookmark move 1 ", "", ["to"]),
         ("view size 800 ", "", ["x"]),
