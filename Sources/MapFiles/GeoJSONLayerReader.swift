@@ -138,13 +138,17 @@ struct GeoJSONLayerParser {
         try expectObject(at: path)
         let start = cursor.offset
         var type: ObjectType?
+        var typeOffset = start
         var geometry: FeatureGeometry??
         var properties: [(key: String, value: JSONValue)]?
         var id: JSONValue?
         try Self.call { () throws(JSONError) in try cursor.beginObject() }
         while let key = try Self.call({ () throws(JSONError) in try cursor.nextKey() }) {
             switch key {
-            case "type": type = try objectType(at: path.appending("type"))
+            case "type":
+                cursor.skipWhitespace()
+                typeOffset = cursor.offset
+                type = try objectType(at: path.appending("type"))
             case "geometry": geometry = .some(try geometryOrNull(at: path.appending("geometry")))
             case "properties": properties = try propertiesOrNull(at: path.appending("properties"))
             case "id": id = try value()
@@ -154,7 +158,7 @@ struct GeoJSONLayerParser {
         guard let type else { throw fail(.missingKey("type"), at: path, offset: start) }
         guard type == .feature else {
             throw fail(.invalidValue("expected a 'Feature' in a FeatureCollection, found '\(type.rawValue)'"), at: path.appending("type"),
-                       offset: start)
+                       offset: typeOffset)
         }
         guard let geometry else { throw fail(.missingKey("geometry"), at: path, offset: start) }
         return Self.feature(geometry: geometry, properties: properties ?? [], id: id)

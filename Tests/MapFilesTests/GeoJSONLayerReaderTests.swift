@@ -74,7 +74,7 @@ func bareGeometries(text: String, expected: FeatureGeometry) throws {
         + "'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon' or 'GeometryCollection'"),
     (#"{"type":"FeatureCollection"}"#, "1:1: missing required key 'features'"),
     (#"{"type":"FeatureCollection","features":[{"type":"Point","coordinates":[0,0]}]}"#,
-     "1:41: features[0].type: expected a 'Feature' in a FeatureCollection, found 'Point'"),
+     "1:49: features[0].type: expected a 'Feature' in a FeatureCollection, found 'Point'"),
     (#"{"type":"Feature","properties":[],"geometry":null}"#, "1:32: properties: expected an object or null, found an array"),
     (#"{"type":"FeatureCollection","features":{}}"#, "1:40: features: expected an array, found an object"),
     (#"{"type":"FeatureCollection","features":[],}"#, "1:42: trailing comma before '}'"),
