@@ -6,7 +6,9 @@ import PackageDescription
 /// The modules show the architecture:
 /// - `TextSupport`: text helpers with no dependencies (number formatting and scanning, UTF-8 lead
 ///   bytes, "did you mean" suggestions, trimming), shared by the modules below.
-/// - `MapCore`: the domain (viewpoints, projections, basemaps, gallery, bookmarks, session); no I/O.
+/// - `MapCore`: the domain (viewpoints, projections, basemaps, gallery, bookmarks, graphics,
+///   operational layers, session); no I/O. On `MapFormats` for `JSONValue` alone: a layer's fields
+///   and a service layer's JSON are JSON values.
 /// - `MapFormats`: JSON reading and writing, text positions, atomic file writes; knows no domain.
 /// - `MapFiles`: the files that speak the domain (the portal file), on MapCore and MapFormats.
 /// - `MapDraw`: pictures of a session (land, graticule, graphics, bookmarks, furniture) as a
@@ -34,8 +36,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "TextSupport"),
-        .target(name: "MapCore", dependencies: ["TextSupport"]),
         .target(name: "MapFormats", dependencies: ["TextSupport"]),
+        .target(name: "MapCore", dependencies: ["TextSupport", "MapFormats"]),
         .target(name: "MapFiles", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
         .target(name: "MapDraw", dependencies: ["TextSupport", "MapCore"]),
         .target(name: "CThreads"),
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "ExternalTools", path: "Tests/ExternalTools"),
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "LanguageServer", "ExternalTools"],
                     exclude: ["repl_pty.py", "LSP/lsp_pygls.py", "LSP/lsp_nvim.lua"]),
-        .testTarget(name: "MapCoreTests", dependencies: ["MapCore"]),
+        .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "MapFormats"]),
         .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore", "ExternalTools"], exclude: ["Golden", "png_pixels.py"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),

@@ -32,6 +32,7 @@ extension LanguageServer {
         case .bookmark: 20  // Key
         case .graphic: 19  // Object
         case .galleryItem: 22  // EnumMember
+        case .layer: 18  // Array
         }
     }
 }

@@ -35,6 +35,8 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case location(LocationError)
     /// A scene camera error (see `CameraError`).
     case camera(CameraError)
+    /// An operational layer error (see `LayerError`).
+    case layer(LayerError)
 
     // MARK: - Spatial references
 
@@ -88,6 +90,7 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
             suggestions
         case .graphic(let error): error.suggestions
         case .location(let error): error.suggestions
+        case .layer(let error): error.suggestions
         default:
             []
         }
@@ -122,6 +125,7 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
         case .graphic(let error): return error.message
         case .location(let error): return error.message
         case .camera(let error): return error.message
+        case .layer(let error): return error.message
         case .invalidWKID(let wkid):
             return "wkid must be a positive whole number, not \(wkid)"
         case .noProjection(let reference):

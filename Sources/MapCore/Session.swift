@@ -23,6 +23,9 @@ public struct Session: Hashable, Sendable {
     public internal(set) var tour = Tour()
 
     // Graphics, the location display and the scene camera (Session+Graphics, +Location, +Camera).
+    /// The operational layers, drawn above the basemap and below the graphics (edit them with
+    /// `addLayer`, `removeLayer`, `setLayerOpacity`...; see Session+Layers).
+    public internal(set) var layers = OperationalLayers()
     /// The graphics overlay (edit it with `addGraphic`, `removeGraphic`...).
     public internal(set) var graphics = GraphicsOverlay()
     /// The location display; change it through `startLocation`, `setAutoPan`... so that
@@ -60,7 +63,7 @@ public struct Session: Hashable, Sendable {
 
     /// Replaces the geo model with a new map, on `basemap` when given (set through the gallery
     /// as `useBasemap` does); bookmarks and the tour are cleared and the view goes back to the
-    /// whole world.
+    /// whole world. The operational layers are cleared too.
     public mutating func newMap(basemap: BasemapStyle? = nil) {
         newGeoModel(.map, basemap: basemap)
     }
@@ -70,9 +73,11 @@ public struct Session: Hashable, Sendable {
         newGeoModel(.scene, basemap: basemap)
     }
 
-    /// Replaces the geo model with a new one of `kind`, as `newMap` does.
+    /// Replaces the geo model with a new one of `kind`, as `newMap` does; the operational
+    /// layers belong to the geo model (as the SDK's `Map.operationalLayers`), so they go too.
     public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle? = nil) {
         geoModel = GeoModel(kind: kind)
+        layers.removeAll()
         viewpoint = geoModel.initialViewpoint ?? .world
         sceneCamera = nil
         tour.removeAll()

@@ -37,7 +37,8 @@ public struct PictureBuilder {
         let furniture = [caption(), scaleBar(), northArrow()]
         let overlays = [graphics(), bookmarks(), location()]
         let labels = PictureLayer(id: "labels", items: overlays.flatMap(\.labels).map { .text($0) })
-        let layers = [land(), coastline(), graticule()] + overlays.map(\.layer) + [labels] + furniture
+        let layers = [land(), coastline(), graticule()] + operationalLayers() + overlays.map(\.layer) + [labels] + furniture
+            + notDrawn()
         return Picture(width: Int(frame.width), height: Int(frame.height), title: title, background: palette.sea,
                        land: palette.land, layers: layers)
     }

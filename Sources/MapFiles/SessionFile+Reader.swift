@@ -12,7 +12,7 @@ extension SessionFile {
         static let topLevelKeys = [
             "format", "version", "kind", "wkid", "basemap", "galleryItem", "initialViewpoint", "gallery", "view",
             "viewpoint", "clock", "bookmarks", "tour",
-        ] + overlayKeys
+        ] + overlayKeys + ["layers"]
         static let basemapKeys = ["name", "style", "wkid"]
         static let galleryKeys = ["origin", "portal", "layout", "itemWidth", "width", "items"]
         static let itemKeys = ["name", "style", "description", "thumbnail", "wkid", "status", "mapWkid"]
@@ -71,7 +71,9 @@ extension SessionFile {
             let tour = try self.tour(try top.required("tour"), at: top.path("tour"))
             var session = Session(geoModel: model, gallery: gallery, view: view, viewpoint: current, clock: clock, tour: tour)
             try overlay(top, into: &session)
-            return SessionFile(session: session, galleryWidth: galleryWidth)
+            var file = SessionFile(session: session, galleryWidth: galleryWidth)
+            file.layers = try LayerCoding.entries(top)
+            return file
         }
 
         // MARK: - Geo model

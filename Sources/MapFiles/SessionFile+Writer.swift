@@ -47,6 +47,7 @@ extension SessionFile {
             member("tour")
             lines(session.tour) { writer, step in writer.step(step) }
             overlay(session)
+            try layers(file.layers)
             text("\n}\n")
         }
 

@@ -53,11 +53,20 @@ public struct SessionFile: Hashable, Sendable {
     public var session: Session
     /// The gallery's width setting (`gallery style ... width W`), or nil for the view's width.
     public var galleryWidth: Double?
+    /// The operational layers as the file keeps them (`"layers"`, optional: absent is none).
+    /// Reading gives the entries and leaves `session` without layers: a feature layer's
+    /// features are in its own file, which the caller reads (`LayerEntry.layer(features:)`).
+    public var layers: [LayerEntry]
 
-    /// A session file of `session`, with the gallery's width setting.
-    public init(session: Session, galleryWidth: Double? = nil) {
+    /// A session file of `session`, with the gallery's width setting; its layers' sources are
+    /// written relative to `folder` (the session file's) where they lie inside it.
+    public init(session: Session, galleryWidth: Double? = nil, folder: String = "") {
         self.session = session
         self.galleryWidth = galleryWidth
+        layers = session.layers.layers.map { layer in
+            LayerEntry(layer, source: layer.kind == .feature ? SessionFile.relativePath(layer.source, from: folder) : nil)
+        }
+        self.session.replaceLayers(with: [])
     }
 
     // MARK: - Writing

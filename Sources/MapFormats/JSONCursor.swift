@@ -157,10 +157,19 @@ public struct JSONCursor {
         case .object:
             try beginObject()
             var members: [(key: String, value: JSONValue)] = []
+            // Small objects (most, as a feature's properties) check repeats by a scan, with no
+            // set to allocate, as `JSONScanner.readKey` does; larger ones keep a set.
             var keys = Set<String>()
             var keyStart = offset
             while let key = try nextKey() {
-                if !keys.insert(key).inserted {
+                let repeated: Bool
+                if members.count < 8 {
+                    repeated = members.contains { $0.key == key }
+                } else {
+                    if keys.isEmpty { for member in members { keys.insert(member.key) } }
+                    repeated = !keys.insert(key).inserted
+                }
+                if repeated {
                     throw scanner.fail(.duplicateKey(key), at: Self.keyStart(in: scanner.bytes, after: keyStart))
                 }
                 members.append((key, try readValue()))

@@ -8,7 +8,7 @@
 /// ```swift
 /// let item: JSONValue = ["title": "Streets", "style": "streets", "wkid": 3857, "tags": []]
 /// ```
-public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
+public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -147,6 +147,23 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         case (.null, _), (.bool, _), (.number, _), (.string, _), (.array, _), (.object, _):
             return false
+        }
+    }
+
+    /// Hashes what `==` compares: the kind and the contents, objects member by member in order.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .number(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let elements): hasher.combine(elements)
+        case .object(let members):
+            hasher.combine(members.count)
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
         }
     }
 

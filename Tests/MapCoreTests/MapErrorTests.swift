@@ -41,6 +41,7 @@ let errorExamples: [(MapError, String)] = [
     (.graphic(.duplicateLabel("Lake")), "a graphic labelled 'Lake' already exists"),
     (.location(.notStarted), "the location display is not started"),
     (.camera(.invalidPitch(200)), "pitch 200 is out of range [0, 180]"),
+    (.layer(.ambiguousTitle("Lakes", positions: [1, 4])), "layers 1 and 4 are all titled 'Lakes': name one by its position"),
 ]
 
 /// The case's name, by an exhaustive switch.
@@ -74,6 +75,7 @@ func kind(of error: MapError) -> String {
     case .graphic: return "graphic"
     case .location: return "location"
     case .camera: return "camera"
+    case .layer: return "layer"
     }
 }
 
@@ -85,7 +87,7 @@ func messageText(error: MapError, text: String) {
 }
 
 @Test func everyCaseHasAnExample() {
-    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 27)
+    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 28)
 }
 
 @Test(arguments: [
@@ -97,6 +99,11 @@ func messageText(error: MapError, text: String) {
     (.noBookmarkNamed("a", suggestions: ["b", "c", "d"]), "no bookmark named 'a'; did you mean 'b' or 'c'?"),
     (.viewSizeOutOfRange(dimension: "height", value: 100_001), "view height 100001 is out of range [1, 100000]"),
     (.latitudeOutOfRange(1e-7 + 90), "latitude 90.0000001 is out of range [-90, 90]"),
+    (.layer(.noLayer(position: 1, count: 0)), "no layers"),
+    (.layer(.noLayer(position: 2, count: 1)), "no layer 2 (there is 1)"),
+    (.layer(.noLayerTitled("Lake", suggestions: ["Lakes"])), "no layer titled 'Lake'; did you mean 'Lakes'?"),
+    (.layer(.notAFeatureLayer("Parcels")), "layer 'Parcels' is a service layer: it has no features here"),
+    (.layer(.unknownField("nmae", layer: "Towns", suggestions: ["name"])), "layer 'Towns' has no field 'nmae'; did you mean 'name'?"),
 ])
 func messageVariants(error: MapError, text: String) {
     #expect(error.messageWithSuggestions == text)

@@ -89,6 +89,9 @@ struct FuzzSeeds {
         for path in Self.files(in: root + "/Tests/MapFilesTests/Readers", endingWith: ".json") {
             if let bytes = Self.read(path) { write(bytes, to: "webmap", "json") }
         }
+        for path in Self.files(in: root + "/scripts/demo", endingWith: ".geojson") {
+            if let bytes = Self.read(path) { write(bytes, to: "geojson-layer", "geojson") }
+        }
         for path in Self.files(in: root + "/scripts/demo", endingWith: ".csv") {
             if let bytes = Self.read(path) { write(bytes, to: "csv-track") }
         }
@@ -111,7 +114,7 @@ struct FuzzSeeds {
         writeDictionary(script, to: "script")
 
         let json = ["{", "}", "[", "]", ":", ",", "\"", "true", "false", "null", "-0", "1e-7", "\\u", "\\ud83d\\uddfa", "\\\\"]
-        for target in ["json", "portal-file", "session-file", "webmap"] {
+        for target in ["json", "portal-file", "session-file", "webmap", "geojson-layer"] {
             writeDictionary(json + keys(inSeedsOf: target).map { "\"\($0)\":" }, to: target)
         }
         writeDictionary(CSVTrackReader.Column.spellings.map(\.name) + [",", "\n", "\r\n", "#", "\"", "\"\"", "\u{0}",

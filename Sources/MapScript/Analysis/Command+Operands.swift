@@ -13,6 +13,10 @@ extension Command {
         case graphic
         /// The name a `gallery add` gives.
         case newGalleryItem
+        /// The title a `layer add` gives.
+        case newLayerTitle
+        /// An operational layer by position or title (`layer remove|move|hide|...`, `goto layer`).
+        case layer
         /// A basemap: a catalog style or a gallery item (`basemap use`).
         case basemap
         /// A catalog style only (`map new basemap`, `scene new basemap`, `gallery add ... style`).
@@ -106,6 +110,23 @@ extension Command {
             return n(topic)
         case .quit(let status):
             return e(status)
+        case .layerAdd(let file, let title):
+            return e(file, .file) + e(title, .newLayerTitle)
+        case .layerAddService(let url, let title):
+            return e(url) + e(title, .newLayerTitle)
+        case .layerList:
+            return []
+        case .layerRemove(let target), .layerVisibility(let target, _), .gotoLayer(let target):
+            return e(target, .layer)
+        case .layerMove(let target, let to):
+            return e(target, .layer) + e(to)
+        case .layerOpacity(let target, let opacity):
+            return e(target, .layer) + e(opacity)
+        case .layerStyle(let target, let style):
+            return e(target, .layer) + n(style.color) + n(style.fill) + e(style.width) + e(style.size) + n(style.shape)
+                + e(style.field)
+        case .identify(let point, let tolerance):
+            return e(point) + e(tolerance)
         }
     }
 }

@@ -26,6 +26,8 @@ public struct ScriptNames: CompletionNames {
     public var galleryNames: [String] { fresh.galleryNames + outline.names(of: .galleryItem) }
     /// The labels of the graphics the script adds.
     public var graphicLabels: [String] { outline.names(of: .graphic) }
+    /// The titles of the layers the script adds with a literal title.
+    public var layerTitles: [String] { outline.names(of: .layer) }
 
     /// The properties of a built-in value (`viewpoint.`, `basemap.`, `viewpoint.extent.`); for
     /// a variable, whose value is not known before running, every property of any value.

@@ -1,6 +1,6 @@
 /// What a script defines and where it refers to it, as `StaticChecker` finds it without running
 /// anything: the symbols an editor lists (procedures, variables, bookmarks, graphics labels,
-/// gallery items) and the names written elsewhere that point at them (for "go to definition"
+/// gallery items, layers) and the names written elsewhere that point at them (for "go to definition"
 /// and hover).
 public struct ScriptOutline: Sendable {
     /// What a symbol is.
@@ -15,6 +15,8 @@ public struct ScriptOutline: Sendable {
         case graphic
         /// A gallery item added with a literal name.
         case galleryItem
+        /// An operational layer added with a literal title.
+        case layer
     }
 
     /// A definition.

@@ -44,8 +44,13 @@ extension StaticChecker {
         case .newGalleryItem:
             outline.symbols.append(.init(kind: .galleryItem, name: text, range: expr.range, nameRange: expr.range,
                                          detail: "gallery item \(StringLiteral.quoted(text))", isTopLevel: atTopLevel))
+        case .newLayerTitle:
+            outline.symbols.append(.init(kind: .layer, name: text, range: expr.range, nameRange: expr.range,
+                                         detail: "layer \(StringLiteral.quoted(text))", isTopLevel: atTopLevel))
         case .bookmark:
             outline.references.append(.init(kind: .bookmark, name: text, range: expr.range))
+        case .layer:
+            outline.references.append(.init(kind: .layer, name: text, range: expr.range))
         case .graphic:
             outline.references.append(.init(kind: .graphic, name: text, range: expr.range))
         case .file, .sourcedFile:
@@ -107,16 +112,17 @@ extension StaticChecker {
 }
 
 extension StaticChecker {
-    /// Points each literal bookmark and graphic reference at the first `bookmark add` or
-    /// `graphic add ... label` of that name, wherever it is.
+    /// Points each literal bookmark, graphic and layer reference at the first `bookmark add`,
+    /// `graphic add ... label` or `layer add ... title` of that name, wherever it is.
     mutating func resolveNamedReferences() {
+        let named: Set<ScriptOutline.Kind> = [.bookmark, .graphic, .layer]
         var first: [ScriptOutline.Kind: [String: ScriptOutline.Symbol]] = [:]
-        for symbol in outline.symbols where symbol.kind == .bookmark || symbol.kind == .graphic {
+        for symbol in outline.symbols where named.contains(symbol.kind) {
             if first[symbol.kind]?[symbol.name] == nil { first[symbol.kind, default: [:]][symbol.name] = symbol }
         }
         for index in outline.references.indices {
             let reference = outline.references[index]
-            guard let kind = reference.kind, kind == .bookmark || kind == .graphic else { continue }
+            guard let kind = reference.kind, named.contains(kind) else { continue }
             outline.references[index].definition = first[kind]?[reference.name.trimmedOfWhitespace]
         }
     }

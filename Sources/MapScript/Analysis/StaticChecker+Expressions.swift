@@ -70,8 +70,9 @@ extension StaticChecker {
         case .newBookmark: "bookmark name"
         case .newGraphicLabel: "graphic label"
         case .newGalleryItem: "gallery item name"
+        case .newLayerTitle: "layer title"
         case .file, .sourcedFile: "file name"
-        case .bookmark, .graphic, .basemap, .style, .value: nil
+        case .bookmark, .graphic, .layer, .basemap, .style, .value: nil
         }
     }
 

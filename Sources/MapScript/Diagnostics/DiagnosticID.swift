@@ -174,6 +174,17 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A scene camera value out of range, a camera operation on a 2D map, or a camera that
     /// sees no ground where it must.
     case sceneCamera = "runtime.scene-camera"
+    /// A layer position or title that matches no layer (with a fix-it for a close title).
+    case noLayer = "runtime.no-layer"
+    /// A title that several layers share, used to name one (the message names their positions).
+    case ambiguousLayerTitle = "runtime.ambiguous-layer-title"
+    /// A layer opacity outside [0, 1], or a visible scale range that is not valid.
+    case invalidLayerValue = "runtime.invalid-layer-value"
+    /// A feature operation (style, features) on a service layer.
+    case notAFeatureLayer = "runtime.not-a-feature-layer"
+    /// A field that no feature of the layer has (`layer style L by "FIELD"`; with a fix-it for a
+    /// close name).
+    case unknownField = "runtime.unknown-field"
 
     // MARK: - Files and the command line
 
@@ -194,6 +205,11 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A session file that is not valid (`load`; the message has the file's line, column and
     /// JSON path).
     case invalidSessionFile = "file.invalid-session-file"
+    /// A layer file that is not valid GeoJSON (`layer add`; with the file's line, column and
+    /// JSON path).
+    case invalidLayerFile = "file.invalid-layer-file"
+    /// A layer file in another format than GeoJSON (read through GDAL in a later version).
+    case unsupportedLayerFormat = "file.unsupported-layer-format"
     /// A web map that cannot be imported (`import webmap`; with line, column and JSON path).
     case invalidWebMap = "file.invalid-web-map"
     /// A note about a web map import: a basemap that matched no style, a renamed bookmark (a

@@ -13,6 +13,8 @@ public protocol CompletionNames {
     var galleryNames: [String] { get }
     /// The graphics' labels.
     var graphicLabels: [String] { get }
+    /// The operational layers' titles.
+    var layerTitles: [String] { get }
     /// The properties after `base.` (`viewpoint`, `viewpoint.extent`, a variable), or none.
     func propertyNames(of base: String) -> [String]
 }
@@ -106,13 +108,16 @@ public struct Completer {
         return names
     }
 
-    /// Names offered inside a string: bookmarks, or gallery items and basemap display names.
+    /// Names offered inside a string: bookmarks, or gallery items and basemap display names,
+    /// graphic labels, layer titles.
     private func quotedNames(for first: String) -> [String] {
         switch first {
         case "basemap", "gallery", "map", "scene":
             return names.galleryNames + BasemapStyle.allCases.map(\.displayName)
         case "graphic", "measure":
             return names.graphicLabels
+        case "layer":
+            return names.layerTitles
         default:
             return names.bookmarkNames
         }
@@ -167,6 +172,9 @@ extension Interpreter: CompletionNames {
 
     /// The labels of the session's graphics.
     public var graphicLabels: [String] { session.graphics.graphics.compactMap(\.label) }
+
+    /// The titles of the session's operational layers.
+    public var layerTitles: [String] { session.layers.layers.map(\.title) }
 
     /// `base.`: the properties of the value `base` names (a built-in value such as
     /// `viewpoint`, or a variable, then properties: `viewpoint.extent`). Reading properties has

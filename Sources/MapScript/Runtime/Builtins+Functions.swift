@@ -28,15 +28,15 @@ extension Builtins {
             let b = try interpreter.coordinate(call.arguments[1], what: "argument 2 of 'extent'")
             return .extent(try interpreter.mapCall(at: call.range) { () throws(MapError) in try interpreter.session.extent(corner: a, b) })
         },
-        BuiltinFunction("length", .range(1...1), "1 argument (a graphic)", signature: "length(g)",
+        BuiltinFunction("length", .range(1...1), "1 argument (a graphic or a feature)", signature: "length(g)",
                         summary: "a graphic's geodesic length in metres (0 for a point)") { (interpreter, call) throws(ExecutionStop) in
             .number(try interpreter.graphicMeasurement(call.arguments[0]).length)
         },
-        BuiltinFunction("area", .range(1...1), "1 argument (a graphic)", signature: "area(g)",
+        BuiltinFunction("area", .range(1...1), "1 argument (a graphic or a feature)", signature: "area(g)",
                         summary: "a polygon's geodesic area in square metres (0 for a point or a line)") { (interpreter, call) throws(ExecutionStop) in
             .number(try interpreter.graphicMeasurement(call.arguments[0]).area)
         },
-        BuiltinFunction("perimeter", .range(1...1), "1 argument (a graphic)", signature: "perimeter(g)",
+        BuiltinFunction("perimeter", .range(1...1), "1 argument (a graphic or a feature)", signature: "perimeter(g)",
                         summary: "a polygon's geodesic perimeter in metres (0 for a point or a line)") { (interpreter, call) throws(ExecutionStop) in
             guard case .polygon(_, let perimeter) = try interpreter.graphicMeasurement(call.arguments[0]) else { return .number(0) }
             return .number(perimeter)

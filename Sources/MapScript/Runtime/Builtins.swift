@@ -31,6 +31,8 @@ enum Builtins {
         case .bookmark: PropertyTables.bookmark.names
         case .galleryItem: PropertyTables.galleryItem.names
         case .graphic: PropertyTables.graphic.names
+        case .layer: PropertyTables.layer.names
+        case .feature: PropertyTables.feature.names
         case .list: PropertyTables.list.names
         case .string: PropertyTables.string.names
         case .number, .bool: []

@@ -27,11 +27,11 @@ struct FileTarget {
     /// Where the file is.
     let place: Place
 
-    /// The whole contents of the file (see `AtomicFile.read`).
-    func read() throws(FileError) -> [UInt8] {
+    /// The whole contents of the file, of at most `limit` bytes (see `AtomicFile.read`).
+    func read(limit: Int = AtomicFile.maximumReadSize) throws(FileError) -> [UInt8] {
         switch place {
-        case .path: try AtomicFile.read(path)
-        case .entry(let folder, let name): try AtomicFile.read(named: name, in: folder.descriptor, reportedAs: path)
+        case .path: try AtomicFile.read(path, limit: limit)
+        case .entry(let folder, let name): try AtomicFile.read(named: name, in: folder.descriptor, reportedAs: path, limit: limit)
         case .unreachable(let code): throw FileError(.read, path: path, code: code)
         }
     }

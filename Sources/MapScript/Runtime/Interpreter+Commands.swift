@@ -90,6 +90,9 @@ extension Interpreter {
         case .graphicAdd, .graphicList, .graphicRemove, .graphicMove, .graphicClear, .measure, .locationStart, .locationMove,
              .locationStep, .locationStop, .autopan, .cameraShow, .cameraAt, .cameraOrbit, .cameraTilt:
             try executeGeo(command, at: range)
+        case .layerAdd, .layerAddService, .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle,
+             .gotoLayer, .identify:
+            try executeLayer(command, at: range)
         case .save(let path): try save(to: path, at: range)
         case .load(let path): try load(from: path, at: range)
         case .importWebMap(let path): try importWebMap(from: path, at: range)

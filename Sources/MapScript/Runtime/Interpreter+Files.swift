@@ -18,7 +18,8 @@ extension Interpreter {
     func save(to path: Expr, at range: SourceRange) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .write)
         let bytes: [UInt8]
-        do { bytes = try SessionFile(session: session, galleryWidth: galleryWidthSetting).bytes() } catch {
+        let folder = ScriptFiles.folder(of: file.path)
+        do { bytes = try SessionFile(session: session, galleryWidth: galleryWidthSetting, folder: folder).bytes() } catch {
             throw .error(.writeFailed, error.message, at: range)
         }
         try write(bytes, to: file, named: path)
@@ -40,7 +41,10 @@ extension Interpreter {
         do { loaded = try file.load(SessionFile.read) } catch {
             throw Self.readError(error, file: file.path, id: .invalidSessionFile, at: path.range)
         }
+        // The layers' files are read before anything changes: all or nothing.
+        let layers = try loadedLayers(loaded.layers, folder: ScriptFiles.folder(of: file.path), at: path.range)
         session = loaded.session
+        session.replaceLayers(with: layers)
         galleryWidthSetting = loaded.galleryWidth
     }
 
@@ -82,21 +86,28 @@ extension Interpreter {
     /// once, from the sandbox's folder held open, and used where it was found).
     func resolvedFile(_ path: Expr, for access: Sandbox.Access, what: String = "file name") throws(ExecutionStop) -> FileTarget {
         let text = try string(path, what: what)
-        guard !text.isEmpty else { throw .error(.emptyName, "the \(what) is empty", at: path.range) }
+        return try resolvedFile(text, from: scriptStack.last?.folder ?? "", at: path.range, for: access, what: what)
+    }
+
+    /// The file `text` names, relative to `folder` (a script's, a session file's), as
+    /// `resolvedFile(_:for:what:)` finds it; errors point at `range`.
+    func resolvedFile(_ text: String, from folder: String, at range: SourceRange, for access: Sandbox.Access,
+                      what: String = "file name") throws(ExecutionStop) -> FileTarget {
+        guard !text.isEmpty else { throw .error(.emptyName, "the \(what) is empty", at: range) }
         guard !text.utf8.contains(0) else {
-            throw .error(.nulInPath, "\(what) contains a NUL character: \(StringLiteral.quoted(text))", at: path.range)
+            throw .error(.nulInPath, "\(what) contains a NUL character: \(StringLiteral.quoted(text))", at: range)
         }
-        let resolved = ScriptFiles.resolve(text, from: scriptStack.last?.folder ?? "")
+        let resolved = ScriptFiles.resolve(text, from: folder)
         guard let sandbox = options.sandbox else { return FileTarget(path: resolved, place: .path) }
         do throws(Sandbox.Refusal) { return FileTarget(path: resolved, place: try sandbox.locate(resolved, for: access)) } catch {
             switch error {
             case .readOnly:
                 throw .error(.sandboxReadOnly, "cannot write '\(resolved)': --sandbox=read-only refuses every write",
-                             at: path.range)
+                             at: range)
             case .outside(let target):
                 let leads = target.map { $0 == resolved ? "" : " (it leads to '\($0)')" } ?? " (a symbolic link that leads nowhere)"
                 throw .error(.outsideSandbox, "'\(resolved)' is outside the sandbox '\(sandbox.folder)'" + leads,
-                             at: path.range)
+                             at: range)
             }
         }
     }

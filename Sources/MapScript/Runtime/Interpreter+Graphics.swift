@@ -67,8 +67,12 @@ extension Interpreter {
 
     /// The measures of the graphic an argument of `length(g)`, `area(g)` or `perimeter(g)`
     /// names: a graphic value, a position or a label.
+    /// A feature of a layer (`area(f)`) is measured the same way (`FeatureGeometry.measure`).
     func graphicMeasurement(_ expr: Expr) throws(ExecutionStop) -> GraphicMeasurement {
-        try graphicValue(expr).measure()
+        let value = try evaluate(expr)
+        if case .feature(let feature) = value { return feature.geometry?.measure() ?? .point }
+        if case .graphic(let graphic) = value { return graphic.measure() }
+        return session.graphics.graphics[try graphicPosition(of: value, at: expr.range) - 1].measure()
     }
 
     // MARK: - Finding graphics
@@ -92,7 +96,7 @@ extension Interpreter {
     }
 
     /// The 1-based position an evaluated graphic target names.
-    private func graphicPosition(of value: Value, at range: SourceRange) throws(ExecutionStop) -> Int {
+    func graphicPosition(of value: Value, at range: SourceRange) throws(ExecutionStop) -> Int {
         let overlay = session.graphics
         switch value {
         case .number(let number):
@@ -164,12 +168,12 @@ extension Interpreter {
     }
 
     /// A colour: a bare CSS name, or a string (a name or `#rrggbb[aa]`).
-    private func graphicColor(_ reference: NameRef) throws(ExecutionStop) -> GraphicColor {
+    func graphicColor(_ reference: NameRef) throws(ExecutionStop) -> GraphicColor {
         let (text, bare) = try word(reference, what: "colour")
         return try mapCall(at: reference.range, bare: bare) { () throws(MapError) in try GraphicColor(parsing: text) }
     }
 
-    private func markerShape(_ reference: NameRef) throws(ExecutionStop) -> GraphicSymbol.Shape {
+    func markerShape(_ reference: NameRef) throws(ExecutionStop) -> GraphicSymbol.Shape {
         try choice(reference, what: "marker shape", among: GraphicSymbol.Shape.allCases)
     }
 

@@ -29,6 +29,8 @@ extension Interpreter {
             return try property(name, of: .viewpoint(bookmark.viewpoint), base: base)
         case .galleryItem(let item): return try read(PropertyTables.galleryItem, item)
         case .graphic(let graphic): return try read(PropertyTables.graphic, graphic)
+        case .layer(let layer): return try read(PropertyTables.layer, layer)
+        case .feature(let feature): return try read(PropertyTables.feature, feature)
         case .list(let items): return try read(PropertyTables.list, items)
         case .string(let text): return try read(PropertyTables.string, text)
         case .number, .bool: throw unknownProperty(name, of: value, base: base)
@@ -80,7 +82,11 @@ extension Interpreter {
             }
         case .session(.graphics):
             return .graphic(try graphic(at: index))
-        case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .graphic, .number, .bool:
+        case .session(.layers):
+            return .layer(session.layers.layers[try layerPosition(index) - 1])
+        case .feature(let feature):
+            return try field(of: feature, at: index)
+        case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .graphic, .layer, .number, .bool:
             let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
             throw .error(.typeMismatch, "cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
         case .list(let list):
@@ -142,6 +148,7 @@ extension Interpreter {
         case .bookmarks: return .list(ValueList(session.geoModel.bookmarks.bookmarks.map(Value.bookmark)))
         case .gallery: return .list(ValueList(session.gallery.items.map(Value.galleryItem)))
         case .graphics: return .list(ValueList(session.graphics.graphics.map(Value.graphic)))
+        case .layers: return .list(ValueList(session.layers.layers.map(Value.layer)))
         case .basemap: return .string(session.geoModel.basemap?.name ?? "no basemap")
         case .map: return .string(session.geoModel.kind.rawValue)
         case .view: return .string("\(session.view.width) x \(session.view.height)")
@@ -194,6 +201,8 @@ enum ValueText {
                 + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
         case .galleryItem(let item): return quoted ? StringLiteral.quoted(item.name) : item.name
         case .graphic(let graphic): return GeoValues.text(of: graphic, quoted: quoted)
+        case .layer(let layer): return quoted ? StringLiteral.quoted(layer.title) : layer.title
+        case .feature(let feature): return LayerTables.text(of: feature)
         case .extent(let extent):
             // `xmin,ymin to xmax,ymax in Web Mercator (3857)`, in brackets inside a list.
             let text = NumberFormat.shortest(extent.xmin) + "," + NumberFormat.shortest(extent.ymin) + " to "

@@ -15,7 +15,7 @@ extension MapError {
         case .basemapLoadFailed: .basemapLoadFailed
         case .noGalleryItem, .noGalleryItemNamed: .noGalleryItem
         case .galleryPositionOutOfRange, .bookmarkPositionOutOfRange, .bookmarkDestinationOutOfRange,
-             .graphic(.destinationOutOfRange): .positionOutOfRange
+             .graphic(.destinationOutOfRange), .layer(.positionOutOfRange), .layer(.destinationOutOfRange): .positionOutOfRange
         case .noBookmark, .noBookmarkNamed: .noBookmark
         case .duplicateBookmark: .duplicateBookmark
         case .duplicateGalleryItem: .duplicateGalleryItem
@@ -24,6 +24,13 @@ extension MapError {
         case .graphic: .invalidGraphic
         case .location: .locationDisplay
         case .camera: .sceneCamera
+        case .layer(.noLayer), .layer(.noLayerTitled): .noLayer
+        case .layer(.ambiguousTitle): .ambiguousLayerTitle
+        case .layer(.emptyTitle): .emptyName
+        case .layer(.invalidOpacity), .layer(.invalidScaleRange): .invalidLayerValue
+        case .layer(.notAFeatureLayer): .notAFeatureLayer
+        case .layer(.unknownField): .unknownField
+        case .layer: .invalidLayerValue
         }
     }
 }

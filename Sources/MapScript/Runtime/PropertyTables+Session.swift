@@ -14,6 +14,7 @@ extension PropertyTables {
         case .map: map
         case .bookmarks: bookmarks
         case .graphics: graphics
+        case .layers: layers
         case .gallery: gallery
         case .view: view
         case .location: location
@@ -57,6 +58,11 @@ extension PropertyTables {
     /// `graphics.count`.
     static let graphics = Live([
         .init("count", "the number of graphics") { interpreter, _, _ in .number(Double(interpreter.session.graphics.count)) },
+    ])
+
+    /// `layers.count`.
+    static let layers = Live([
+        .init("count", "the number of operational layers") { interpreter, _, _ in .number(Double(interpreter.session.layers.count)) },
     ])
 
     /// `gallery.count`...

@@ -22,12 +22,16 @@ public enum Value: Equatable, Sendable {
     indirect case galleryItem(BasemapGalleryItem)
     /// A graphic of the overlay (`graphics[1]`), as it was when read; boxed, as a gallery item.
     indirect case graphic(Graphic)
+    /// An operational layer (`layers[1]`, `layers["Lakes"]`), as it was when read; boxed.
+    indirect case layer(OperationalLayer)
+    /// A feature of a layer (`layers[1].features[3]`), as it was when read; boxed.
+    indirect case feature(Feature)
     /// One of the session's live objects, read on use: `bookmarks`, `gallery`, `basemap`, ...
     case session(SessionObject)
 
     /// The session objects that scripts name directly.
     public enum SessionObject: String, Equatable, Sendable, CaseIterable {
-        case bookmarks, gallery, graphics, basemap, map, view, location, camera
+        case bookmarks, gallery, graphics, layers, basemap, map, view, location, camera
     }
 
     /// The longest string a value may hold: 16 MiB (16,777,216 bytes) of UTF-8.
@@ -53,6 +57,8 @@ public enum Value: Equatable, Sendable {
         case .extent: return "an extent"
         case .galleryItem: return "a gallery item"
         case .graphic: return "a graphic"
+        case .layer: return "a layer"
+        case .feature: return "a feature"
         case .session(let object): return "'\(object.rawValue)'"
         }
     }

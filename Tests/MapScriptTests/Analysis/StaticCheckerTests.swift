@@ -79,17 +79,21 @@ import Testing
             tour(home)
             graphic add point 1,2 label "Pin"
             save "out.json"
+            layer add "lakes.geojson" title "Lakes"
+            layer hide "Lakes"
             """
         let outline = ScriptAnalysis(text: script, folder: "", readFile: Self.readFile).outline
         #expect(outline.symbols.map { "\($0.kind.rawValue) \($0.name) \($0.nameRange)" } == [
             "variable home 1:5-1:9", "procedure tour 2:5-2:9", "variable stop 2:10-2:14", "bookmark Falls 5:14-5:21",
-            "graphic Pin 8:29-8:34",
+            "graphic Pin 8:29-8:34", "layer Lakes 10:33-10:40",
         ])
+        #expect(outline.reference(at: SourceLocation(line: 11, column: 13))?.definition?.nameRange.description == "10:33-10:40")
+        #expect(ScriptNames(outline: outline, fresh: Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics())).layerTitles == ["Lakes"])
         #expect(outline.reference(at: SourceLocation(line: 7, column: 7))?.definition?.nameRange.description == "1:5-1:9")
         #expect(outline.reference(at: SourceLocation(line: 7, column: 2))?.definition?.detail == "def tour(stop)")
         #expect(outline.reference(at: SourceLocation(line: 6, column: 8))?.definition?.nameRange.description == "5:14-5:21")
         #expect(outline.reference(at: SourceLocation(line: 3, column: 8))?.definition?.detail == "parameter stop of tour")
-        #expect(outline.files.map(\.path) == ["out.json"])
+        #expect(outline.files.map(\.path) == ["out.json", "lakes.geojson"])
         #expect(outline.names(of: .procedure) == ["tour"])
     }
 

@@ -22,7 +22,7 @@ import Testing
         ("coord(1)", "'coord' takes 2 arguments (latitude, longitude), but 1 was given"),
         ("distance()", "'distance' takes 2 arguments (two coordinates), but 0 were given"),
         ("extent(1, 2, 3)", "'extent' takes 2 arguments (two corner coordinates), but 3 were given"),
-        ("area(1, 2)", "'area' takes 1 argument (a graphic), but 2 were given"),
+        ("area(1, 2)", "'area' takes 1 argument (a graphic or a feature), but 2 were given"),
         ("sqrt()", "'sqrt' takes 1 argument, but 0 were given"),
         ("round(1, 2, 3)", "'round' takes 1 or 2 arguments (a number and the decimal places), but 3 were given"),
         ("max()", "'max' needs at least 1 argument"),

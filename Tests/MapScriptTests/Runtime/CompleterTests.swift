@@ -13,6 +13,8 @@ import Testing
             let grand = 1
             def greet(x) { print x }
             graphic add point 1,2 label "Lake"
+            layer add service "https://x.org/arcgis/rest/services/Lakes/FeatureServer/0"
+            layer add service "https://x.org/arcgis/rest/services/Lava/MapServer"
             """, interpreter: interpreter)
         #expect(result.err == "")
         return Completer(names: interpreter)
@@ -55,7 +57,7 @@ import Testing
         ("bookmark add \"x\" rotation 5 ", "", ["at", "scale"]),
         ("zoom in ", "", ["by"]),
         ("zoom in by ", "", ["abs(", "area(", "basemap", "bookmarks", "camera", "ceil(", "clock", "coord(", "distance(",
-                             "extent(", "floor(", "gallery", "grand", "graphics", "greet(", "length(", "location", "map",
+                             "extent(", "floor(", "gallery", "grand", "graphics", "greet(", "layers", "length(", "location", "map",
                              "max(", "min(", "perimeter(", "round(", "sqrt(", "view", "viewpoint"]),
         ("bookmark move 1 ", "", ["to"]),
         ("view size 800 ", "", ["x"]),
@@ -76,6 +78,9 @@ import Testing
                                                                      "darksalmon", "darkseagreen", "darkslateblue",
                                                                      "darkslategray", "darkslategrey", "darkturquoise", "darkviolet"]),
         ("graphic remove \"L", "L", ["Lake"]),
+        ("layer hide \"La", "La", ["Lakes", "Lava"]),
+        ("layer ", "", ["add", "hide", "list", "move", "opacity", "remove", "show", "style"]),
+        ("layer style 1 ", "", ["by", "color", "fill", "shape", "size", "width"]),
         ("measure \"", "", ["Lake"]),
         ("graphic add point 1,2 shape ", "", ["circle", "cross", "diamond", "square", "triangle", "x"]),
         ("graphic add line 1,2 to 3,4 style ", "", ["dash", "dot", "solid"]),

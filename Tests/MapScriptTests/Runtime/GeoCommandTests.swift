@@ -103,7 +103,7 @@ import Testing
         ("measure 1,2", "t.mapscript:1:9: error: expected a graphic position or label, found a coordinate (measure a distance with 'measure A to B')"),
         ("measure 1,2 to \"x\"", "t.mapscript:1:16: error: expected a coordinate for a point, found a string"),
         ("measure 91,0 to 1,2", "t.mapscript:1:9: error: latitude 91 is out of range [-90, 90]"),
-        ("print area(1, 2)", "t.mapscript:1:7: error: 'area' takes 1 argument (a graphic), but 2 were given"),
+        ("print area(1, 2)", "t.mapscript:1:7: error: 'area' takes 1 argument (a graphic or a feature), but 2 were given"),
         ("print perimeter(\"x\")", "t.mapscript:1:17: error: no graphic labelled 'x'"),
         ("print graphics[\"x\"]", "t.mapscript:1:16: error: no graphic labelled 'x'"),
         ("graphic add point 1,2\nprint graphics[1].size", "t.mapscript:2:19: error: a graphic has no property 'size'"),

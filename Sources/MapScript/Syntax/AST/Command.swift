@@ -88,6 +88,29 @@ public enum Command: Hashable, Sendable {
     /// distance between two points.
     indirect case measure(Expr, to: Expr?)
 
+    // MARK: - Operational layers
+
+    /// `layer add FILE [title T]`: a GeoJSON file's features, on top.
+    indirect case layerAdd(file: Expr, title: Expr?)
+    /// `layer add service URL [title T]`: a service layer, kept as data.
+    indirect case layerAddService(url: Expr, title: Expr?)
+    /// `layer list`.
+    case layerList
+    /// `layer remove L` (L: a position or a title).
+    case layerRemove(Expr)
+    /// `layer move L to N`.
+    indirect case layerMove(Expr, to: Expr)
+    /// `layer hide L` (`visible` false) or `layer show L`.
+    case layerVisibility(Expr, visible: Bool)
+    /// `layer opacity L OPACITY`.
+    indirect case layerOpacity(Expr, opacity: Expr)
+    /// `layer style L [clauses]`.
+    indirect case layerStyle(Expr, style: LayerStyle)
+    /// `goto layer L`: fits the layer's extent to the view.
+    case gotoLayer(Expr)
+    /// `identify COORD [tolerance PX]`: the features under a point.
+    indirect case identify(Expr, tolerance: Expr?)
+
     // MARK: - Location display
 
     /// `location start [at COORD | track FILE]`.
@@ -167,6 +190,35 @@ public enum Command: Hashable, Sendable {
         case kml
         /// An SVG picture of the view.
         case svg
+    }
+
+    /// The clauses of `layer style`: each changes every symbol of the layer's renderer
+    /// (`color`: markers, lines and outlines; `fill`: polygons' interiors; `width`: lines and
+    /// outlines; `size` and `shape`: markers); `by FIELD` makes a renderer by that field.
+    public struct LayerStyle: Hashable, Sendable {
+        /// `color C`.
+        public var color: NameRef?
+        /// `fill C`.
+        public var fill: NameRef?
+        /// `width W`.
+        public var width: Expr?
+        /// `size S`.
+        public var size: Expr?
+        /// `shape SHAPE`.
+        public var shape: NameRef?
+        /// `by FIELD`.
+        public var field: Expr?
+
+        /// A style with the given clauses (all absent by default).
+        public init(color: NameRef? = nil, fill: NameRef? = nil, width: Expr? = nil, size: Expr? = nil, shape: NameRef? = nil,
+                    field: Expr? = nil) {
+            self.color = color
+            self.fill = fill
+            self.width = width
+            self.size = size
+            self.shape = shape
+            self.field = field
+        }
     }
 
     /// Where `location start` takes positions from.

@@ -110,6 +110,20 @@ enum SExpression {
         case .graphicMove(let graphic, let position): "(graphic-move \(of(graphic)) to:\(of(position)))"
         case .graphicClear: "(graphic-clear)"
         case .measure(let graphic, let end): list(["measure", of(graphic)] + clauses(("to", end)))
+        case .layerAdd(let file, let title): list(["layer-add", of(file)] + clauses(("title", title)))
+        case .layerAddService(let url, let title): list(["layer-add-service", of(url)] + clauses(("title", title)))
+        case .layerList: "(layer-list)"
+        case .layerRemove(let layer): "(layer-remove \(of(layer)))"
+        case .layerMove(let layer, let position): "(layer-move \(of(layer)) to:\(of(position)))"
+        case .layerVisibility(let layer, let visible): "(layer-\(visible ? "show" : "hide") \(of(layer)))"
+        case .layerOpacity(let layer, let opacity): "(layer-opacity \(of(layer)) \(of(opacity)))"
+        case .layerStyle(let layer, let style):
+            list(["layer-style", of(layer)]
+                 + [style.color.map { "color:" + of($0) }, style.fill.map { "fill:" + of($0) }, style.shape.map { "shape:" + of($0) }]
+                    .compactMap { $0 }
+                 + clauses(("width", style.width), ("size", style.size), ("by", style.field)))
+        case .gotoLayer(let layer): "(goto-layer \(of(layer)))"
+        case .identify(let point, let tolerance): list(["identify", of(point)] + clauses(("tolerance", tolerance)))
         case .cameraShow: "(camera)"
         case .cameraAt(let position, let altitude, let heading, let pitch):
             list(["camera-at", of(position), "altitude:" + of(altitude)] + clauses(("heading", heading), ("pitch", pitch)))

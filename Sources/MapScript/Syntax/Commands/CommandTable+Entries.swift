@@ -25,7 +25,7 @@ extension CommandTable {
             "bookmark add \"Grand Prismatic Spring\" at 44.525,-110.838 scale 6000",
             .init("bookmark move \"Old Faithful\" to 1", setUp: "bookmark add \"Spring\"; bookmark add \"Old Faithful\""),
         ]),
-        .command("goto", summary: "go to a bookmark or a coordinate", forms: [
+        .command("goto", summary: "go to a bookmark or a coordinate, or fit a layer's extent", forms: [
             .form(operands: [.slot("N|NAME|BOOKMARK|LAT,LON", .value("a bookmark or a coordinate"))],
                   clauses: [.optional("scale", "S", .scale), .optional("rotation", "D", .expression("a rotation")),
                             .optional("duration", "SECONDS", .expression("a duration"))]) {
@@ -33,6 +33,7 @@ extension CommandTable {
                 $0.noClauses(after: 1) ? .gotoTarget($0.expr(0))
                     : .goto($0.expr(0), scale: $0.optional(1), rotation: $0.optional(2), duration: $0.optional(3))
             },
+            .form("layer", operands: [.expression("L", "a layer position or title")]) { .gotoLayer($0.expr(0)) },
         ], examples: ["goto 44.525,-110.838 scale 1:6000 duration 3"]),
         .command("zoom", summary: "change the scale", forms: [
             .form("in", clauses: [.optional("by", "F", .expression("a zoom factor"))]) { .zoomIn(by: $0.optional(0)) },
@@ -135,6 +136,46 @@ extension CommandTable {
             "measure 44.525,-110.838 to 44.46,-110.83",
             .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
         ]),
+        .command("layer", summary: "operational layers: add GeoJSON files and services, list, reorder, hide, fade and style them", forms: [
+            .form("add", operands: [.slot("FILE", .file("a layer file name"))],
+                  clauses: [.optional("title", "T", .expression("a layer title"))]) {
+                .layerAdd(file: $0.expr(0), title: $0.optional(1))
+            },
+            .form("add", "service", operands: [.expression("URL", "a service URL")],
+                  clauses: [.optional("title", "T", .expression("a layer title"))]) {
+                .layerAddService(url: $0.expr(0), title: $0.optional(1))
+            },
+            .form("list") { _ in .layerList },
+            .form("remove", operands: [.expression("L", "a layer position or title")]) { .layerRemove($0.expr(0)) },
+            .form("move", operands: [.expression("L", "a layer position or title"), .expression("N", "a layer position", after: "to")]) {
+                .layerMove($0.expr(0), to: $0.expr(1))
+            },
+            .form("hide", operands: [.expression("L", "a layer position or title")]) { .layerVisibility($0.expr(0), visible: false) },
+            .form("show", operands: [.expression("L", "a layer position or title")]) { .layerVisibility($0.expr(0), visible: true) },
+            .form("opacity", operands: [.expression("L", "a layer position or title"), .expression("OPACITY", "an opacity from 0 to 1")]) {
+                .layerOpacity($0.expr(0), opacity: $0.expr(1))
+            },
+            .form("style", operands: [.expression("L", "a layer position or title")],
+                  clauses: [.optional("color", "C", .name("a color")), .optional("fill", "C", .name("a color")),
+                            .optional("width", "W", .expression("a width")), .optional("size", "S", .expression("a size")),
+                            .optional("shape", "SHAPE", .name("a marker shape")), .optional("by", "FIELD", .expression("a field name"))]) {
+                .layerStyle($0.expr(0), style: Command.LayerStyle(color: $0.name(1), fill: $0.name(2), width: $0.optional(3),
+                                                                 size: $0.optional(4), shape: $0.name(5), field: $0.optional(6)))
+            },
+        ], examples: [
+            .init("layer add \"lakes.geojson\" title \"Lakes\"", setUp: "export geojson \"lakes.geojson\""),
+            "layer add service \"https://services.arcgis.com/x/arcgis/rest/services/Parcels/FeatureServer/0\" title \"Parcels\"",
+            .init("layer opacity \"Parcels\" 0.5", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer style 1 color navy fill \"#2e86ab80\" width 2 by \"kind\"",
+                  setUp: "bookmark add \"A\"; export geojson \"a.geojson\"; layer add \"a.geojson\""),
+        ]),
+        .command("identify", summary: "list the layers' features under a point, top layer first", forms: [
+            .form(operands: [.slot("LAT,LON", .value("a coordinate"))],
+                  clauses: [.optional("tolerance", "PX", .expression("a tolerance in pixels"))]) {
+                .identify($0.expr(0), tolerance: $0.optional(1))
+            },
+        ], examples: [.init("identify 44.525,-110.838 tolerance 12",
+                            setUp: "bookmark add \"A\" at 44.525,-110.838; export geojson \"a.geojson\"; layer add \"a.geojson\"")]),
         .command("location", summary: "the simulated location display: start, feed fixes, step a track, stop", forms: [
             .form("start", clauses: [.optional("at", "LAT,LON", .value("a coordinate")), .optional("track", "FILE", .file("a track file name"))],
                   exclusive: true) {

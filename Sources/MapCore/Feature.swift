@@ -1,0 +1,37 @@
+import MapFormats
+
+/// A feature of an operational layer: a geometry in WGS 84 (nil for a GeoJSON feature whose
+/// geometry is `null`) and its fields, values of any JSON type in the order they came.
+public struct Feature: Hashable, Sendable {
+    /// The shape, or nil when the feature has none.
+    public var geometry: FeatureGeometry?
+    /// The fields, in order (names unique, as the JSON reader guarantees).
+    public var fields: [(key: String, value: JSONValue)]
+
+    /// A feature with this geometry and these fields.
+    public init(geometry: FeatureGeometry?, fields: [(key: String, value: JSONValue)] = []) {
+        self.geometry = geometry
+        self.fields = fields
+    }
+
+    /// The value of the field `name`, or nil when the feature has no such field.
+    public subscript(name: String) -> JSONValue? {
+        fields.first { $0.key == name }?.value
+    }
+
+    /// Features are equal when their geometries and fields (names, values, order) are.
+    public static func == (lhs: Feature, rhs: Feature) -> Bool {
+        lhs.geometry == rhs.geometry && lhs.fields.count == rhs.fields.count
+            && zip(lhs.fields, rhs.fields).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(geometry)
+        hasher.combine(fields.count)
+        for field in fields {
+            hasher.combine(field.key)
+            hasher.combine(field.value)
+        }
+    }
+}

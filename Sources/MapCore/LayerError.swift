@@ -1,0 +1,65 @@
+import TextSupport
+
+/// What can go wrong with operational layers (carried by `MapError.layer`).
+public enum LayerError: Error, Hashable, Sendable {
+    /// A layer position outside 1...count (`no layers` when count is 0).
+    case noLayer(position: Int, count: Int)
+    /// A title that no layer has, with the closest titles.
+    case noLayerTitled(String, suggestions: [String])
+    /// A title that several layers share, at these 1-based positions: a position names one.
+    case ambiguousTitle(String, positions: [Int])
+    /// A title that is empty after trimming whitespace.
+    case emptyTitle
+    /// An insertion position outside 1...count+1.
+    case positionOutOfRange(position: Int, count: Int)
+    /// A position to move a layer to outside 1...count.
+    case destinationOutOfRange(position: Int, count: Int)
+    /// An opacity that is not a number in [0, 1].
+    case invalidOpacity(Double)
+    /// A visible scale range that is not two numbers of at least 0 (0: no limit) with the
+    /// smallest scale (`maxScale`) not above the largest (`minScale`).
+    case invalidScaleRange(minScale: Double, maxScale: Double)
+    /// An operation on features (style, filter, features) of a layer that has none: a service
+    /// layer, named by its title.
+    case notAFeatureLayer(String)
+    /// A field that no feature of the layer has, with the closest field names.
+    case unknownField(String, layer: String, suggestions: [String])
+
+    /// The names close to a misspelled one, best first (empty for other errors).
+    public var suggestions: [String] {
+        switch self {
+        case .noLayerTitled(_, let suggestions), .unknownField(_, _, let suggestions): suggestions
+        default: []
+        }
+    }
+
+    /// The message shown to the user (without the suggestions): lowercase, names in quotes, no
+    /// trailing period.
+    public var message: String {
+        switch self {
+        case .noLayer(let position, let count):
+            return count == 0 ? "no layers" : "no layer \(position) (there \(count == 1 ? "is 1" : "are \(count)"))"
+        case .noLayerTitled(let title, _):
+            return "no layer titled '\(title)'"
+        case .ambiguousTitle(let title, let positions):
+            let numbers = positions.map(String.init)
+            let list = numbers.dropLast().joined(separator: ", ") + " and " + (numbers.last ?? "")
+            return "layers \(list) are all titled '\(title)': name one by its position"
+        case .emptyTitle:
+            return "layer titles cannot be empty"
+        case .positionOutOfRange(let position, let count):
+            return "layer position \(position) is out of range [1, \(count + 1)]"
+        case .destinationOutOfRange(let position, let count):
+            return "layer position \(position) is out of range [1, \(count)]"
+        case .invalidOpacity(let value):
+            return "opacity must be a number in [0, 1], not \(NumberFormat.shortest(value))"
+        case .invalidScaleRange(let minScale, let maxScale):
+            return "invalid visible scale range: minScale \(NumberFormat.shortest(minScale)) and maxScale "
+                + "\(NumberFormat.shortest(maxScale)) must be at least 0 (0: no limit), maxScale not above minScale"
+        case .notAFeatureLayer(let title):
+            return "layer '\(title)' is a service layer: it has no features here"
+        case .unknownField(let field, let layer, _):
+            return "layer '\(layer)' has no field '\(field)'"
+        }
+    }
+}

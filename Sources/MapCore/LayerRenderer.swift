@@ -1,0 +1,101 @@
+import MapFormats
+
+/// How a feature layer chooses each feature's symbol, as web maps' `drawingInfo.renderer` and
+/// the SDK's renderers do: one symbol for all (`simple`), a symbol per value of a field
+/// (`uniqueValue`), or a symbol per range of a numeric field (`classBreaks`).
+public enum LayerRenderer: Hashable, Sendable {
+    /// One symbol for every feature.
+    case simple(LayerSymbol)
+    /// The symbol of the first value equal to the feature's `field`; `other` for the rest.
+    case uniqueValue(field: String, values: [UniqueValue], other: LayerSymbol)
+    /// The symbol of the first break whose `upperBound` is at least the feature's numeric
+    /// `field` (breaks in increasing order); `other` above the last, and for a feature whose
+    /// field is missing or not a number.
+    case classBreaks(field: String, breaks: [ClassBreak], other: LayerSymbol)
+
+    /// A value of a unique value renderer and its symbol.
+    public struct UniqueValue: Hashable, Sendable {
+        /// The field's value.
+        public var value: JSONValue
+        /// Its symbol.
+        public var symbol: LayerSymbol
+
+        /// The value `value`, drawn with `symbol`.
+        public init(value: JSONValue, symbol: LayerSymbol) {
+            self.value = value
+            self.symbol = symbol
+        }
+    }
+
+    /// A class of a class breaks renderer: values up to `upperBound` (above the previous
+    /// break's) and their symbol.
+    public struct ClassBreak: Hashable, Sendable {
+        /// The largest value of the class.
+        public var upperBound: Double
+        /// Its symbol.
+        public var symbol: LayerSymbol
+
+        /// The class of values up to `upperBound`, drawn with `symbol`.
+        public init(upperBound: Double, symbol: LayerSymbol) {
+            self.upperBound = upperBound
+            self.symbol = symbol
+        }
+    }
+
+    /// The renderer of a new layer: the standard symbol for all.
+    public static let standard = LayerRenderer.simple(.standard)
+
+    /// `simple`, `unique value` or `class breaks`.
+    public var kindName: String {
+        switch self {
+        case .simple: "simple"
+        case .uniqueValue: "unique value"
+        case .classBreaks: "class breaks"
+        }
+    }
+
+    /// The field the renderer reads, or nil for a simple one.
+    public var field: String? {
+        switch self {
+        case .simple: nil
+        case .uniqueValue(let field, _, _), .classBreaks(let field, _, _): field
+        }
+    }
+
+    /// The symbol `feature` is drawn with.
+    public func symbol(for feature: Feature) -> LayerSymbol {
+        switch self {
+        case .simple(let symbol):
+            return symbol
+        case .uniqueValue(let field, let values, let other):
+            guard let value = feature[field] else { return other }
+            return values.first { $0.value == value }?.symbol ?? other
+        case .classBreaks(let field, let breaks, let other):
+            guard let number = feature[field]?.doubleValue else { return other }
+            return breaks.first { number <= $0.upperBound }?.symbol ?? other
+        }
+    }
+
+    /// Every symbol the renderer holds, the fallback last.
+    public var symbols: [LayerSymbol] {
+        switch self {
+        case .simple(let symbol): [symbol]
+        case .uniqueValue(_, let values, let other): values.map(\.symbol) + [other]
+        case .classBreaks(_, let breaks, let other): breaks.map(\.symbol) + [other]
+        }
+    }
+
+    /// The renderer with each symbol changed by `change`.
+    public func mapSymbols(_ change: (LayerSymbol) -> LayerSymbol) -> LayerRenderer {
+        switch self {
+        case .simple(let symbol):
+            .simple(change(symbol))
+        case .uniqueValue(let field, let values, let other):
+            .uniqueValue(field: field, values: values.map { UniqueValue(value: $0.value, symbol: change($0.symbol)) },
+                         other: change(other))
+        case .classBreaks(let field, let breaks, let other):
+            .classBreaks(field: field, breaks: breaks.map { ClassBreak(upperBound: $0.upperBound, symbol: change($0.symbol)) },
+                         other: change(other))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The layer files `layer add` reads, told apart by their name and first byte: GeoJSON is read
+/// here; every other vector format is for GDAL, which a later version loads on first use.
+public enum LayerFile {
+    /// What a layer file is.
+    public enum Format: Equatable, Sendable {
+        /// GeoJSON (RFC 7946), read by `GeoJSONLayerReader`.
+        case geoJSON
+        /// Another format (its name's suffix, or `unknown`), not read in this version.
+        case other(String)
+    }
+
+    /// The largest layer file read: as large as memory allows (the 1 GiB bound of other data
+    /// files does not apply; half of `Int.max`, so that the reader's arithmetic cannot overflow).
+    public static let maximumSize = Int.max / 2
+
+    /// The title of a layer read from `path` when none is given: the file's name without its
+    /// last suffix (`lakes` for `data/lakes.geojson`).
+    public static func title(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The suffixes of GeoJSON files.
+    public static let geoJSONSuffixes = ["geojson", "json"]
+
+    /// The format of the file at `path` whose contents start with `head`: GeoJSON for a
+    /// `.geojson` or `.json` name, or for any other name whose text starts (after whitespace and
+    /// a byte order mark) with `{`; else the name's suffix.
+    public static func format(path: String, head: some Collection<UInt8>) -> Format {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let suffix = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        if geoJSONSuffixes.contains(suffix) { return .geoJSON }
+        let first = head.lazy.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
+        if first == UInt8(ascii: "{") && !["kml", "gml", "csv", "gpx"].contains(suffix) { return .geoJSON }
+        return .other(suffix.isEmpty ? "unknown" : suffix)
+    }
+
+    /// The message for a file of another format, naming it.
+    public static func unsupportedMessage(path: String) -> String {
+        "'\(path)' is not GeoJSON: only GeoJSON layers are read in this version (other formats come with GDAL support)"
+    }
+}

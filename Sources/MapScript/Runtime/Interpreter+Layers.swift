@@ -1,0 +1,202 @@
+import MapCore
+import MapFiles
+import MapFormats
+import TextSupport
+
+// MARK: - Operational layers
+
+extension Interpreter {
+    /// Runs a `layer` command, `goto layer` or `identify`.
+    func executeLayer(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
+        switch command {
+        case .layerAdd(let file, let title): try layerAdd(file, title: title)
+        case .layerAddService(let url, let title): try layerAddService(url, title: title)
+        case .layerList: output.write(LayerTables.list(session.layers))
+        case .layerRemove(let target):
+            let position = try layerPosition(target)
+            try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeLayer(at: position) }
+        case .layerMove(let target, let destination):
+            let from = try layerPosition(target)
+            let to = try wholeNumber(destination, what: "layer position")
+            try mapCall(at: destination.range) { () throws(MapError) in try session.moveLayer(from: from, to: to) }
+        case .layerVisibility(let target, let visible):
+            let position = try layerPosition(target)
+            try mapCall(at: target.range) { () throws(MapError) in try session.setLayerVisible(visible, at: position) }
+        case .layerOpacity(let target, let opacity):
+            let position = try layerPosition(target)
+            let value = try finiteNumber(opacity, what: "opacity")
+            try mapCall(at: opacity.range) { () throws(MapError) in try session.setLayerOpacity(value, at: position) }
+        case .layerStyle(let target, let style): try layerStyle(target, style: style, range: range)
+        case .gotoLayer(let target): try gotoLayer(target)
+        case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
+        default: try execute(command, at: range)
+        }
+    }
+
+    /// `layer add FILE [title T]`: the file's features on top, titled `T` or by the file's name.
+    /// A layer may be as large as memory allows (no 1 GiB data-file limit); a file in another
+    /// format than GeoJSON is `file.unsupported-layer-format`, a malformed one
+    /// `file.invalid-layer-file` with its line, column and JSON path.
+    private func layerAdd(_ path: Expr, title: Expr?) throws(ExecutionStop) {
+        let file = try resolvedFile(path, for: .read, what: "layer file name")
+        let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") }
+        let features = try layerFeatures(of: file, at: path.range)
+        let layer = try mapCall(at: title?.range ?? path.range) { () throws(MapError) in
+            try OperationalLayer(title: name ?? LayerFile.title(of: file.path), source: file.path,
+                                 content: .features(FeatureSet(features: features)))
+        }
+        try mapCall(at: path.range) { () throws(MapError) in _ = try session.addLayer(layer) }
+    }
+
+    /// The layers of a session file being loaded: services as they are, feature layers with
+    /// their files read (relative to the session file's `folder`) as `layer add` reads them;
+    /// errors point at the session file's name (`range`).
+    func loadedLayers(_ entries: [SessionFile.LayerEntry], folder: String, at range: SourceRange) throws(ExecutionStop) -> [OperationalLayer] {
+        var layers: [OperationalLayer] = []
+        for entry in entries {
+            guard entry.service == nil else {
+                layers.append(try mapCall(at: range) { () throws(MapError) in try entry.layer() })
+                continue
+            }
+            let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "layer file name")
+            let features = try layerFeatures(of: file, at: range)
+            layers.append(try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) })
+        }
+        return layers
+    }
+
+    /// The features of the layer file `file` (GeoJSON, of any size); errors point at `range`.
+    private func layerFeatures(of file: FileTarget, at range: SourceRange) throws(ExecutionStop) -> [Feature] {
+        let bytes: [UInt8]
+        do { bytes = try file.read(limit: LayerFile.maximumSize) } catch { throw Self.unreadable(error, at: range) }
+        guard LayerFile.format(path: file.path, head: bytes.prefix(64)) == .geoJSON else {
+            throw .error(.unsupportedLayerFormat, LayerFile.unsupportedMessage(path: file.path), at: range)
+        }
+        do { return try GeoJSONLayerReader.features(from: bytes) } catch {
+            throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: range)
+        }
+    }
+
+    /// `layer add service URL [title T]`: a service layer, kept as data, titled `T` or from the URL.
+    private func layerAddService(_ url: Expr, title: Expr?) throws(ExecutionStop) {
+        let address = try string(url, what: "service URL")
+        guard !address.trimmedOfWhitespace.isEmpty else { throw .error(.emptyName, "the service URL is empty", at: url.range) }
+        let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") } ?? ServiceLayer.title(of: address)
+        let layer = try mapCall(at: title?.range ?? url.range) { () throws(MapError) in
+            try OperationalLayer(title: name, source: address, content: .service(ServiceLayer(url: address, title: name.trimmedOfWhitespace)))
+        }
+        try mapCall(at: url.range) { () throws(MapError) in _ = try session.addLayer(layer) }
+    }
+
+    /// `layer style L [color C] [fill C] [width W] [size S] [shape SHAPE] [by FIELD]`: changes
+    /// every symbol of the renderer; `by` first makes a renderer by the field.
+    private func layerStyle(_ target: Expr, style: Command.LayerStyle, range: SourceRange) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        let layer = session.layers.layers[position - 1]
+        guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: target.range) }
+        let color = try style.color.map { (reference) throws(ExecutionStop) in try graphicColor(reference) }
+        let fill = try style.fill.map { (reference) throws(ExecutionStop) in try graphicColor(reference) }
+        let width = try style.width.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "width") }
+        let size = try style.size.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "size") }
+        let shape = try style.shape.map { (reference) throws(ExecutionStop) in try markerShape(reference) }
+        // Sizes are checked once, as the graphics' symbols check them.
+        if let width { _ = try mapCall(at: style.width!.range) { () throws(MapError) in try GraphicSymbol.Line(width: width) } }
+        if let size { _ = try mapCall(at: style.size!.range) { () throws(MapError) in try GraphicSymbol.Point(size: size) } }
+        var renderer = set.renderer
+        if let fieldExpr = style.field {
+            let field = try string(fieldExpr, what: "field name")
+            guard set.fieldNames.contains(field) else {
+                let close = Suggestion.closest(to: field, among: set.fieldNames, limit: 2)
+                throw .map(.layer(.unknownField(field, layer: layer.title, suggestions: close)), at: fieldExpr.range)
+            }
+            let base = renderer.symbols.first ?? .standard
+            renderer = LayerRenderer.by(field: field, of: set.features, base: base)
+        }
+        let byField = style.field != nil
+        renderer = renderer.mapSymbols { symbol in
+            var symbol = symbol
+            // A colour given with `by` would undo the field's colours: it goes to outlines only.
+            if let color { symbol = byField ? Self.outlined(symbol, color) : symbol.colored(color) }
+            if let fill { symbol.fill.color = fill }
+            if let width {
+                symbol.line = (try? GraphicSymbol.Line(color: symbol.line.color, width: width, style: symbol.line.style)) ?? symbol.line
+                symbol.fill.outline = (try? GraphicSymbol.Line(color: symbol.fill.outline.color, width: width,
+                                                               style: symbol.fill.outline.style)) ?? symbol.fill.outline
+            }
+            if let size { symbol.marker = (try? GraphicSymbol.Point(color: symbol.marker.color, size: size, shape: symbol.marker.shape)) ?? symbol.marker }
+            if let shape { symbol.marker.shape = shape }
+            return symbol
+        }
+        try mapCall(at: range) { () throws(MapError) in try session.setLayerRenderer(renderer, at: position) }
+    }
+
+    /// `symbol` with its polygons' outline in `color`.
+    private static func outlined(_ symbol: LayerSymbol, _ color: GraphicColor) -> LayerSymbol {
+        var symbol = symbol
+        symbol.fill.outline.color = color
+        return symbol
+    }
+
+    /// `goto layer L`: the view fits the layer's extent (a service layer has none here).
+    private func gotoLayer(_ target: Expr) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        let layer = session.layers.layers[position - 1]
+        guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: target.range) }
+        guard let bounds = set.bounds else {
+            throw .error(.noLayer, "layer '\(layer.title)' has no features with a geometry: it has no extent", at: target.range)
+        }
+        let (xmin, ymin) = Projection.webMercator(latitude: bounds.south, longitude: bounds.west)
+        let (xmax, ymax) = Projection.webMercator(latitude: bounds.north, longitude: bounds.east)
+        let destination = try mapCall(at: target.range) { () throws(MapError) in
+            // One point has no size to fit: the view centres on it at its scale.
+            if xmax == xmin && ymax == ymin {
+                return try Viewpoint(latitude: bounds.south, longitude: bounds.west, scale: session.viewpoint.scale)
+            }
+            return try session.viewpoint(fitting: Extent(xmin: xmin, ymin: ymin, xmax: xmax, ymax: ymax, spatialReference: .webMercator))
+        }
+        session.go(to: destination)
+    }
+
+    /// `identify COORD [tolerance PX]`: one line per feature found, top layer first: the layer's
+    /// title and the feature's fields.
+    private func identify(_ point: Expr, tolerance: Expr?) throws(ExecutionStop) {
+        let position = try geodesicPosition(point)
+        let pixels = try tolerance.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "tolerance") } ?? Self.identifyTolerance
+        guard pixels >= 0 && pixels <= 1000 else {
+            throw .error(.valueOutOfRange, "tolerance must be a number of pixels in [0, 1000], not \(NumberFormat.shortest(pixels))",
+                         at: tolerance?.range ?? point.range)
+        }
+        let found = session.identify(at: position, tolerance: pixels)
+        guard !found.isEmpty else { return output.writeLine("no features") }
+        for hit in found {
+            let layer = session.layers.layers[hit.layer - 1]
+            guard let feature = layer.featureSet?.features[hit.feature] else { continue }
+            output.writeLine(LayerTables.identified(feature, number: hit.feature + 1, in: layer))
+        }
+    }
+
+    /// The tolerance of `identify` in pixels when none is given: 12, as the SDK's samples use.
+    static let identifyTolerance = 12.0
+
+    // MARK: - Finding layers
+
+    /// The 1-based position a layer target names: a position, or a title only one layer has.
+    func layerPosition(_ target: Expr) throws(ExecutionStop) -> Int {
+        try layerPosition(of: try evaluate(target), at: target.range)
+    }
+
+    /// The 1-based position an evaluated layer target names.
+    func layerPosition(of value: Value, at range: SourceRange) throws(ExecutionStop) -> Int {
+        switch value {
+        case .number(let number):
+            let position = try wholeNumber(number, what: "layer position", at: range)
+            let count = session.layers.count
+            guard position >= 1 && position <= count else { throw .map(.layer(.noLayer(position: position, count: count)), at: range) }
+            return position
+        case .string(let title):
+            return try mapCall(at: range) { () throws(MapError) in try session.layers.position(titled: title) }
+        default:
+            throw .error(.typeMismatch, "expected a layer position or title, found \(value.typeName)", at: range)
+        }
+    }
+}

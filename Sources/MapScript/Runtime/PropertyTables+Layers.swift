@@ -1,0 +1,88 @@
+import MapCore
+import MapFormats
+import TextSupport
+
+// MARK: - Operational layers and features
+
+extension PropertyTables {
+    /// `layers[1].title`...
+    static let layer = PropertyTable<OperationalLayer>([
+        .init("title", "the layer's title") { _, layer, _ in .string(layer.title) },
+        .init("kind", "feature or service") { _, layer, _ in .string(layer.kind.rawValue) },
+        .init("source", "the file it was read from, or the service's URL") { _, layer, _ in .string(layer.source) },
+        .init("visible", "whether it is shown") { _, layer, _ in .bool(layer.isVisible) },
+        .init("opacity", "its opacity, 0 to 1") { _, layer, _ in .number(layer.opacity) },
+        .init("minScale", "the largest scale it shows at (0: no limit)") { _, layer, _ in .number(layer.minScale) },
+        .init("maxScale", "the smallest scale it shows at (0: no limit)") { _, layer, _ in .number(layer.maxScale) },
+        .init("renderer", "simple, unique value or class breaks (empty for a service)") { _, layer, _ in
+            .string(layer.featureSet?.renderer.kindName ?? "")
+        },
+        .init("extent", "the box of its features, in WGS 84 (4326)") { (interpreter, layer, name) throws(ExecutionStop) in
+            guard let bounds = try featureSet(of: layer, at: name).bounds else {
+                throw .error(.noLayer, "layer '\(layer.title)' has no features with a geometry: it has no extent", at: name.range)
+            }
+            return .extent(bounds.extent)
+        },
+        .init("features", "its features, a list") { (interpreter, layer, name) throws(ExecutionStop) in
+            let features = try featureSet(of: layer, at: name).features
+            try interpreter.checkListSize(features.count, at: name.range)
+            return .list(ValueList(features.map(Value.feature)))
+        },
+    ])
+
+    /// The features of `layer`; `not-a-feature-layer` for a service.
+    private static func featureSet(of layer: OperationalLayer, at name: Identifier) throws(ExecutionStop) -> FeatureSet {
+        guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: name.range) }
+        return set
+    }
+
+    /// `f.geometry`... (`f["FIELD"]` reads a field).
+    static let feature = PropertyTable<Feature>([
+        .init("geometry", "its geometry's GeoJSON type (Point, Polygon...; empty when it has none)") { _, feature, _ in
+            .string(feature.geometry?.typeName ?? "")
+        },
+        .init("points", "every position of its geometry, a list of coordinates") { (interpreter, feature, name) throws(ExecutionStop) in
+            var points: [Value] = []
+            feature.geometry?.forEachPosition { points.append(.coordinate(latitude: $0.latitude, longitude: $0.longitude)) }
+            try interpreter.checkListSize(points.count, at: name.range)
+            return .list(ValueList(points))
+        },
+        .init("fields", "its field names, a list") { _, feature, _ in .list(ValueList(feature.fields.map { .string($0.key) })) },
+        .init("extent", "the box of its geometry, in WGS 84 (4326)") { (_, feature, name) throws(ExecutionStop) in
+            guard let bounds = feature.geometry?.bounds else {
+                throw .error(.typeMismatch, "the feature has no geometry: it has no extent", at: name.range)
+            }
+            return .extent(bounds.extent)
+        },
+    ])
+}
+
+extension Interpreter {
+    /// `f["FIELD"]`: the field's value (a JSON number, string or boolean as such; an array as a
+    /// list; an object as its JSON text; null as the empty string); a field the feature does not
+    /// have is `runtime.unknown-field`, with the closest names.
+    func field(of feature: Feature, at index: Expr) throws(ExecutionStop) -> Value {
+        let key = try evaluate(index)
+        guard case .string(let name) = key else {
+            throw .error(.typeMismatch, "expected a field name, found \(key.typeName)", at: index.range)
+        }
+        guard let value = feature[name] else {
+            let names = feature.fields.map(\.key)
+            throw .error(.unknownField, "the feature has no field '\(name)'", at: index.range,
+                         suggesting: Suggestion.closest(to: name, among: names, limit: 2), bare: false)
+        }
+        return Self.value(of: value)
+    }
+
+    /// A JSON value as a language value (see `field(of:at:)`).
+    static func value(of json: JSONValue) -> Value {
+        switch json {
+        case .null: .string("")
+        case .bool(let truth): .bool(truth)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .array(let elements): .list(ValueList(elements.map(value(of:))))
+        case .object: .string(json.description)
+        }
+    }
+}
