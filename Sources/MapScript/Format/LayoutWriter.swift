@@ -82,7 +82,7 @@ struct LayoutWriter {
     /// The comments at the ends of lines, lined up in runs of consecutive lines.
     private var comments = CommentColumn()
 
-    /// A writer over `bytes`, which parse without a syntax error.
+    /// A writer over the script `bytes`.
     init(bytes: [UInt8]) {
         lexer = Lexer(source: SourceBuffer(bytes: bytes))
         lexer.keepsLayout = true

@@ -13,7 +13,10 @@ enum WorkerThread {
 
     /// The work a thread runs, held across `pthread_create`.
     private final class Work {
+        /// What the thread does.
         let body: @Sendable () -> Void
+
+        /// Work doing `body`.
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 
