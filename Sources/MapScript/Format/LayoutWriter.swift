@@ -175,6 +175,7 @@ struct LayoutWriter {
 
     /// What `token`, written after `written` in `context` with `groups` open, is for the space
     /// after it. (Static: a method would copy the writer.)
+    @inline(__always)
     private static func spacing(after token: Token, hyphen: Bool, written: Written, groups: Int,
                                 context: StatementContext) -> Written {
         switch token.kind {
