@@ -82,7 +82,7 @@ struct LayoutWriter {
     /// The comments at the ends of lines, lined up in runs of consecutive lines.
     private var comments = CommentColumn()
 
-    /// A writer over `bytes`, which parse without a syntax error.
+    /// A writer over the script `bytes`.
     init(bytes: [UInt8]) {
         lexer = Lexer(source: SourceBuffer(bytes: bytes))
         lexer.keepsLayout = true
@@ -175,6 +175,7 @@ struct LayoutWriter {
 
     /// What `token`, written after `written` in `context` with `groups` open, is for the space
     /// after it. (Static: a method would copy the writer.)
+    @inline(__always)
     private static func spacing(after token: Token, hyphen: Bool, written: Written, groups: Int,
                                 context: StatementContext) -> Written {
         switch token.kind {

@@ -19,6 +19,7 @@ struct StatementContext {
 
     /// Takes `token`, the next token written in the statement: the first says what the
     /// statement is; a second that is `=` makes a command word a variable (`goto = 1`).
+    @inline(__always)
     mutating func take(_ token: Token) {
         count += 1
         if atStart {
