@@ -146,20 +146,13 @@ struct Driver {
         diagnostics.consume(.invocation(id, message), file: file)
     }
 
-    /// `$MAPSCRIPT_PARSE_AHEAD`: `never`, `always` (one parsing thread, default batch sizes),
-    /// `split` or `split:BYTES` (two parsing threads for any file, in parts of the default size
-    /// or of BYTES) or unset (automatic), for benchmarks and tests.
+    /// `$MAPSCRIPT_PARSE_AHEAD`: `never`, `always` (default batch sizes) or unset
+    /// (automatic), for benchmarks and tests.
     private static var parseAheadPolicy: Interpreter.ParseAheadPolicy {
-        let setting = Terminal.environment("MAPSCRIPT_PARSE_AHEAD") ?? ""
-        switch setting {
-        case "never": return .never
-        case "always": return .always(batchSize: Interpreter.parseAheadBatchSize)
-        case "split": return .split(partBytes: Interpreter.splitParsePartBytes, batchSize: Interpreter.parseAheadBatchSize)
-        default:
-            if setting.hasPrefix("split:"), let bytes = Int(setting.dropFirst(6)), bytes > 0 {
-                return .split(partBytes: bytes, batchSize: Interpreter.parseAheadBatchSize)
-            }
-            return .automatic
+        switch Terminal.environment("MAPSCRIPT_PARSE_AHEAD") {
+        case "never": .never
+        case "always": .always(batchSize: Interpreter.parseAheadBatchSize)
+        default: .automatic
         }
     }
 

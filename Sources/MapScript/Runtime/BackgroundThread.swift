@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The threads MapScript starts besides the main one: the parsing threads (`ParseAhead`,
-/// `SplitParse`), the formatter's syntax check (`SyntaxCheck`) and the threads of
+/// The threads MapScript starts besides the main one: the parsing thread (`ParseAhead`), the
+/// formatter's syntax check (`SyntaxCheck`) and the threads of
 /// `mapscript test --jobs` (`OrderedWork`).
 enum BackgroundThread {
     /// The stack of each: room for the parser's and the interpreter's deepest nesting with a

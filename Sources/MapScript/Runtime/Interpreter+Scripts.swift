@@ -16,7 +16,7 @@ extension Interpreter {
         let (parser, descriptor) = try Self.open(input, lineLimit: options.lineLimit)
         defer { if descriptor >= 0 { close(descriptor) } }
         let frame = self.frame(displayName: input.displayName, folder: input.folder, canonicalPath: input.canonicalPath,
-                               reader: reader(parser, descriptor: descriptor, description: input.readDescription))
+                               reader: reader(parser, descriptor: descriptor))
         let outer = tally
         tally = RunTally()
         defer { tally = outer }
@@ -63,30 +63,23 @@ extension Interpreter {
     }
 
     /// The reader of a script's statements: `parser` itself, or the parser running ahead on a
-    /// second thread, or two parsers on two threads, as `options.parseAhead` says for the file
-    /// open on `descriptor` (-1 for text), named in messages as `description`.
-    func reader(_ parser: consuming Parser, descriptor: Int32, description: String) -> StatementReader {
-        let size = descriptor >= 0 ? ScriptFiles.regularFileSize(descriptor) : 0  // 0: not a regular file
-        let split: SplitParse.Limits?, ahead: ParseAhead.Limits?
+    /// second thread, as `options.parseAhead` says for the file open on `descriptor` (-1 for
+    /// text).
+    func reader(_ parser: consuming Parser, descriptor: Int32) -> StatementReader {
+        let parseAhead: Bool, limits: ParseAhead.Limits
         switch options.parseAhead {
         case .never:
-            (split, ahead) = (nil, nil)
+            parseAhead = false
+            limits = ParseAhead.Limits()
         case .always(let batchSize):
-            (split, ahead) = (nil, ParseAhead.Limits(items: batchSize))
-        case .split(let partBytes, let batchSize):
-            let batches = ParseAhead.Limits(items: batchSize)
-            (split, ahead) = (size > 0 ? SplitParse.Limits(partBytes: partBytes, batches: batches) : nil, batches)
+            parseAhead = true
+            limits = ParseAhead.Limits(items: batchSize)
         case .automatic:
-            let cores = size >= Self.parseAheadMinimumSize ? ScriptFiles.usableCores : 1
-            (split, ahead) = (cores >= 2 && size >= Self.splitParseMinimumSize ? SplitParse.Limits() : nil,
-                              cores >= 2 ? ParseAhead.Limits() : nil)
+            let large = descriptor >= 0 && ScriptFiles.regularFileSize(descriptor) >= Self.parseAheadMinimumSize
+            parseAhead = large && ScriptFiles.usableCores >= 2
+            limits = ParseAhead.Limits()
         }
-        if let split, let reader = SplitParse(SplitParse.Input(fileDescriptor: descriptor, fileSize: size,
-                                                                 description: description, lineLimit: options.lineLimit),
-                                              limits: split) {
-            return .split(reader)
-        }
-        return StatementReader(parser, parseAhead: ahead != nil, limits: ahead ?? ParseAhead.Limits())
+        return StatementReader(parser, parseAhead: parseAhead, limits: limits)
     }
 
     /// The frame of a script about to run, its reader's window open in `sources`.
@@ -150,7 +143,7 @@ extension Interpreter {
         }
         try runFrame(frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
                            reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'", lineLimit: options.lineLimit),
-                                          descriptor: descriptor, description: "'\(resolved)'")))
+                                          descriptor: descriptor)))
     }
 
     /// Checks the syntax of a script without running it, reporting every error; the outcome

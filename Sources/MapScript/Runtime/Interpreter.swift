@@ -56,19 +56,11 @@ public final class Interpreter {
         /// Always, for every script (text and pipes too), `batchSize` statements at a time:
         /// for tests and benchmarks.
         case always(batchSize: Int)
-        /// On two parsing threads (`SplitParse`) for every regular file, in parts of about
-        /// `partBytes`, `batchSize` statements at a time: for tests and benchmarks.
-        case split(partBytes: Int, batchSize: Int)
     }
 
     /// The smallest script file that `ParseAheadPolicy.automatic` parses ahead: smaller ones
     /// do not repay starting a thread.
     public static let parseAheadMinimumSize = 128 * 1024
-    /// The smallest script file that `ParseAheadPolicy.automatic` parses on two threads
-    /// (`SplitParse`), in parts of `SplitParse.Limits.partBytes`.
-    public static let splitParseMinimumSize = 1 << 20
-    /// The size of the parts of a script parsed on two threads, by default.
-    public static var splitParsePartBytes: Int { SplitParse.Limits().partBytes }
     /// The statements a parser running ahead hands over at a time, by default.
     public static var parseAheadBatchSize: Int { ParseAhead.Limits().items }
 

@@ -9,8 +9,6 @@ enum StatementReader {
     case direct(ParserBox)
     /// A parser running ahead on another thread.
     case ahead(ParseAhead)
-    /// Two parsers running ahead on two threads, a part of the file each in turn.
-    case split(SplitParse)
 
     /// A reader for `parser`: `ahead` when `parseAhead` says so.
     init(_ parser: consuming Parser, parseAhead: Bool, limits: ParseAhead.Limits = ParseAhead.Limits()) {
@@ -32,8 +30,6 @@ enum StatementReader {
             }
         case .ahead(let ahead):
             try ahead.read(statement: run, diagnostic: report)
-        case .split(let split):
-            try split.read(statement: run, diagnostic: report)
         }
     }
 
@@ -43,17 +39,12 @@ enum StatementReader {
         switch self {
         case .direct(let box): box.parser.lineText(line: line)
         case .ahead(let ahead): ahead.lineText(line: line)
-        case .split(let split): split.lineText(line: line)
         }
     }
 
     /// Stops reading: a parser running ahead stops and its thread ends.
     func finish() {
-        switch self {
-        case .direct: break
-        case .ahead(let ahead): ahead.finish()
-        case .split(let split): split.finish()
-        }
+        if case .ahead(let ahead) = self { ahead.finish() }
     }
 }
 

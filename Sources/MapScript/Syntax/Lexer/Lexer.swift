@@ -48,7 +48,7 @@ struct Lexer {
         base = source.base
         end = source.end
         position = source.base
-        line = source.baseLine
+        line = 1
         lineStart = source.base
     }
 

@@ -45,10 +45,6 @@ final class SourceBuffer {
     @exclusivity(unchecked) var keepLine = 1
     /// The file descriptor read from, or -1 for in-memory text.
     private let fileDescriptor: Int32
-    /// Where the next `pread` reads, for a buffer that starts inside a file (see
-    /// `init(fileDescriptor:chunkSize:lineLimit:startingAt:line:)`); nil to `read` on from the
-    /// descriptor's own offset.
-    @exclusivity(unchecked) private var readOffset: Int?
     /// Bytes to read at a time.
     private let chunkSize: Int
     /// Whether every byte of the input has been buffered.
@@ -101,21 +97,6 @@ final class SourceBuffer {
         atEnd = false
     }
 
-    /// A buffer reading the file open on `fileDescriptor` from absolute offset `offset`, the
-    /// start of line `line`, with `pread` (the descriptor's own offset is left alone, so that
-    /// several buffers may read one file on several threads).
-    convenience init(fileDescriptor: Int32, chunkSize: Int, lineLimit: Int = SourceBuffer.defaultLineLimit,
-                     startingAt offset: Int, line: Int) {
-        self.init(fileDescriptor: fileDescriptor, chunkSize: chunkSize, lineLimit: lineLimit)
-        base = offset
-        block.base = offset
-        baseLine = line
-        keepFrom = offset
-        keepLine = line
-        lastLineStart = offset
-        readOffset = offset
-    }
-
     /// Absolute offset just past the buffered bytes (where the sentinel is).
     var end: Int { base + count }
 
@@ -142,7 +123,7 @@ final class SourceBuffer {
             moveToNewBlock(capacity: max(capacity * 2, count + chunkSize + 1), dropping: 0)
         }
         while true {
-            let got = readChunk()
+            let got = read(fileDescriptor, storage + count, chunkSize)
             if got > 0 {
                 let start = end
                 count += got
@@ -156,14 +137,6 @@ final class SourceBuffer {
             storage[count] = 0
             return false
         }
-    }
-
-    /// Reads up to `chunkSize` bytes after the buffered ones: the byte count, or -1 (`errno`).
-    private func readChunk() -> Int {
-        guard let offset = readOffset else { return read(fileDescriptor, storage + count, chunkSize) }
-        let got = pread(fileDescriptor, storage + count, chunkSize, off_t(offset))
-        if got > 0 { readOffset = offset + got }
-        return got
     }
 
     /// Goes on in a new block of `capacity` bytes, with the buffered bytes after the first

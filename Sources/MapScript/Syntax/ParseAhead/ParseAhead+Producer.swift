@@ -34,9 +34,17 @@ extension ParseAhead {
             guard !ended else { return nil }
             // Destroy here what the running thread is done with.
             _ = channel.takeRetired()
-            let batch = parser.nextBatch(capacity: batchSize, bytes: limits.bytes)
+            let batch = ParsedBatch(capacity: batchSize)
             batchSize = min(batchSize * 2, limits.items)
-            ended = batch.ended
+            let start = parser.statementStart.offset
+            repeat {
+                let item = parser.step()
+                if case .end = item { ended = true }
+                let place = parser.statementStart
+                batch.append(consume item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
+                batch.noteLines(bytes: parser.lexer.bytes, end: parser.lexer.end, atEnd: parser.lexer.hasReadAll,
+                                window: parser.lexer.finalWindow)
+            } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
             return batch
         }
     }
@@ -49,19 +57,4 @@ extension Parser {
         lexer.keptFrom
     }
 
-    /// The next items in a batch of at most `capacity`, cut once their text reaches `bytes`
-    /// bytes, with the windows of their lines; the last item is `.end` when the input (or
-    /// the parser's part of it) ends.
-    mutating func nextBatch(capacity: Int, bytes: Int) -> ParsedBatch {
-        let batch = ParsedBatch(capacity: capacity)
-        let start = statementStart.offset
-        repeat {
-            let item = step()
-            if case .end = item { batch.ended = true }
-            let place = statementStart
-            batch.append(consume item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
-            batch.noteLines(bytes: lexer.bytes, end: lexer.end, atEnd: lexer.hasReadAll, window: lexer.finalWindow)
-        } while !batch.ended && !batch.isFull && statementStart.offset - start < bytes
-        return batch
-    }
 }

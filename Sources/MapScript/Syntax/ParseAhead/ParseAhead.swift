@@ -46,6 +46,7 @@ final class ParseAhead {
 
     /// Reads to the end of the input, lending each statement to `statement` and handing each
     /// diagnostic to `diagnostic`, in order (see `Parser.step()`); stops when either throws.
+    /// A statement goes back to its batch once run, to be destroyed on the parsing thread.
     func read<Failure: Error>(statement run: (Stmt) throws(Failure) -> Void,
                               diagnostic report: (Diagnostic) throws(Failure) -> Void) throws(Failure) {
         while let batch = nextBatch() {
@@ -53,6 +54,7 @@ final class ParseAhead {
                 switch consume item {
                 case .statement(let statement):
                     try run(statement)
+                    batch.giveBack(.statement(consume statement))
                 case .diagnostic(let diagnostic):
                     try report(diagnostic)
                 case .end:

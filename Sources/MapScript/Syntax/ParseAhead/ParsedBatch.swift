@@ -4,9 +4,10 @@
 ///
 /// The parsing thread fills a batch, then gives it up through a `BatchChannel`; from then on
 /// only the running thread touches it. Items are moved out, never copied, so a statement costs
-/// no reference counting on its way across; the running thread destroys each once run (the
-/// parsing thread bounds a run, so freeing is better done on the other), and the spent batch
-/// returns to the parsing thread with the blocks of text it holds.
+/// no reference counting on its way across; once run, each is given back to its slot, and the
+/// spent batch returns to the parsing thread, which destroys the statements it allocated (so
+/// the running thread neither walks syntax trees to free them nor frees memory into another
+/// thread's heap).
 final class ParsedBatch: @unchecked Sendable {
     /// Where an item's first line is: its line number, and the absolute offset of its start.
     struct LinePlace {
@@ -18,7 +19,8 @@ final class ParsedBatch: @unchecked Sendable {
 
     /// The most items the batch holds.
     let capacity: Int
-    /// The items: `taken..<count` are initialized; those before have been moved out.
+    /// The items: `0..<givenBack` and `taken..<count` are initialized; those between are out
+    /// (the one running, or ones not given back after an error).
     private let items: UnsafeMutablePointer<ParseStep>
     /// Where each item's first line is.
     private let places: UnsafeMutablePointer<LinePlace>
@@ -26,13 +28,8 @@ final class ParsedBatch: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var count = 0
     /// How many items have been taken.
     @exclusivity(unchecked) private var taken = 0
-    /// Whether the last item is `.end`.
-    @exclusivity(unchecked) var ended = false
-    /// For a batch of a file parsed in parts (`SplitParse`): the part (the index of the seam
-    /// its parser started at) and, on its last batch, the seam it stopped at (nil when it read
-    /// to the end of the input).
-    @exclusivity(unchecked) var part = 0
-    @exclusivity(unchecked) var stopSeam: Int?
+    /// How many of the taken items have been given back.
+    @exclusivity(unchecked) private var givenBack = 0
     /// The windows the items' lines are in, each with the first item whose lines it holds (the
     /// buffer goes on in a new block when it needs room while a batch holds the old one); the
     /// last one's end is `lastEnd`.
@@ -50,6 +47,7 @@ final class ParsedBatch: @unchecked Sendable {
     }
 
     deinit {
+        items.deinitialize(count: givenBack)
         (items + taken).deinitialize(count: count - taken)
         items.deallocate()
         places.deallocate()
@@ -86,6 +84,14 @@ final class ParsedBatch: @unchecked Sendable {
         guard taken < count else { return nil }
         taken += 1
         return (items + taken - 1).move()
+    }
+
+    /// Puts the item taken last back in its slot, to be destroyed with the batch.
+    @inline(__always)
+    func giveBack(_ item: consuming ParseStep) {
+        guard givenBack == taken - 1 else { return }
+        (items + givenBack).initialize(to: consume item)
+        givenBack += 1
     }
 
     /// The text of line `line` (without its line break) when it is one of the lines of the

@@ -74,21 +74,6 @@ public struct Parser {
     private var errorsDelivered = 0
     /// Whether the error limit was reached: the input is over.
     private var stoppedAtErrorLimit = false
-    /// Whether the error limit applies (a parser of one part of a file leaves it to its
-    /// reader, which counts the errors of all parts: see `SplitParse`).
-    var limitsErrors = true
-    /// The seams of a file parsed in parts (`SplitParse`): increasing absolute offsets where
-    /// the parser may stop. `step()` stops (gives `.end`) at the first statement that starts
-    /// at or after a seam when it is clean there (see `stop`); else it goes on to the next.
-    var seams: [Int] = []
-    /// The offset of the first seam not yet passed (`Int.max` when none is left), and its index.
-    var stopOffset = Int.max
-    private var nextSeam = 0
-    /// Where the parser stopped, if it did: the seam's index and offset. The parser is clean
-    /// at a seam when everything from the seam to the statement is space, comments and line
-    /// breaks and no `(` or `[` is left open (after a syntax error one may be): a parser
-    /// starting at the seam then reads exactly what this one would.
-    private(set) var stop: (seam: Int, offset: Int)?
 
     /// A parser over in-memory UTF-8 bytes, whose lines may be `lineLimit` bytes long.
     public init(bytes: some Collection<UInt8>, lineLimit: Int = Parser.defaultLineLimit) {
@@ -105,14 +90,6 @@ public struct Parser {
     public init(fileDescriptor: Int32, chunkSize: Int = Parser.defaultChunkSize, describedAs description: String = "the input",
                 lineLimit: Int = Parser.defaultLineLimit) {
         self.init(source: SourceBuffer(fileDescriptor: fileDescriptor, chunkSize: chunkSize, lineLimit: lineLimit))
-        inputDescription = description
-    }
-
-    /// A parser reading the file open on `fileDescriptor` from absolute offset `offset`, which
-    /// starts line `line` (see `SourceBuffer.init(fileDescriptor:chunkSize:lineLimit:startingAt:line:)`).
-    init(fileDescriptor: Int32, startingAt offset: Int, line: Int, describedAs description: String, lineLimit: Int) {
-        self.init(source: SourceBuffer(fileDescriptor: fileDescriptor, chunkSize: Parser.defaultChunkSize, lineLimit: lineLimit,
-                                       startingAt: offset, line: line))
         inputDescription = description
     }
 
@@ -142,9 +119,7 @@ public struct Parser {
             lexer.skipByteOrderMark()
             lexNext()
         }
-        let statementEnd = previous.end
         while token.kind == .newline || token.kind == .semicolon { advance() }
-        if token.start >= stopOffset && stopsAtSeam(statementEnd: statementEnd) { return .end }
         if token.kind == .end {
             if let diagnostic = overlongLineDiagnostic() ?? readErrorDiagnostic() {
                 delivered = 1
@@ -170,44 +145,17 @@ public struct Parser {
         return counted(diagnostics[0])
     }
 
-    /// Parses from seam `index` on: the parser stops at the next seams (see `seams`).
-    mutating func startAtSeam(_ index: Int, of seams: [Int]) {
-        self.seams = seams
-        nextSeam = index + 1
-        stopOffset = nextSeam < seams.count ? seams[nextSeam] : Int.max
-    }
-
-    /// At a statement starting at or after the next seam: whether the parser is clean at the
-    /// last seam before the statement (`statementEnd` is where the one before ended), and so
-    /// stops there; else the next seam after the statement is the one to stop at.
-    @inline(never)
-    private mutating func stopsAtSeam(statementEnd: Int) -> Bool {
-        var index = nextSeam
-        while index + 1 < seams.count && seams[index + 1] <= token.start { index += 1 }
-        if statementEnd <= seams[index] && !lexer.isInsideGroup {
-            stop = (index, seams[index])
-            return true
-        }
-        nextSeam = index + 1
-        stopOffset = nextSeam < seams.count ? seams[nextSeam] : Int.max
-        return false
-    }
-
     /// `diagnostic` counted against the error limit; past it, the `too many errors` note that
     /// ends the input.
     private mutating func counted(_ diagnostic: Diagnostic) -> ParseStep {
-        guard limitsErrors, diagnostic.severity == .error else { return .diagnostic(diagnostic) }
+        guard diagnostic.severity == .error else { return .diagnostic(diagnostic) }
         guard errorsDelivered < Self.errorLimit else {
             stoppedAtErrorLimit = true
-            return .diagnostic(Self.tooManyErrors(at: diagnostic.range ?? token.range))
+            return .diagnostic(Diagnostic.syntax(.tooManyErrors, "too many errors; stopping", at: diagnostic.range ?? token.range)
+                .with(severity: .note))
         }
         errorsDelivered += 1
         return .diagnostic(diagnostic)
-    }
-
-    /// The note that ends an input at the error limit, at the range of the error it replaces.
-    static func tooManyErrors(at range: SourceRange) -> Diagnostic {
-        Diagnostic.syntax(.tooManyErrors, "too many errors; stopping", at: range).with(severity: .note)
     }
 
     /// The next top-level statement or diagnostic; nil at the end of the input (`step()` with
