@@ -8,13 +8,21 @@ import Glibc
 /// (`SourceFormatter`).
 enum FormatCommand {
     /// What `mapscript fmt` was asked for.
-    struct Request {
+    struct Request: SubcommandRequest {
         /// `--check`: change nothing, list the files that are not formatted.
         var check = false
         /// `--help`.
         var help = false
         /// The files given, `-` for standard input.
         var paths: [String] = []
+
+        /// A path operand (`-`: standard input).
+        mutating func take(_ operand: OptionTable<Request>.Operand) throws(UsageError) {
+            switch operand {
+            case .standardInput: paths.append("-")
+            case .argument(let path): paths.append(path)
+            }
+        }
     }
 
     /// The options of `mapscript fmt`, in the order its help lists them.
@@ -51,24 +59,10 @@ enum FormatCommand {
 
     /// Runs `mapscript fmt ARGUMENTS` (the arguments after `fmt`); returns the exit status.
     static func run(_ arguments: [String], output: TextOutput, errors: TextOutput, useColor: Bool) -> Int32 {
-        var request = Request()
-        do {
-            try options.parse(arguments, into: &request) { request, operand in
-                switch operand {
-                case .standardInput: request.paths.append("-")
-                case .argument(let path): request.paths.append(path)
-                }
-            }
-        } catch {
-            errors.writeLine("mapscript: error: " + error.message)
-            errors.writeLine("try 'mapscript fmt --help' for more information")
-            errors.flush()
-            return 2
-        }
-        if request.help {
-            output.write(usage)
-            output.flush()
-            return 0
+        let request: Request
+        switch Subcommand.start("fmt", arguments, options: options, usage: usage, output: { output }, errors: errors) {
+        case .run(let read): request = read
+        case .exit(let status): return status
         }
         let diagnostics = DiagnosticPrinter(format: .text(useColor: useColor), output: errors)
         var status: Int32 = 0

@@ -8,11 +8,18 @@ import Glibc
 /// (see `LanguageServer`).
 enum LSPCommand {
     /// What `mapscript lsp` was asked for.
-    struct Request {
+    struct Request: SubcommandRequest {
         /// `--help`.
         var help = false
-        /// An operand given (none is taken).
-        var operand: String?
+
+        /// `lsp` takes no operands.
+        func take(_ operand: OptionTable<Request>.Operand) throws(UsageError) {
+            let text = switch operand {
+            case .standardInput: "-"
+            case .argument(let text): text
+            }
+            throw UsageError(message: "'lsp' takes no operands, found '\(text)'")
+        }
     }
 
     /// The options of `mapscript lsp`, in the order its help lists them.
@@ -41,27 +48,9 @@ enum LSPCommand {
 
     /// Runs `mapscript lsp ARGUMENTS` (the arguments after `lsp`); returns the exit status.
     static func run(_ arguments: [String], errors: TextOutput) -> Int32 {
-        var request = Request()
-        do throws(UsageError) {
-            try options.parse(arguments, into: &request) { request, operand in
-                switch operand {
-                case .standardInput: request.operand = request.operand ?? "-"
-                case .argument(let text): request.operand = request.operand ?? text
-                }
-            }
-            if let operand = request.operand { throw UsageError(message: "'lsp' takes no operands, found '\(operand)'") }
-        } catch {
-            errors.writeLine("mapscript: error: " + error.message)
-            errors.writeLine("try 'mapscript lsp --help' for more information")
-            errors.flush()
-            return 2
-        }
-        if request.help {
-            let output = TextOutput(descriptor: STDOUT_FILENO)
-            output.write(help.text)
-            output.flush()
-            return 0
-        }
+        let start = Subcommand.start("lsp", arguments, options: options, usage: help.text,
+                                     output: { TextOutput(descriptor: STDOUT_FILENO) }, errors: errors)
+        if case .exit(let status) = start { return status }
         return LanguageServer(input: STDIN_FILENO, output: STDOUT_FILENO).run()
     }
 }

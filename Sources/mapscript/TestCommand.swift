@@ -8,7 +8,7 @@ import Glibc
 /// parallel, with a JUnit XML report and sharding for CI.
 enum TestCommand {
     /// What `mapscript test` was asked for.
-    struct Request {
+    struct Request: SubcommandRequest {
         /// `--update`: rewrite the expected files.
         var update = false
         /// `--help`.
@@ -23,6 +23,14 @@ enum TestCommand {
         var junit: String?
         /// The folders and files given.
         var paths: [String] = []
+
+        /// A path operand (`-`: standard input).
+        mutating func take(_ operand: OptionTable<Request>.Operand) throws(UsageError) {
+            switch operand {
+            case .standardInput: paths.append("-")
+            case .argument(let path): paths.append(path)
+            }
+        }
     }
 
     /// The options of `mapscript test`, in the order its help lists them.
@@ -87,24 +95,10 @@ enum TestCommand {
 
     /// Runs `mapscript test ARGUMENTS` (the arguments after `test`); returns the exit status.
     static func run(_ arguments: [String], report: TextOutput, errors: TextOutput) -> Int32 {
-        var request = Request()
-        do {
-            try options.parse(arguments, into: &request) { request, operand in
-                switch operand {
-                case .standardInput: request.paths.append("-")
-                case .argument(let path): request.paths.append(path)
-                }
-            }
-        } catch {
-            errors.writeLine("mapscript: error: " + error.message)
-            errors.writeLine("try 'mapscript test --help' for more information")
-            errors.flush()
-            return 2
-        }
-        if request.help {
-            report.write(usage)
-            report.flush()
-            return 0
+        let request: Request
+        switch Subcommand.start("test", arguments, options: options, usage: usage, output: { report }, errors: errors) {
+        case .run(let read): request = read
+        case .exit(let status): return status
         }
         // The runner's threads start now and wait, so that their start overlaps finding the
         // scenarios.

@@ -39,10 +39,12 @@ public enum Value: Equatable, Sendable {
     /// The most items a list may hold: 16,777,216, counting those of the lists nested in it
     /// (`ValueList.size`).
     public static let maximumListCount = 16 * 1024 * 1024
-    /// The deepest nesting of lists a value may have: printing, comparing and freeing a list
-    /// go down its levels one call each, so a list built a level at a time in a loop
-    /// (`l = [l]`) would otherwise end the process when the stack runs out.
-    public static let maximumListDepth = 1000
+    /// The deepest nesting of lists a value may have, as deep as the parser lets a literal nest
+    /// (`Parser.maximumDepth`): printing, comparing and freeing a list go down its levels one
+    /// call each, so a list built a level at a time in a loop (`l = [l]`) would otherwise end
+    /// the process when the stack runs out (at 1,000 levels, already on a thread of 8 MiB under
+    /// AddressSanitizer).
+    public static let maximumListDepth = Parser.maximumDepth
 
     /// The name of the value's type, for messages (`expected a number, found a string`).
     public var typeName: String {

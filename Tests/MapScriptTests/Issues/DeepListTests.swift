@@ -11,11 +11,11 @@ import Testing
 
     @Test(arguments: [
         // The deepest list allowed can be printed, compared, measured and let go.
-        (Value.maximumListDepth, "print l == l\nprint l.count\nlet s = \"${l}\"\nprint s.count > 2000", "true\n1\ntrue\n", ""),
+        (Value.maximumListDepth, "print l == l\nprint l.count\nlet s = \"${l}\"\nprint s.count > 400", "true\n1\ntrue\n", ""),
         // One level more is an error at the literal that makes it, and the variable keeps its list.
         (Value.maximumListDepth + 1, "print 1", "",
-         "t.mapscript:3:7: error: list nested too deeply: more than 1000 levels of lists"),
-        (200_000, "print 1", "", "t.mapscript:3:7: error: list nested too deeply: more than 1000 levels of lists"),
+         "t.mapscript:3:7: error: list nested too deeply: more than 200 levels of lists"),
+        (200_000, "print 1", "", "t.mapscript:3:7: error: list nested too deeply: more than 200 levels of lists"),
     ])
     func nestingIsBounded(levels: Int, then: String, out: String, firstError: String) {
         let result = run(Self.nested(levels, then: then))
