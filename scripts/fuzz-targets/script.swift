@@ -33,7 +33,7 @@ public func fuzzScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     // The REPL completes the text typed so far, in the session the script left.
     let text = String(decoding: bytes, as: UTF8.self)
-    let completer = Completer(interpreter: interpreter)
+    let completer = Completer(names: interpreter)
     let word = String(text.reversed().prefix { !$0.isWhitespace && !"\"'(){}[],;=".contains($0) }.reversed())
     _ = completer.complete(context: text, word: word)
     _ = Repl<ScriptedLineEditor>.needsMoreInput(text)
