@@ -80,6 +80,15 @@ public struct OperationalLayer: Hashable, Sendable {
         isVisible && (minScale == 0 || scale <= minScale) && (maxScale == 0 || scale >= maxScale)
     }
 
+    /// The layer with `filter` (nil: none) on its features; `notAFeatureLayer` for a service.
+    public func filtered(by filter: LayerFilter?) throws(MapError) -> OperationalLayer {
+        guard case .features(var set) = content else { throw .layer(.notAFeatureLayer(title)) }
+        set.filter = filter
+        var layer = self
+        layer.content = .features(set)
+        return layer
+    }
+
     // MARK: - Changing (through `Session`)
 
     /// Sets the title (trimmed; `emptyTitle` when blank).

@@ -55,11 +55,7 @@ extension Session {
 
     /// Sets (or with nil, removes) the filter of the feature layer at 1-based `position`.
     public mutating func setLayerFilter(_ filter: LayerFilter?, at position: Int) throws(MapError) {
-        try layers.update(at: position) { (layer) throws(MapError) in
-            guard case .features(var set) = layer.content else { throw .layer(.notAFeatureLayer(layer.title)) }
-            set.filter = filter
-            layer.content = .features(set)
-        }
+        try layers.update(at: position) { (layer) throws(MapError) in layer = try layer.filtered(by: filter) }
     }
 
     /// Replaces every operational layer (a session file's, a web map's).

@@ -6,7 +6,7 @@ import MapFormats
 /// `scale` and `rotation`, then the graphics in drawing order as `Point`, `LineString` and
 /// `Polygon` features with properties `kind` (`graphic`), `label` (when there is one) and the
 /// symbol (`color`, `size` and `shape`; `color`, `width` and `style`; `fill`, `color`,
-/// `width` and `style`). Lines and rings follow the geodesics (`GraphicOutline`: no segment
+/// `width` and `style`), then the visible layers' features (`layerFeatures(of:)`). Lines and rings follow the geodesics (`GraphicOutline`: no segment
 /// longer than 100 km, or longer for sessions too large for that); a polygon's ring is closed and counter-clockwise,
 /// however it was given. Shapes are cut at the antimeridian as section 3.1.9 asks
 /// (`AntimeridianCut`): a line that crosses it becomes a `MultiLineString`, a polygon that
@@ -34,6 +34,7 @@ public struct GeoJSONWriter: Sendable {
         }
         let spacing = GraphicOutline.spacing(for: session.graphics.graphics)
         for graphic in session.graphics.graphics { features.append(Self.feature(graphic, spacing: spacing)) }
+        features += Self.layerFeatures(of: session.layers)
         return ["type": "FeatureCollection", "features": .array(features)]
     }
 

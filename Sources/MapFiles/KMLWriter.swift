@@ -9,7 +9,8 @@ import MapFormats
 /// Writes a session as KML 2.2 with Google's `gx` extension (namespace
 /// `http://www.google.com/kml/ext/2.2`): a `Document` holding a `Folder` of the bookmarks as
 /// `Placemark`s (each a `LookAt` and a `Point`), a `Folder` of the graphics as styled
-/// `Placemark`s (see `graphics(_:into:)`) and a `gx:Tour` whose `gx:Playlist` replays the
+/// `Placemark`s (see `graphics(_:into:)`), a `Folder` per visible feature layer (see
+/// `layers(_:into:)`) and a `gx:Tour` whose `gx:Playlist` replays the
 /// session's navigation: each `goto` a `gx:FlyTo` (its duration as given, `bounce` for the
 /// first, `smooth` after), each `wait` a `gx:Wait`. All text is XML-escaped.
 ///
@@ -61,6 +62,7 @@ public struct KMLWriter: Sendable {
         }
         out.line(2, "</Folder>")
         graphics(session.graphics, into: &out)
+        layers(session.layers, into: &out)
         out.line(2, "<gx:Tour>")
         out.element(3, "name", "Tour")
         out.line(3, "<gx:Playlist>")

@@ -10,7 +10,7 @@ extension SessionFile {
     ///
     /// ```json
     /// {"title":"Lakes","kind":"feature","source":"data/lakes.geojson","visible":true,"opacity":0.5,
-    ///  "minScale":0,"maxScale":0,"renderer":{"type":"simple","symbol":{...}}}
+    ///  "minScale":0,"maxScale":0,"renderer":{"type":"simple","symbol":{...}},"filter":"pop > 1000"}
     /// {"title":"Parcels","kind":"service","visible":true,"opacity":1,"minScale":0,"maxScale":0,
     ///  "service":{"layerType":"ArcGISFeatureLayer","url":"https://...","title":"Parcels"}}
     /// ```
@@ -30,6 +30,9 @@ extension SessionFile {
         public var renderer: LayerRenderer?
         /// A service layer's JSON, or nil for a feature layer.
         public var service: JSONValue?
+        /// A feature layer's filter expression (`layer filter L where EXPR`) as MapScript
+        /// source, or nil: `load` evaluates it again over the features read.
+        public var filter: String?
 
         /// The entry of `layer`, its source as given.
         public init(_ layer: OperationalLayer, source: String? = nil) {
@@ -41,6 +44,7 @@ extension SessionFile {
             maxScale = layer.maxScale
             renderer = layer.featureSet?.renderer
             service = layer.service?.json
+            filter = layer.featureSet?.filter?.expression
         }
 
         /// The layer this entry describes: a service layer from its JSON, or a feature layer with
@@ -109,7 +113,7 @@ extension SessionFile {
         typealias Failure = JSONChecker.Failure
         typealias Check = JSONChecker
 
-        static let entryKeys = ["title", "kind", "source", "visible", "opacity", "minScale", "maxScale", "renderer", "service"]
+        static let entryKeys = ["title", "kind", "source", "visible", "opacity", "minScale", "maxScale", "renderer", "filter", "service"]
         static let symbolKeys = ["marker", "line", "fill"]
 
         // MARK: - Writing
@@ -122,6 +126,7 @@ extension SessionFile {
             members += [("visible", .bool(entry.isVisible)), ("opacity", .number(entry.opacity)),
                         ("minScale", .number(entry.minScale)), ("maxScale", .number(entry.maxScale))]
             if let renderer = entry.renderer { members.append(("renderer", json(of: renderer))) }
+            if let filter = entry.filter { members.append(("filter", .string(filter))) }
             if let service = entry.service { members.append(("service", service)) }
             return .object(members)
         }
@@ -187,6 +192,13 @@ extension SessionFile {
                 entry.service = nil
                 entry.source = try Check.string(try members.required("source"), at: members.path("source"))
                 entry.renderer = try renderer(try members.required("renderer"), at: members.path("renderer"))
+                if let filter = members.present("filter") {
+                    let text = try Check.string(filter, at: members.path("filter"))
+                    guard !text.isEmpty else {
+                        throw Failure(kind: .expectedType(expected: "a filter expression", found: "an empty string"), path: members.path("filter"))
+                    }
+                    entry.filter = text
+                }
             }
             // The state's ranges, checked as the session checks them.
             _ = try Check.domain(at: path) { () throws(MapError) in try entry.layer() }

@@ -21,6 +21,9 @@ extension Command {
         case basemap
         /// A catalog style only (`map new basemap`, `scene new basemap`, `gallery add ... style`).
         case style
+        /// A condition over each feature of a layer (`layer filter L where EXPR`): its bare names
+        /// are the features' fields.
+        case featureCondition
         /// A file read or written (`save`, `load`, `export`, `gallery load`, `location start track`...).
         case file
         /// The script `source` runs.
@@ -125,6 +128,8 @@ extension Command {
         case .layerStyle(let target, let style):
             return e(target, .layer) + n(style.color) + n(style.fill) + e(style.width) + e(style.size) + n(style.shape)
                 + e(style.field)
+        case .layerFilter(let target, let condition):
+            return e(target, .layer) + e(condition, .featureCondition)
         case .identify(let point, let tolerance):
             return e(point) + e(tolerance)
         }

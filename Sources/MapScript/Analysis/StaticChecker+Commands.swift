@@ -8,6 +8,11 @@ extension StaticChecker {
     mutating func check(_ command: Command, range: SourceRange) {
         for operand in command.operands {
             switch operand {
+            case .expr(let expr, .featureCondition):
+                // Its bare names are the features' fields, known only when it runs.
+                namesAreFields = true
+                check(expr)
+                namesAreFields = false
             case .expr(let expr, let role):
                 check(expr, role: role)
                 note(expr, role: role)
@@ -55,7 +60,7 @@ extension StaticChecker {
             outline.references.append(.init(kind: .graphic, name: text, range: expr.range))
         case .file, .sourcedFile:
             outline.files.append(.init(path: text, range: expr.range, isSourced: role == .sourcedFile))
-        case .newBookmark, .basemap, .style, .value:
+        case .newBookmark, .basemap, .style, .featureCondition, .value:
             break
         }
     }

@@ -53,7 +53,7 @@ extension StaticChecker {
             outline.references.append(.init(kind: .variable, name: name, range: range, definition: symbol))
             return
         }
-        guard !Builtins.isReservedName(name), !mayExist(name) else { return }
+        guard !namesAreFields, !Builtins.isReservedName(name), !mayExist(name) else { return }
         var fixIts = suggests
             ? FixIt.names(Suggestion.closest(to: name, among: visibleNames + Builtins.valueNames, limit: 2), at: range, bare: true) : []
         var message = "no variable named '\(name)'"
@@ -72,7 +72,7 @@ extension StaticChecker {
         case .newGalleryItem: "gallery item name"
         case .newLayerTitle: "layer title"
         case .file, .sourcedFile: "file name"
-        case .bookmark, .graphic, .layer, .basemap, .style, .value: nil
+        case .bookmark, .graphic, .layer, .basemap, .style, .featureCondition, .value: nil
         }
     }
 

@@ -65,6 +65,8 @@ public struct StaticChecker {
     var galleryNames: Set<String>? = Set(Session().gallery.items.map { $0.name.lowercased() })
     /// Whether the walk is at the top level (not in a block).
     var atTopLevel = true
+    /// Whether bare names are a layer's fields (`layer filter L where EXPR`): not reported.
+    var namesAreFields = false
 
     /// A checker finding sourced scripts from `folder` through `readFile`.
     init(folder: String, readFile: @escaping ReadFile) {

@@ -91,7 +91,7 @@ extension Interpreter {
              .locationStep, .locationStop, .autopan, .cameraShow, .cameraAt, .cameraOrbit, .cameraTilt:
             try executeGeo(command, at: range)
         case .layerAdd, .layerAddService, .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle,
-             .gotoLayer, .identify:
+             .layerFilter, .gotoLayer, .identify:
             try executeLayer(command, at: range)
         case .save(let path): try save(to: path, at: range)
         case .load(let path): try load(from: path, at: range)

@@ -25,7 +25,8 @@ extension Interpreter {
              .zoomIn, .zoomOut, .zoomTo, .rotate, .pan, .viewSize, .viewpoint, .where, .basemapUse, .basemapShow, .galleryShow,
              .galleryStyle, .galleryAdd, .galleryRemove, .galleryReset, .galleryLoad, .mapNew, .sceneNew, .save, .load,
              .importWebMap, .export, .exportSVG, .show, .source, .wait, .help, .quit, .layerAdd, .layerAddService, .layerList,
-             .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle, .gotoLayer, .identify:
+             .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle, .layerFilter, .gotoLayer,
+             .identify:
             try execute(command, at: range)
         }
     }

@@ -27,6 +27,7 @@ extension Interpreter {
             let value = try finiteNumber(opacity, what: "opacity")
             try mapCall(at: opacity.range) { () throws(MapError) in try session.setLayerOpacity(value, at: position) }
         case .layerStyle(let target, let style): try layerStyle(target, style: style, range: range)
+        case .layerFilter(let target, let condition): try layerFilter(target, condition: condition)
         case .gotoLayer(let target): try gotoLayer(target)
         case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
         default: try execute(command, at: range)
@@ -60,7 +61,12 @@ extension Interpreter {
             }
             let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "layer file name")
             let features = try layerFeatures(of: file, at: range)
-            layers.append(try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) })
+            var layer = try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) }
+            if let expression = entry.filter, let set = layer.featureSet {
+                let filter = try loadedFilter(expression, of: set, layer: layer.title, at: range)
+                layer = try mapCall(at: range) { () throws(MapError) in try layer.filtered(by: filter) }
+            }
+            layers.append(layer)
         }
         return layers
     }

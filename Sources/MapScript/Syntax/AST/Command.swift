@@ -106,6 +106,9 @@ public enum Command: Hashable, Sendable {
     indirect case layerOpacity(Expr, opacity: Expr)
     /// `layer style L [clauses]`.
     indirect case layerStyle(Expr, style: LayerStyle)
+    /// `layer filter L where EXPR` (EXPR over each feature's fields), or `layer filter L off`
+    /// (`condition` nil).
+    indirect case layerFilter(Expr, condition: Expr?)
     /// `goto layer L`: fits the layer's extent to the view.
     case gotoLayer(Expr)
     /// `identify COORD [tolerance PX]`: the features under a point.

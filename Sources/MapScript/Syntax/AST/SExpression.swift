@@ -122,6 +122,7 @@ enum SExpression {
                  + [style.color.map { "color:" + of($0) }, style.fill.map { "fill:" + of($0) }, style.shape.map { "shape:" + of($0) }]
                     .compactMap { $0 }
                  + clauses(("width", style.width), ("size", style.size), ("by", style.field)))
+        case .layerFilter(let layer, let condition): "(layer-filter \(of(layer)) \(condition.map { "where:" + of($0) } ?? "off"))"
         case .gotoLayer(let layer): "(goto-layer \(of(layer)))"
         case .identify(let point, let tolerance): list(["identify", of(point)] + clauses(("tolerance", tolerance)))
         case .cameraShow: "(camera)"

@@ -8,6 +8,8 @@ enum Argument: Sendable {
     case points([Expr])
     /// A width and a height.
     indirect case size(Expr, Expr)
+    /// A clause word alone, given.
+    case flag
 }
 
 /// The arguments of one command as its builder reads them: the operands', then the clauses',
@@ -82,6 +84,12 @@ struct CommandArguments: Sendable {
     mutating func points(_ index: Int) -> [Expr] {
         guard case .points(let points)? = values[index].take() else { preconditionFailure("slot \(index) holds no points") }
         return points
+    }
+
+    /// Takes the clause word alone at `index`: whether it was given.
+    mutating func flag(_ index: Int) -> Bool {
+        guard case .flag? = values[index].take() else { return false }
+        return true
     }
 
     /// Takes the width and height at `index`, if given.

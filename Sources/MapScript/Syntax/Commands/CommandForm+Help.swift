@@ -17,8 +17,11 @@ extension CommandForm {
     /// clauses first, then the optional ones (`[at LAT,LON | track FILE]` when exclusive).
     var helpTail: String {
         var parts = operands.isEmpty ? [] : [operandsText]
-        let optional = clauses.filter { !$0.required }.map { $0.word + " " + $0.placeholder }
-        parts += clauses.filter(\.required).map { $0.word + " " + $0.placeholder }
+        func text(_ clause: Clause) -> String { clause.placeholder.isEmpty ? clause.word : clause.word + " " + clause.placeholder }
+        let optional = clauses.filter { !$0.required }.map(text)
+        let required = clauses.filter(\.required).map(text)
+        // Exclusive required clauses are alternatives: `where EXPR | off`.
+        parts += exclusive && !required.isEmpty ? [required.joined(separator: " | ")] : required
         if exclusive && !optional.isEmpty {
             parts.append("[" + optional.joined(separator: " | ") + "]")
         } else {

@@ -44,6 +44,8 @@ enum Slot: Sendable {
     case size
     /// `value ("to" value)*` with at least `minimum` values: a line's or a polygon's points.
     case points(minimum: Int)
+    /// Nothing: a clause that is its word alone (`off` in `layer filter L off`).
+    case flag
 }
 
 /// An operand of a command form.
@@ -85,8 +87,14 @@ struct Clause: Sendable {
         Clause(word: word, placeholder: placeholder, slot: slot, required: false)
     }
 
-    /// A required clause.
+    /// A required clause. In an exclusive form, the required clauses are alternatives: exactly
+    /// one of them must be given (`layer filter L where EXPR | off`).
     static func required(_ word: String, _ placeholder: String, _ slot: Slot) -> Clause {
         Clause(word: word, placeholder: placeholder, slot: slot, required: true)
+    }
+
+    /// A clause that is its word alone (`off`), given or not.
+    static func flag(_ word: String, required: Bool = false) -> Clause {
+        Clause(word: word, placeholder: "", slot: .flag, required: required)
     }
 }

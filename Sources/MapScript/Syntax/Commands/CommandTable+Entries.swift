@@ -136,7 +136,7 @@ extension CommandTable {
             "measure 44.525,-110.838 to 44.46,-110.83",
             .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
         ]),
-        .command("layer", summary: "operational layers: add GeoJSON files and services, list, reorder, hide, fade and style them", forms: [
+        .command("layer", summary: "operational layers: add files and services, list, reorder, hide, fade, style and filter them", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
                   clauses: [.optional("title", "T", .expression("a layer title"))]) {
                 .layerAdd(file: $0.expr(0), title: $0.optional(1))
@@ -162,11 +162,17 @@ extension CommandTable {
                 .layerStyle($0.expr(0), style: Command.LayerStyle(color: $0.name(1), fill: $0.name(2), width: $0.optional(3),
                                                                  size: $0.optional(4), shape: $0.name(5), field: $0.optional(6)))
             },
+            .form("filter", operands: [.expression("L", "a layer position or title")],
+                  clauses: [.required("where", "EXPR", .expression("a condition")), .flag("off", required: true)], exclusive: true) {
+                .layerFilter($0.expr(0), condition: $0.flag(2) ? nil : $0.optional(1))
+            },
         ], examples: [
             .init("layer add \"lakes.geojson\" title \"Lakes\"", setUp: "export geojson \"lakes.geojson\""),
             "layer add service \"https://services.arcgis.com/x/arcgis/rest/services/Parcels/FeatureServer/0\" title \"Parcels\"",
             .init("layer opacity \"Parcels\" 0.5", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer style 1 color navy fill \"#2e86ab80\" width 2 by \"kind\"",
+                  setUp: "bookmark add \"A\"; export geojson \"a.geojson\"; layer add \"a.geojson\""),
+            .init("layer filter 1 where kind == \"bookmark\" and name != \"B\"",
                   setUp: "bookmark add \"A\"; export geojson \"a.geojson\"; layer add \"a.geojson\""),
         ]),
         .command("identify", summary: "list the layers' features under a point, top layer first", forms: [

@@ -60,10 +60,18 @@ extension CommandTable {
             symbols.append(operand.optional ? (parts.count > 1 ? "(" + text + ")?" : text + "?") : text)
         }
         guard !form.clauses.isEmpty else { return (symbols, nil) }
-        var clauses = "(" + form.clauses.map { quoted($0.word) + " " + symbol(of: $0.slot) }.joined(separator: " | ") + ")"
-        clauses += form.exclusive || form.clauses.count == 1 ? "?" : "*"
+        var clauses = "(" + form.clauses.map { clause in
+            let value = symbol(of: clause.slot)
+            return quoted(clause.word) + (value.isEmpty ? "" : " " + value)
+        }.joined(separator: " | ") + ")"
         let required = form.clauses.filter(\.required).map { quoted($0.word) }
-        if !required.isEmpty { clauses += " /* required: \(required.joined(separator: ", ")) */" }
+        if form.exclusive && !required.isEmpty {
+            // Alternatives, one of which must come (`("where" expression | "off")`).
+            if required.count < form.clauses.count { clauses += "?" }
+        } else {
+            clauses += form.exclusive || form.clauses.count == 1 ? "?" : "*"
+            if !required.isEmpty { clauses += " /* required: \(required.joined(separator: ", ")) */" }
+        }
         return (symbols, clauses)
     }
 
@@ -78,6 +86,7 @@ extension CommandTable {
         case .size: "expression \"x\" expression"
         // One expression may also be a list of coordinates (`graphic add polygon pts`).
         case .points(let minimum): "(" + Array(repeating: "value", count: minimum - 1).joined(separator: " \"to\" ") + " (\"to\" value)+ | expression)"
+        case .flag: ""
         }
     }
 

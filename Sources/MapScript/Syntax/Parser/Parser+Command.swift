@@ -73,10 +73,22 @@ extension Parser {
                        at: previous.range)
                 throw .statement
             }
+            if case .flag = form.clauseSlots[index] {
+                arguments.set(first + index, .flag)
+                continue
+            }
             note(.value(placeholder: form.clausePlaceholders[index]))
             arguments.set(first + index, try parseSlot(form.clauseSlots[index], in: form))
         }
-        if !form.requiredClauses.isEmpty {
+        if form.exclusive && !form.requiredClauses.isEmpty {
+            // Exclusive required clauses are alternatives: one of them must be given.
+            guard form.requiredClauses.contains(where: { arguments.isGiven(first + $0) }) else {
+                let words = form.requiredClauses.map { "'\(form.clauseWords[$0].spelling)'" }
+                report(.missingClause, "expected \(words.dropLast().joined(separator: ", ")) or \(words[words.count - 1]) in '\(form.name)'",
+                       at: endRange)
+                throw .statement
+            }
+        } else if !form.requiredClauses.isEmpty {
             for index in form.requiredClauses where !arguments.isGiven(first + index) {
                 report(.missingClause, "missing '\(form.clauseWords[index].spelling)' clause in '\(form.name)'", at: endRange)
                 throw .statement
@@ -129,6 +141,8 @@ extension Parser {
                 throw .statement
             }
             return .points(points)
+        case .flag:
+            return .flag
         }
     }
 

@@ -1,0 +1,130 @@
+import MapCore
+import MapFormats
+import TextSupport
+
+// MARK: - Layer filters
+
+extension Interpreter {
+    /// `layer filter L where EXPR` keeps the features for which EXPR is true; `layer filter L
+    /// off` (`condition` nil) shows them all again.
+    func layerFilter(_ target: Expr, condition: Expr?) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        let layer = session.layers.layers[position - 1]
+        guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: target.range) }
+        let filter = try condition.map { (condition) throws(ExecutionStop) in
+            LayerFilter(expression: condition.sourceText, kept: try keptFeatures(of: set, layer: layer.title, where: condition))
+        }
+        try mapCall(at: target.range) { () throws(MapError) in try session.setLayerFilter(filter, at: position) }
+    }
+
+    /// The 0-based indices of the features of `set` (of the layer titled `layer`) for which
+    /// `condition` is true.
+    ///
+    /// In `condition`, a bare name is the feature's field of that name (its value as `f["NAME"]`
+    /// gives it), else a variable; `feature` is the feature itself (`feature["a field"]`,
+    /// `area(feature)`), unless a field has that name. A name that is neither a field of any
+    /// feature nor a variable is `runtime.unknown-field`, before any feature is looked at. A
+    /// feature without the field, or with it null, sees the empty string; where that makes the
+    /// condition a type error (`pop > 1000` with no `pop`), the feature is left out, as SQL
+    /// leaves out a row whose value is NULL. Any other error names the feature.
+    func keptFeatures(of set: FeatureSet, layer: String, where condition: Expr) throws(ExecutionStop) -> [Int] {
+        let fields = try referencedFields(in: condition, of: set, layer: layer)
+        scopes.push()
+        defer { scopes.pop() }
+        var kept: [Int] = []
+        for (index, feature) in set.features.enumerated() {
+            scopes.declare("feature", .feature(feature))
+            var incomplete = false
+            for name in fields {
+                let value = feature[name]
+                if value == nil || value == .null { incomplete = true }
+                scopes.declare(name, value.map(Self.value(of:)) ?? .string(""))
+            }
+            let result: Value
+            do { result = try evaluate(condition) } catch {
+                if incomplete, case .failed(let diagnostic, _) = error, diagnostic.id == .typeMismatch || diagnostic.id == .invalidOperands {
+                    continue
+                }
+                throw Self.naming(error, feature: index + 1, layer: layer)
+            }
+            guard case .bool(let keeps) = result else {
+                throw .error(.typeMismatch, "a filter must be true or false, found \(result.typeName) for feature \(index + 1) of '\(layer)'",
+                             at: condition.range)
+            }
+            if keeps { kept.append(index) }
+        }
+        return kept
+    }
+
+    /// The field names `condition` reads as bare names, in order of first use; a bare name that
+    /// is no field, no variable, no built-in value and not `feature` is `runtime.unknown-field`
+    /// with the closest field names.
+    private func referencedFields(in condition: Expr, of set: FeatureSet, layer: String) throws(ExecutionStop) -> [String] {
+        let known = Set(set.fieldNames)
+        var fields: [String] = []
+        var pending = [condition]
+        while let expr = pending.popLast() {
+            switch expr.kind {
+            case .variable(let name):
+                if known.contains(name) {
+                    if !fields.contains(name) { fields.append(name) }
+                } else if name != "feature" && scopes.lookup(name) == nil && builtinValue(name) == nil {
+                    let close = Suggestion.closest(to: name, among: set.fieldNames, limit: 2)
+                    throw .error(.unknownField, "layer '\(layer)' has no field '\(name)'", at: expr.range, suggesting: close)
+                }
+            case .number, .string, .bool, .coordinateLiteral: break
+            case .interpolated(let parts): for case .interpolation(let inner) in parts { pending.append(inner) }
+            case .coordinate(let latitude, let longitude): pending += [longitude, latitude]
+            case .list(let items): pending += items.reversed()
+            case .property(let base, _): pending.append(base)
+            case .index(let base, let index): pending += [index, base]
+            case .call(_, let arguments): pending += arguments.reversed()
+            case .unary(_, let operand): pending.append(operand)
+            case .binary(_, let left, let right): pending += [right, left]
+            }
+        }
+        return fields
+    }
+
+    /// `error` with the feature it happened at named in its message.
+    private static func naming(_ error: ExecutionStop, feature: Int, layer: String) -> ExecutionStop {
+        guard case .failed(var diagnostic, let origin) = error else { return error }
+        diagnostic.message = "feature \(feature) of '\(layer)': " + diagnostic.message
+        return .failed(diagnostic, origin: origin)
+    }
+}
+
+extension Interpreter {
+    /// The filter a session file gives a layer (`expression`, as `sourceText` wrote it),
+    /// evaluated again over the features read; a text that is not an expression, or that fails
+    /// over these features, is an error about the `load` at `range`.
+    func loadedFilter(_ expression: String, of set: FeatureSet, layer: String, at range: SourceRange) throws(ExecutionStop) -> LayerFilter {
+        // Read as the command reads it, so that the filter is the grammar's own `where` clause.
+        var parser = Parser(text: "layer filter 1 where " + expression)
+        var condition: Expr?
+        var problem: String?
+        while let item = parser.next() {
+            switch item {
+            case .statement(let statement):
+                if condition == nil, case .command(.layerFilter(_, let parsed?)) = statement.kind { condition = parsed }
+                else { problem = "more than one expression" }
+            case .diagnostic(let diagnostic):
+                problem = problem ?? diagnostic.message
+            case .end:
+                break
+            }
+        }
+        guard let condition, problem == nil else {
+            throw .error(.invalidSessionFile, "the filter of layer '\(layer)' is not an expression: \(problem ?? "none found")", at: range)
+        }
+        let kept: [Int]
+        do { kept = try keptFeatures(of: set, layer: layer, where: condition) } catch {
+            guard case .failed(var diagnostic, let origin) = error else { throw error }
+            diagnostic.message = "the filter of layer '\(layer)' (\(expression)): " + diagnostic.message
+            diagnostic.range = range
+            diagnostic.fixIts = []
+            throw .failed(diagnostic, origin: origin)
+        }
+        return LayerFilter(expression: expression, kept: kept)
+    }
+}
