@@ -1,11 +1,12 @@
 /// The layer files `layer add` reads, told apart by their name and first byte: GeoJSON is read
-/// here; every other vector format is for GDAL, which a later version loads on first use.
+/// natively (`GeoJSONLayerReader`); every other vector format through GDAL (`GDALLayerReader`),
+/// which is loaded on first use.
 public enum LayerFile {
     /// What a layer file is.
     public enum Format: Equatable, Sendable {
         /// GeoJSON (RFC 7946), read by `GeoJSONLayerReader`.
         case geoJSON
-        /// Another format (its name's suffix, or `unknown`), not read in this version.
+        /// Another format (its name's suffix, or `unknown`), read through GDAL.
         case other(String)
     }
 
@@ -36,8 +37,9 @@ public enum LayerFile {
         return .other(suffix.isEmpty ? "unknown" : suffix)
     }
 
-    /// The message for a file of another format, naming it.
-    public static func unsupportedMessage(path: String) -> String {
-        "'\(path)' is not GeoJSON: only GeoJSON layers are read in this version (other formats come with GDAL support)"
+    /// The message for a file of another format than GeoJSON when GDAL cannot be loaded:
+    /// names the file, says how to install GDAL, and why loading failed (`reason`).
+    public static func gdalMissingMessage(path: String, reason: String) -> String {
+        "'\(path)' is not GeoJSON, and other formats need GDAL: \(reason)"
     }
 }
