@@ -36,10 +36,4 @@ public enum LayerFile {
         if first == UInt8(ascii: "{") && !["kml", "gml", "csv", "gpx"].contains(suffix) { return .geoJSON }
         return .other(suffix.isEmpty ? "unknown" : suffix)
     }
-
-    /// The message for a file of another format than GeoJSON when GDAL cannot be loaded:
-    /// names the file, says how to install GDAL, and why loading failed (`reason`).
-    public static func gdalMissingMessage(path: String, reason: String) -> String {
-        "'\(path)' is not GeoJSON, and other formats need GDAL: \(reason)"
-    }
 }

@@ -24,7 +24,7 @@ import Testing
     /// Where the shared data is missing: a GeoJSON of two polygons (a square with a hole).
     private static var fallbackLand: String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-gdal-land.geojson").path
-        let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"featurecla":"Land","scalerank":1},"geometry":{"type":"Polygon","coordinates":[[[0,0],[10,0],[10,10],[0,0]],[[1,1],[2,1],[2,2],[1,1]]]}},{"type":"Feature","properties":{"featurecla":"Land","scalerank":0},"geometry":{"type":"Point","coordinates":[5,5]}}]}"#
+        let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"featurecla":"Land","scalerank":1},"geometry":{"type":"Polygon","coordinates":[[[0,0],[10,0],[10,10],[0,0]],[[1,1],[2,1],[2,2],[1,1]]]}},{"type":"Feature","properties":{"featurecla":"Land","scalerank":0},"geometry":{"type":"Point","coordinates":[-111,45]}}]}"#
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
@@ -140,6 +140,38 @@ import Testing
             #expect(run.status == 0)
             #expect(run.stderr.contains("warning: land.gpkg: read its layer 'land', the first with features; not read: 'towns'"), "\(run.stderr)")
             #expect(run.stdout == "[\"featurecla\"]\n")
+        }
+    }
+
+    /// A GeoJSON file in UTM zone 12N (a GeoJSON 2008 `crs`, as ogr2ogr writes it) of the land
+    /// around the zone is read through GDAL, in WGS 84 within 1e-7 degrees of the file it was
+    /// made from.
+    @Test(.needs(.ogr2ogr)) func aGeoJSONInAnotherCRSIsTransformed() throws {
+        try withLandFiles { folder in
+            let made = try BinaryRunner.run(["-c", "ogr2ogr -f GeoJSON -clipsrc -125 25 -100 55 near.geojson land.gpkg && ogr2ogr -f GeoJSON -t_srs EPSG:32612 utm.geojson near.geojson"],
+                                            directory: folder, shell: true)
+            try #require(made.status == 0, "ogr2ogr: \(made.stderr)")
+            let utm = try String(contentsOf: folder.appendingPathComponent("utm.geojson"), encoding: .utf8)
+            #expect(utm.contains("EPSG::32612"))
+            let script = """
+                layer add "near.geojson"
+                layer add "utm.geojson"
+                print layers[1].features.count == layers[2].features.count
+                for f in layers[1].features { print f.points[1] }
+                for f in layers[2].features { print f.points[1] }
+                """
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.stderr == "")
+            var lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.removeFirst() == "true")
+            let points = lines.map { $0.split(separator: ",").compactMap { Double($0) } }
+            try #require(points.count % 2 == 0 && points.allSatisfy { $0.count == 2 })
+            let half = points.count / 2
+            #expect(half > 0)
+            for index in 0..<half {
+                let a = points[index], b = points[half + index]
+                #expect(abs(a[0] - b[0]) <= 1e-7 && abs(a[1] - b[1]) <= 1e-7, "\(a) vs \(b)")
+            }
         }
     }
 }

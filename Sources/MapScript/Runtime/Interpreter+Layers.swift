@@ -76,6 +76,10 @@ extension Interpreter {
         let bytes: [UInt8]
         do { bytes = try file.read(limit: LayerFile.maximumSize) } catch { throw Self.unreadable(error, at: range) }
         do { return try GeoJSONLayerReader.features(from: bytes) } catch {
+            // A `crs` (GeoJSON 2008) naming another reference than WGS 84: GDAL transforms it.
+            if error.path == ["crs"], case .invalidValue = error.kind {
+                return try gdalFeatures(of: file, at: range, why: "is in another spatial reference than WGS 84 (its crs), which needs GDAL")
+            }
             throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: range)
         }
     }
@@ -85,14 +89,16 @@ extension Interpreter {
     /// `file.unsupported-layer-format`, a GDAL failure `file.gdal-failed` with GDAL's message,
     /// coordinates out of range `file.invalid-layer-file`. A dataset of several layers gives its
     /// first layer with features, and a warning naming the others.
-    private func gdalFeatures(of file: FileTarget, at range: SourceRange) throws(ExecutionStop) -> [Feature] {
+    /// `why` says why the file needs GDAL, in `file.gdal-missing`'s message.
+    private func gdalFeatures(of file: FileTarget, at range: SourceRange,
+                              why: String = "is not GeoJSON, and other formats need GDAL") throws(ExecutionStop) -> [Feature] {
         let system = file.systemPath
         let read: GDALLayerReader.Read
         do { read = try GDALLayerReader.read(path: system) } catch {
             let message = error.description.replacing(system, with: file.path)
             switch error {
             case .missing, .missingFunction:
-                throw .error(.gdalMissing, LayerFile.gdalMissingMessage(path: file.path, reason: message), at: range)
+                throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
             case .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
             case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
             case .failed, .unknownSpatialReference: throw .error(.gdalFailed, message, at: range)
