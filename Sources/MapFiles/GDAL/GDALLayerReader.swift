@@ -77,15 +77,24 @@ public enum GDALLayerReader {
 struct LayerCursor {
     /// A field's definition: name, `OGRFieldType` and `OGRFieldSubType` (ogr_core.h).
     struct Field {
+        /// The field's name.
         let name: String
+        /// Its `OGRFieldType` (`FieldType`).
         let type: Int32
+        /// Its `OGRFieldSubType` (`FieldSubtype`).
         let subtype: Int32
     }
 
+    /// The loaded library.
     let library: GDALLibrary
+    /// The layer (owned by its dataset, which the caller keeps open).
     let layer: GDALLibrary.Handle
+    /// The layer's name, for messages.
     let name: String
+    /// The layer's fields, in order.
     let fields: [Field]
+    /// The transformation of its coordinates to WGS 84, or nil when they are in WGS 84 (or
+    /// the layer has no spatial reference).
     let transform: CoordinateTransform?
 
     /// The cursor over `layer` (named `name`), its fields read from its definition.

@@ -15,8 +15,9 @@ import Darwin
 /// (`CPLGetLastErrorMsg`, which is per thread).
 ///
 /// The functions are the C declarations of GDAL's `gdal.h`, `ogr_api.h`, `ogr_srs_api.h` and
-/// `cpl_error.h` (GDAL 3.x), called through `@convention(c)` function types; handles are opaque
-/// pointers. The handles a call returns are used on the thread that made them.
+/// `cpl_error.h` (GDAL 3.x), called through `@convention(c)` function types: each member is the
+/// C function of its name; handles are opaque pointers, GDAL's enums 32-bit integers. The
+/// handles a call returns are used on the thread that made them.
 struct GDALLibrary: @unchecked Sendable {
     /// An opaque GDAL handle (dataset, layer, feature, geometry, spatial reference...).
     typealias Handle = OpaquePointer

@@ -15,7 +15,9 @@ struct WKBGeometryReader {
     /// How far past ±180 (longitude) or ±90 (latitude) a coordinate may be and still be read.
     static let slack = GeoJSONLayerReader.longitudeSlack
 
+    /// The buffer read.
     private let bytes: UnsafeRawBufferPointer
+    /// Where the next read starts.
     private var offset = 0
     /// The nesting of collections, bounded so that a hostile buffer cannot exhaust the stack.
     private var depth = 0
@@ -120,12 +122,14 @@ struct WKBGeometryReader {
         return count
     }
 
+    /// The next byte.
     private mutating func byte() throws(WKBError) -> UInt8 {
         guard offset < bytes.count else { throw WKBError(reason: "truncated WKB") }
         defer { offset += 1 }
         return bytes[offset]
     }
 
+    /// The next 32-bit unsigned integer, little-endian when `little`.
     private mutating func uint32(_ little: Bool) throws(WKBError) -> UInt32 {
         guard offset + 4 <= bytes.count else { throw WKBError(reason: "truncated WKB") }
         let raw = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
@@ -133,6 +137,7 @@ struct WKBGeometryReader {
         return little ? UInt32(littleEndian: raw) : UInt32(bigEndian: raw)
     }
 
+    /// The next IEEE 754 double, little-endian when `little`.
     private mutating func double(_ little: Bool) throws(WKBError) -> Double {
         guard offset + 8 <= bytes.count else { throw WKBError(reason: "truncated WKB") }
         let raw = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
