@@ -174,4 +174,18 @@ import Testing
             }
         }
     }
+
+    /// A named pipe or a device named as a layer file is refused before GDAL would wait on it
+    /// or read it without end (with or without GDAL).
+    @Test(arguments: [("fifo.gpkg", "cannot read 'fifo.gpkg': not a regular file (a named pipe)"),
+                      ("/dev/zero", "cannot read '/dev/zero': not a regular file (a device)")])
+    func specialFilesAreRefused(name: String, message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-gdal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("fifo.gpkg").path, 0o600) == 0)
+        let run = try BinaryRunner.run(["-e", "layer add \"\(name)\""], directory: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("<command line>:1:11: error: \(message)\n"), "\(run.stderr)")
+    }
 }

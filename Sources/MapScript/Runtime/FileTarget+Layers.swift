@@ -10,9 +10,11 @@ private let systemRead = Darwin.read
 #endif
 
 extension FileTarget {
-    /// The first `count` bytes of the file (fewer for a shorter file, none for a folder), to
-    /// tell a layer file's format without reading it whole. Under the sandbox the file is
-    /// opened in its folder held open, never through a symbolic link.
+    /// The first `count` bytes of the file (fewer for a shorter file, none for a folder, which
+    /// GDAL may read as a dataset of shapefiles), to tell a layer file's format without reading
+    /// it whole; anything but a regular file or a folder (a named pipe, a device) is refused.
+    /// Under the sandbox the file is opened in its folder held open, never through a symbolic
+    /// link.
     func head(_ count: Int) throws(FileError) -> [UInt8] {
         let descriptor: Int32
         switch place {
@@ -24,7 +26,14 @@ extension FileTarget {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return [] }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return []
+        // GDAL would wait forever on a named pipe, or read a device without end.
+        case S_IFIFO: throw FileError(.read, path: path, cause: .notRegularFile("a named pipe"))
+        case S_IFCHR, S_IFBLK: throw FileError(.read, path: path, cause: .notRegularFile("a device"))
+        default: throw FileError(.read, path: path, cause: .notRegularFile("a socket or another special file"))
+        }
         var bytes = [UInt8](repeating: 0, count: count)
         let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
         guard got >= 0 else { throw FileError(.read, path: path, code: errno) }
