@@ -15,7 +15,8 @@ import MapFormats
 /// outside [-90, 90] is an error, and so is a longitude outside [-180, 180] by more than
 /// `longitudeSlack` (a longitude within it is clamped: Natural Earth writes
 /// `180.00000000000014`). A `crs` member (GeoJSON 2008) naming anything but WGS 84 is an
-/// error: coordinates in another reference are not transformed in this version.
+/// error at the path `crs`: coordinates in another reference are not transformed here (`layer
+/// add` reads such a file through `GDALLayerReader`, which transforms them).
 ///
 /// Errors are `MapFileError`s with the line and column and the JSON path of the culprit
 /// (`features[12].geometry.coordinates[0][3]: expected a position ...`).

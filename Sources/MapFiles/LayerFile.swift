@@ -1,11 +1,12 @@
 /// The layer files `layer add` reads, told apart by their name and first byte: GeoJSON is read
-/// here; every other vector format is for GDAL, which a later version loads on first use.
+/// natively (`GeoJSONLayerReader`); every other vector format through GDAL (`GDALLayerReader`),
+/// which is loaded on first use.
 public enum LayerFile {
     /// What a layer file is.
     public enum Format: Equatable, Sendable {
         /// GeoJSON (RFC 7946), read by `GeoJSONLayerReader`.
         case geoJSON
-        /// Another format (its name's suffix, or `unknown`), not read in this version.
+        /// Another format (its name's suffix, or `unknown`), read through GDAL.
         case other(String)
     }
 
@@ -34,10 +35,5 @@ public enum LayerFile {
         let first = head.lazy.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         if first == UInt8(ascii: "{") && !["kml", "gml", "csv", "gpx"].contains(suffix) { return .geoJSON }
         return .other(suffix.isEmpty ? "unknown" : suffix)
-    }
-
-    /// The message for a file of another format, naming it.
-    public static func unsupportedMessage(path: String) -> String {
-        "'\(path)' is not GeoJSON: only GeoJSON layers are read in this version (other formats come with GDAL support)"
     }
 }

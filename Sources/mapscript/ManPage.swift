@@ -47,7 +47,8 @@ enum ManPage {
                   ".SH ENVIRONMENT"]
         lines += [("MAPSCRIPT_HISTORY", "the REPL's history file"),
                   ("XDG_STATE_HOME", "without MAPSCRIPT_HISTORY, history goes to $XDG_STATE_HOME/mapscript/history, else ~/.mapscript_history"),
-                  ("NO_COLOR", "when set and not empty, diagnostics are not coloured unless --color says (https://no-color.org)")]
+                  ("NO_COLOR", "when set and not empty, diagnostics are not coloured unless --color says (https://no-color.org)"),
+                  ("MAPSCRIPT_GDAL_LIBRARY", "the libgdal that layer add loads, on first use, for every format but GeoJSON (default: libgdal.so, then libgdal.so.36 down to libgdal.so.28)")]
             .flatMap(item)
         lines += [".SH SEE ALSO", ".BR lua (1),", ".BR sqlite3 (1);",
                   "the README of the MapScript source, which documents the language, the session, the",

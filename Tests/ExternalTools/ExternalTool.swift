@@ -36,6 +36,11 @@ public struct ExternalTool: Sendable {
 
     /// GDAL's `ogrinfo`.
     public static let gdal = program("ogrinfo", name: "GDAL's ogrinfo", install: "apt-get install gdal-bin")
+    /// GDAL's `ogr2ogr`, which makes the GeoPackage, Shapefile, FlatGeobuf, KML and CSV files
+    /// `layer add` reads through GDAL (libgdal comes with it).
+    public static let ogr2ogr = program("ogr2ogr", name: "GDAL's ogr2ogr", install: "apt-get install gdal-bin")
+    /// GDAL's `gdaltransform`, which transforms points between spatial references with PROJ.
+    public static let gdaltransform = program("gdaltransform", name: "GDAL's gdaltransform", install: "apt-get install gdal-bin")
     /// libxml2's `xmllint`.
     public static let xmllint = program("xmllint", name: "xmllint", install: "apt-get install libxml2-utils")
     /// librsvg's `rsvg-convert`.

@@ -208,8 +208,16 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A layer file that is not valid GeoJSON (`layer add`; with the file's line, column and
     /// JSON path).
     case invalidLayerFile = "file.invalid-layer-file"
-    /// A layer file in another format than GeoJSON (read through GDAL in a later version).
+    /// A layer file in no format GDAL reads as vector data (with GDAL's message).
     case unsupportedLayerFormat = "file.unsupported-layer-format"
+    /// A layer file in another format than GeoJSON where GDAL, which reads it, is not installed
+    /// (the message says how to install it).
+    case gdalMissing = "file.gdal-missing"
+    /// GDAL failed to open or read a layer file (with GDAL's message).
+    case gdalFailed = "file.gdal-failed"
+    /// A note about a layer file read through GDAL: the other layers of a dataset of several,
+    /// not read (a warning).
+    case layerFileNote = "file.layer-file-note"
     /// A web map that cannot be imported (`import webmap`; with line, column and JSON path).
     case invalidWebMap = "file.invalid-web-map"
     /// A note about a web map import: a basemap that matched no style, a renamed bookmark (a

@@ -35,9 +35,9 @@ extension Interpreter {
     }
 
     /// `layer add FILE [title T]`: the file's features on top, titled `T` or by the file's name.
-    /// A layer may be as large as memory allows (no 1 GiB data-file limit); a file in another
-    /// format than GeoJSON is `file.unsupported-layer-format`, a malformed one
-    /// `file.invalid-layer-file` with its line, column and JSON path.
+    /// A layer may be as large as memory allows (no 1 GiB data-file limit). GeoJSON is read
+    /// natively (a malformed file is `file.invalid-layer-file` with its line, column and JSON
+    /// path); every other format through GDAL (see `gdalFeatures`).
     private func layerAdd(_ path: Expr, title: Expr?) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .read, what: "layer file name")
         let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") }
@@ -71,16 +71,51 @@ extension Interpreter {
         return layers
     }
 
-    /// The features of the layer file `file` (GeoJSON, of any size); errors point at `range`.
+    /// The features of the layer file `file` (GeoJSON natively, any other format through GDAL,
+    /// of any size); errors point at `range`.
     private func layerFeatures(of file: FileTarget, at range: SourceRange) throws(ExecutionStop) -> [Feature] {
+        var format = LayerFile.format(path: file.path, head: [])
+        if format != .geoJSON {
+            do { format = LayerFile.format(path: file.path, head: try file.head(64)) } catch { throw Self.unreadable(error, at: range) }
+        }
+        guard format == .geoJSON else { return try gdalFeatures(of: file, at: range) }
         let bytes: [UInt8]
         do { bytes = try file.read(limit: LayerFile.maximumSize) } catch { throw Self.unreadable(error, at: range) }
-        guard LayerFile.format(path: file.path, head: bytes.prefix(64)) == .geoJSON else {
-            throw .error(.unsupportedLayerFormat, LayerFile.unsupportedMessage(path: file.path), at: range)
-        }
         do { return try GeoJSONLayerReader.features(from: bytes) } catch {
+            // A `crs` (GeoJSON 2008) naming another reference than WGS 84: GDAL transforms it.
+            if error.path == ["crs"], case .invalidValue = error.kind {
+                return try gdalFeatures(of: file, at: range, why: "is in another spatial reference than WGS 84 (its crs), which needs GDAL")
+            }
             throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: range)
         }
+    }
+
+    /// The features of `file`, read through GDAL (loaded now if it is not yet): without GDAL
+    /// `file.gdal-missing` (how to install it), a file no GDAL driver reads
+    /// `file.unsupported-layer-format`, a GDAL failure `file.gdal-failed` with GDAL's message,
+    /// coordinates out of range `file.invalid-layer-file`. A dataset of several layers gives its
+    /// first layer with features, and a warning naming the others.
+    /// `why` says why the file needs GDAL, in `file.gdal-missing`'s message.
+    private func gdalFeatures(of file: FileTarget, at range: SourceRange,
+                              why: String = "is not GeoJSON, and other formats need GDAL") throws(ExecutionStop) -> [Feature] {
+        let system = file.systemPath
+        let read: GDALLayerReader.Read
+        do { read = try GDALLayerReader.read(path: system) } catch {
+            let message = error.description.replacing(system, with: file.path)
+            switch error {
+            case .missing, .missingFunction:
+                throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
+            case .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
+            case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
+            case .failed, .unknownSpatialReference: throw .error(.gdalFailed, message, at: range)
+            }
+        }
+        if !read.otherLayers.isEmpty {
+            let others = read.otherLayers.map { "'\($0)'" }.joined(separator: ", ")
+            report(.runtime(.layerFileNote, "\(file.path): read its layer '\(read.layerName)', the first with features; "
+                            + "not read: \(others)", at: range).with(severity: .warning), origin: .pending)
+        }
+        return read.features
     }
 
     /// `layer add service URL [title T]`: a service layer, kept as data, titled `T` or from the URL.

@@ -134,8 +134,9 @@ import Testing
         ("layer add \"shapes.geojson\" title \" \"", "t.mapscript:1:34: error: layer titles cannot be empty", .emptyName),
         ("layer add \"bad.geojson\"",
          "t.mapscript:1:11: error: FOLDER/bad.geojson:1:31: coordinates: latitude 95 is out of range [-90, 90]", .invalidLayerFile),
-        ("layer add \"roads.shp\"", "t.mapscript:1:11: error: 'FOLDER/roads.shp' is not GeoJSON: only GeoJSON layers are read in this "
-            + "version (other formats come with GDAL support)", .unsupportedLayerFormat),
+        // A file for GDAL is looked for before GDAL is loaded: the same error with or without it.
+        ("layer add \"missing.gpkg\"", "t.mapscript:1:11: error: cannot read 'FOLDER/missing.gpkg': No such file or directory",
+         .unreadableFile),
         ("layer add \"missing.geojson\"", "t.mapscript:1:11: error: cannot read 'FOLDER/missing.geojson': No such file or directory",
          .unreadableFile),
         ("layer add \"shapes.geojson\"\nprint layers[1].features[1][\"nmae\"]",
@@ -147,8 +148,7 @@ import Testing
          .valueOutOfRange),
     ])
     func errors(source: String, expected: String, id: DiagnosticID) {
-        let (result, folder) = runInFolder(source, files: [("bad.geojson", #"{"type":"Point","coordinates":[10,95]}"#),
-                                                           ("roads.shp", "\0\0\u{27}\n")])
+        let (result, folder) = runInFolder(source, files: [("bad.geojson", #"{"type":"Point","coordinates":[10,95]}"#)])
         #expect(result.firstError.replacingOccurrences(of: folder + "/t.mapscript", with: "t.mapscript")
                     .replacingOccurrences(of: folder, with: "FOLDER") == expected)
         #expect(result.interpreter.collectedDiagnostics.first?.id == id)

@@ -1,0 +1,46 @@
+/// Why GDAL could not do what was asked: it is not installed (or not a GDAL this reader can
+/// use), it reads no vector format from a file, or it failed and said why.
+public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No libgdal could be loaded: the names tried and the loader's last message.
+    case missing(tried: [String], reason: String)
+    /// The library loaded but lacks a function this reader calls (a GDAL older than 3.0).
+    case missingFunction(library: String, name: String)
+    /// GDAL knows no vector format that reads the file; GDAL's message.
+    case unknownFormat(path: String, message: String)
+    /// GDAL failed (opening, reading, transforming); what it was doing and GDAL's message.
+    case failed(String)
+    /// A feature whose geometry is not in WGS 84's range once read (and transformed): the
+    /// layer's name, the feature's 1-based number and why.
+    case invalidFeature(layer: String, feature: Int, reason: String)
+    /// A spatial reference that PROJ does not know: the well-known id and GDAL's message.
+    case unknownSpatialReference(wkid: Int, message: String)
+
+    /// How to install GDAL, as messages say it.
+    public static let installHint = "install GDAL (apt-get install gdal-bin) or set MAPSCRIPT_GDAL_LIBRARY to libgdal's path"
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .missing(let tried, let reason):
+            "GDAL is not installed (tried \(tried.joined(separator: ", ")): \(reason)); \(Self.installHint)"
+        case .missingFunction(let library, let name):
+            "\(library) has no function \(name): GDAL 3.0 or later is needed; \(Self.installHint)"
+        case .unknownFormat(let path, let message):
+            "GDAL reads no vector format from '\(path)'" + (message.isEmpty ? "" : " (\(message))")
+        case .failed(let message):
+            message
+        case .invalidFeature(let layer, let feature, let reason):
+            "layer '\(layer)', feature \(feature): \(reason)"
+        case .unknownSpatialReference(let wkid, let message):
+            "unknown spatial reference \(wkid)" + (message.isEmpty ? "" : ": \(message)")
+        }
+    }
+
+    /// Whether GDAL itself is missing (not installed, or too old), rather than failing.
+    public var isMissing: Bool {
+        switch self {
+        case .missing, .missingFunction: true
+        default: false
+        }
+    }
+}

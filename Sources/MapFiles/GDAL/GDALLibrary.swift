@@ -1,0 +1,204 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// GDAL's C API (libgdal), loaded with `dlopen` on first use and never linked, so that start-up
+/// and every script that reads no GDAL file stay as fast as without it.
+///
+/// `shared()` loads it once for the process (thread safe: a global's lazy initialiser runs once):
+/// the path in `MAPSCRIPT_GDAL_LIBRARY` when that is set, else `libgdal.so`, then the versioned
+/// names `libgdal.so.36` down to `libgdal.so.28` (GDAL 3.0 is `.so.26`; Debian 12 has `.so.32`).
+/// It registers GDAL's drivers and silences GDAL's error handler (which prints to standard
+/// error), so that each failure is reported once, by MapScript, with GDAL's message
+/// (`CPLGetLastErrorMsg`, which is per thread).
+///
+/// The functions are the C declarations of GDAL's `gdal.h`, `ogr_api.h`, `ogr_srs_api.h` and
+/// `cpl_error.h` (GDAL 3.x), called through `@convention(c)` function types: each member is the
+/// C function of its name; handles are opaque pointers, GDAL's enums 32-bit integers. The
+/// handles a call returns are used on the thread that made them.
+struct GDALLibrary: @unchecked Sendable {
+    /// An opaque GDAL handle (dataset, layer, feature, geometry, spatial reference...).
+    typealias Handle = OpaquePointer
+    /// A C string GDAL owns.
+    typealias CString = UnsafePointer<CChar>
+
+    /// The path or name that loaded.
+    let name: String
+
+    // Datasets and drivers (gdal.h).
+    let GDALOpenEx: @convention(c) (CString?, UInt32, OpaquePointer?, UnsafePointer<UnsafeMutablePointer<CChar>?>?, OpaquePointer?) -> Handle?
+    let GDALGetDriverShortName: @convention(c) (Handle?) -> CString?
+    let GDALIdentifyDriverEx: @convention(c) (CString?, UInt32, OpaquePointer?, OpaquePointer?) -> Handle?
+    let GDALClose: @convention(c) (Handle?) -> Void
+    let GDALDatasetGetLayerCount: @convention(c) (Handle?) -> Int32
+    let GDALDatasetGetLayer: @convention(c) (Handle?, Int32) -> Handle?
+    // Layers, definitions, features (ogr_api.h).
+    let OGR_L_GetName: @convention(c) (Handle?) -> CString?
+    let OGR_L_ResetReading: @convention(c) (Handle?) -> Void
+    let OGR_L_GetNextFeature: @convention(c) (Handle?) -> Handle?
+    let OGR_L_GetLayerDefn: @convention(c) (Handle?) -> Handle?
+    let OGR_L_GetSpatialRef: @convention(c) (Handle?) -> Handle?
+    let OGR_FD_GetFieldCount: @convention(c) (Handle?) -> Int32
+    let OGR_FD_GetFieldDefn: @convention(c) (Handle?, Int32) -> Handle?
+    let OGR_Fld_GetNameRef: @convention(c) (Handle?) -> CString?
+    let OGR_Fld_GetType: @convention(c) (Handle?) -> Int32
+    let OGR_Fld_GetSubType: @convention(c) (Handle?) -> Int32
+    let OGR_F_Destroy: @convention(c) (Handle?) -> Void
+    let OGR_F_GetGeometryRef: @convention(c) (Handle?) -> Handle?
+    let OGR_F_IsFieldSetAndNotNull: @convention(c) (Handle?, Int32) -> Int32
+    let OGR_F_GetFieldAsInteger64: @convention(c) (Handle?, Int32) -> Int64
+    let OGR_F_GetFieldAsDouble: @convention(c) (Handle?, Int32) -> Double
+    let OGR_F_GetFieldAsString: @convention(c) (Handle?, Int32) -> CString?
+    let OGR_F_GetFieldAsIntegerList: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Int32>?) -> UnsafePointer<Int32>?
+    let OGR_F_GetFieldAsInteger64List: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Int32>?) -> UnsafePointer<Int64>?
+    let OGR_F_GetFieldAsDoubleList: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Int32>?) -> UnsafePointer<Double>?
+    let OGR_F_GetFieldAsStringList: @convention(c) (Handle?, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    let OGR_F_GetFieldAsDateTimeEx: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+                                                    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+                                                    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Float>?,
+                                                    UnsafeMutablePointer<Int32>?) -> Int32
+    // Geometries.
+    let OGR_G_GetGeometryType: @convention(c) (Handle?) -> UInt32
+    let OGR_GT_IsNonLinear: @convention(c) (UInt32) -> Int32
+    let OGR_G_GetLinearGeometry: @convention(c) (Handle?, Double, OpaquePointer?) -> Handle?
+    let OGR_G_DestroyGeometry: @convention(c) (Handle?) -> Void
+    let OGR_G_Transform: @convention(c) (Handle?, Handle?) -> Int32
+    let OGR_G_WkbSize: @convention(c) (Handle?) -> Int32
+    let OGR_G_ExportToIsoWkb: @convention(c) (Handle?, UInt32, UnsafeMutablePointer<UInt8>?) -> Int32
+    // Errors (cpl_error.h).
+    let CPLErrorReset: @convention(c) () -> Void
+    let CPLGetLastErrorMsg: @convention(c) () -> CString?
+    let CPLGetLastErrorType: @convention(c) () -> Int32
+    // Spatial references and transformations (ogr_srs_api.h).
+    let OSRNewSpatialReference: @convention(c) (CString?) -> Handle?
+    let OSRClone: @convention(c) (Handle?) -> Handle?
+    let OSRRelease: @convention(c) (Handle?) -> Void
+    let OSRImportFromEPSG: @convention(c) (Handle?, Int32) -> Int32
+    let OSRSetFromUserInput: @convention(c) (Handle?, CString?) -> Int32
+    let OSRSetAxisMappingStrategy: @convention(c) (Handle?, Int32) -> Void
+    let OSRIsSame: @convention(c) (Handle?, Handle?) -> Int32
+    let OCTNewCoordinateTransformation: @convention(c) (Handle?, Handle?) -> Handle?
+    let OCTDestroyCoordinateTransformation: @convention(c) (Handle?) -> Void
+    let OCTTransformEx: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+                                        UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?) -> Int32
+
+    /// `GDAL_OF_VECTOR | GDAL_OF_READONLY | GDAL_OF_VERBOSE_ERROR` (gdal.h: 0x04, 0x00, 0x40).
+    static let openVectorReadOnly: UInt32 = 0x04 | 0x00 | 0x40
+    /// `OAMS_TRADITIONAL_GIS_ORDER` (ogr_srs_api.h): longitude (or easting) first.
+    static let traditionalGISOrder: Int32 = 0
+    /// `wkbNDR` (ogr_core.h): little-endian WKB.
+    static let littleEndian: UInt32 = 1
+
+    /// The names tried, in order, when `MAPSCRIPT_GDAL_LIBRARY` is not set.
+    static let candidates = ["libgdal.so"] + (28...36).reversed().map { "libgdal.so.\($0)" }
+
+    /// The library, loaded on the first call (once for the process), or why it cannot be.
+    static func shared() throws(GDALError) -> GDALLibrary {
+        try loaded.get()
+    }
+
+    /// The outcome of the one load.
+    private static let loaded = Result { () throws(GDALError) in try load() }
+
+    /// Loads libgdal: `MAPSCRIPT_GDAL_LIBRARY` alone when set, else the first of `candidates`.
+    private static func load() throws(GDALError) -> GDALLibrary {
+        let override = getenv("MAPSCRIPT_GDAL_LIBRARY").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let names = override.map { [$0] } ?? candidates
+        var reason = ""
+        for name in names {
+            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) {
+                let library = try GDALLibrary(handle: handle, name: name)
+                try library.start(handle: handle)
+                return library
+            }
+            reason = dlerror().map { String(cString: $0) } ?? "not found"
+        }
+        throw .missing(tried: names, reason: reason)
+    }
+
+    /// Registers the drivers and installs GDAL's quiet error handler.
+    private func start(handle: UnsafeMutableRawPointer) throws(GDALError) {
+        let register: @convention(c) () -> Void = try Self.symbol("GDALAllRegister", in: handle, library: name)
+        let setHandler: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? =
+            try Self.symbol("CPLSetErrorHandler", in: handle, library: name)
+        guard let quiet = dlsym(handle, "CPLQuietErrorHandler") else { throw .missingFunction(library: name, name: "CPLQuietErrorHandler") }
+        _ = setHandler(quiet)
+        register()
+    }
+
+    /// The function `symbol` of the library at `handle`, as the function type `T`.
+    private static func symbol<T>(_ symbol: String, in handle: UnsafeMutableRawPointer, library: String) throws(GDALError) -> T {
+        guard let address = dlsym(handle, symbol) else { throw .missingFunction(library: library, name: symbol) }
+        return unsafeBitCast(address, to: T.self)
+    }
+
+    /// Looks up every function of the library at `handle`, loaded as `name`.
+    private init(handle: UnsafeMutableRawPointer, name: String) throws(GDALError) {
+        self.name = name
+        func f<T>(_ symbol: String) throws(GDALError) -> T { try Self.symbol(symbol, in: handle, library: name) }
+        GDALOpenEx = try f("GDALOpenEx")
+        GDALIdentifyDriverEx = try f("GDALIdentifyDriverEx")
+        GDALGetDriverShortName = try f("GDALGetDriverShortName")
+        GDALClose = try f("GDALClose")
+        GDALDatasetGetLayerCount = try f("GDALDatasetGetLayerCount")
+        GDALDatasetGetLayer = try f("GDALDatasetGetLayer")
+        OGR_L_GetName = try f("OGR_L_GetName")
+        OGR_L_ResetReading = try f("OGR_L_ResetReading")
+        OGR_L_GetNextFeature = try f("OGR_L_GetNextFeature")
+        OGR_L_GetLayerDefn = try f("OGR_L_GetLayerDefn")
+        OGR_L_GetSpatialRef = try f("OGR_L_GetSpatialRef")
+        OGR_FD_GetFieldCount = try f("OGR_FD_GetFieldCount")
+        OGR_FD_GetFieldDefn = try f("OGR_FD_GetFieldDefn")
+        OGR_Fld_GetNameRef = try f("OGR_Fld_GetNameRef")
+        OGR_Fld_GetType = try f("OGR_Fld_GetType")
+        OGR_Fld_GetSubType = try f("OGR_Fld_GetSubType")
+        OGR_F_Destroy = try f("OGR_F_Destroy")
+        OGR_F_GetGeometryRef = try f("OGR_F_GetGeometryRef")
+        OGR_F_IsFieldSetAndNotNull = try f("OGR_F_IsFieldSetAndNotNull")
+        OGR_F_GetFieldAsInteger64 = try f("OGR_F_GetFieldAsInteger64")
+        OGR_F_GetFieldAsDouble = try f("OGR_F_GetFieldAsDouble")
+        OGR_F_GetFieldAsString = try f("OGR_F_GetFieldAsString")
+        OGR_F_GetFieldAsIntegerList = try f("OGR_F_GetFieldAsIntegerList")
+        OGR_F_GetFieldAsInteger64List = try f("OGR_F_GetFieldAsInteger64List")
+        OGR_F_GetFieldAsDoubleList = try f("OGR_F_GetFieldAsDoubleList")
+        OGR_F_GetFieldAsStringList = try f("OGR_F_GetFieldAsStringList")
+        OGR_F_GetFieldAsDateTimeEx = try f("OGR_F_GetFieldAsDateTimeEx")
+        OGR_G_GetGeometryType = try f("OGR_G_GetGeometryType")
+        OGR_GT_IsNonLinear = try f("OGR_GT_IsNonLinear")
+        OGR_G_GetLinearGeometry = try f("OGR_G_GetLinearGeometry")
+        OGR_G_DestroyGeometry = try f("OGR_G_DestroyGeometry")
+        OGR_G_Transform = try f("OGR_G_Transform")
+        OGR_G_WkbSize = try f("OGR_G_WkbSize")
+        OGR_G_ExportToIsoWkb = try f("OGR_G_ExportToIsoWkb")
+        CPLErrorReset = try f("CPLErrorReset")
+        CPLGetLastErrorMsg = try f("CPLGetLastErrorMsg")
+        CPLGetLastErrorType = try f("CPLGetLastErrorType")
+        OSRNewSpatialReference = try f("OSRNewSpatialReference")
+        OSRClone = try f("OSRClone")
+        OSRRelease = try f("OSRRelease")
+        OSRImportFromEPSG = try f("OSRImportFromEPSG")
+        OSRSetFromUserInput = try f("OSRSetFromUserInput")
+        OSRSetAxisMappingStrategy = try f("OSRSetAxisMappingStrategy")
+        OSRIsSame = try f("OSRIsSame")
+        OCTNewCoordinateTransformation = try f("OCTNewCoordinateTransformation")
+        OCTDestroyCoordinateTransformation = try f("OCTDestroyCoordinateTransformation")
+        OCTTransformEx = try f("OCTTransformEx")
+    }
+
+    /// GDAL's last error message on this thread (empty when there is none).
+    var lastError: String {
+        CPLGetLastErrorMsg().map { String(cString: $0) } ?? ""
+    }
+
+    /// Whether GDAL reported a failure (`CE_Failure` or `CE_Fatal`) on this thread since the
+    /// last `CPLErrorReset`.
+    var hasFailed: Bool { CPLGetLastErrorType() >= 3 }
+
+    /// `what` failed: an error with GDAL's message when it gave one.
+    func failure(_ what: String) -> GDALError {
+        let message = lastError
+        return .failed(message.isEmpty ? what : "\(what): \(message)")
+    }
+}

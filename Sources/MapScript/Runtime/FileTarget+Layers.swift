@@ -1,0 +1,52 @@
+import MapFormats
+#if canImport(Glibc)
+import Glibc
+/// The system's `read`, which `FileTarget.read` hides inside the type.
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+/// The system's `read`, which `FileTarget.read` hides inside the type.
+private let systemRead = Darwin.read
+#endif
+
+extension FileTarget {
+    /// The first `count` bytes of the file (fewer for a shorter file, none for a folder, which
+    /// GDAL may read as a dataset of shapefiles), to tell a layer file's format without reading
+    /// it whole; anything but a regular file or a folder (a named pipe, a device) is refused.
+    /// Under the sandbox the file is opened in its folder held open, never through a symbolic
+    /// link.
+    func head(_ count: Int) throws(FileError) -> [UInt8] {
+        let descriptor: Int32
+        switch place {
+        case .path: descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        case .entry(let folder, let name): descriptor = openat(folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        case .unreachable(let code): throw FileError(.read, path: path, code: code)
+        }
+        guard descriptor >= 0 else { throw FileError(.read, path: path, code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError(.read, path: path, code: errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return []
+        // GDAL would wait forever on a named pipe, or read a device without end.
+        case S_IFIFO: throw FileError(.read, path: path, cause: .notRegularFile("a named pipe"))
+        case S_IFCHR, S_IFBLK: throw FileError(.read, path: path, cause: .notRegularFile("a device"))
+        default: throw FileError(.read, path: path, cause: .notRegularFile("a socket or another special file"))
+        }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
+        guard got >= 0 else { throw FileError(.read, path: path, code: errno) }
+        return Array(bytes.prefix(got))
+    }
+
+    /// The path an outside library (GDAL) opens the file by: the path itself, or under the
+    /// sandbox the entry in its folder held open (`/proc/self/fd/N/name`), so that a change of
+    /// the path meanwhile cannot move the read elsewhere.
+    var systemPath: String {
+        switch place {
+        case .path, .unreachable: path
+        case .entry(let folder, let name): "/proc/self/fd/\(folder.descriptor)/\(name)"
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import ExternalTools
+import Foundation
+import Testing
+
+/// `layer add` of files read through GDAL, run as a user runs the binary: GDAL is loaded on
+/// first use only, its absence and its failures are clear errors, and session files keep such
+/// layers.
+@Suite struct GDALLayerTests {
+    /// A new folder holding Natural Earth's 1:110m land as `land.geojson` and, made from it by
+    /// ogr2ogr, `land.gpkg`; removed after `body`.
+    private func withLandFiles(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-gdal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let land = BinaryRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/ne_110m_land.geojson")
+        let source = FileManager.default.fileExists(atPath: land.path) ? land.path : Self.fallbackLand
+        try FileManager.default.copyItem(atPath: source, toPath: folder.appendingPathComponent("land.geojson").path)
+        let made = try BinaryRunner.run(["-c", "ogr2ogr -f GPKG -nln land land.gpkg land.geojson && ogr2ogr -f CSV notes.csv land.geojson -select featurecla -lco GEOMETRY=AS_WKT"],
+                                        directory: folder, shell: true)
+        try #require(made.status == 0, "ogr2ogr: \(made.stderr)")
+        try body(folder)
+    }
+
+    /// Where the shared data is missing: a GeoJSON of two polygons (a square with a hole).
+    private static var fallbackLand: String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-gdal-land.geojson").path
+        let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"featurecla":"Land","scalerank":1},"geometry":{"type":"Polygon","coordinates":[[[0,0],[10,0],[10,10],[0,0]],[[1,1],[2,1],[2,2],[1,1]]]}},{"type":"Feature","properties":{"featurecla":"Land","scalerank":0},"geometry":{"type":"Point","coordinates":[-111,45]}}]}"#
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    /// The libraries the dynamic loader loaded while the binary ran `script` (LD_DEBUG=libs).
+    private func loadedLibraries(_ script: String, in folder: URL, environment: [String: String] = [:]) throws -> String {
+        var environment = environment
+        environment["LD_DEBUG"] = "libs"
+        let run = try BinaryRunner.run(["-e", script], directory: folder, environment: environment)
+        return run.stderr.split(separator: "\n").filter { $0.contains("calling init:") || $0.contains("find library=") }
+            .joined(separator: "\n")
+    }
+
+    /// Start-up and a GeoJSON-only script do not load GDAL or PROJ; a GeoPackage does.
+    @Test(.needs(.ogr2ogr)) func gdalIsLoadedOnFirstUseOnly() throws {
+        try withLandFiles { folder in
+            let geoJSON = try loadedLibraries("layer add \"land.geojson\"\nprint layers[1].features.count", in: folder)
+            #expect(!geoJSON.isEmpty, "LD_DEBUG=libs printed nothing")
+            #expect(!geoJSON.contains("libgdal"))
+            #expect(!geoJSON.contains("libproj"))
+            let geoPackage = try loadedLibraries("layer add \"land.gpkg\"", in: folder)
+            #expect(geoPackage.contains("libgdal"))
+        }
+    }
+
+    /// Each format gives the same layer as its GeoJSON: the same features' fields and extent.
+    @Test(.needs(.ogr2ogr)) func aGeoPackageIsTheGeoJSONsLayer() throws {
+        try withLandFiles { folder in
+            let script = """
+                layer add "land.geojson"
+                layer add "land.gpkg" title "From GDAL"
+                layer list
+                print layers[1].features.count == layers[2].features.count, layers[1].extent == layers[2].extent
+                print layers[1].features[1].fields == layers[2].features[1].fields
+                """
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.stderr == "")
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("2  From GDAL  feature"))
+            #expect(run.stdout.hasSuffix("true true\ntrue\n"))
+        }
+    }
+
+    /// `save` keeps a GeoPackage layer by its path; `load` reads it again through GDAL.
+    @Test(.needs(.ogr2ogr)) func saveAndLoadReReadGDALLayers() throws {
+        try withLandFiles { folder in
+            let script = """
+                layer add "land.gpkg" title "Land"
+                layer opacity "Land" 0.5
+                let n = layers[1].features.count
+                save "s.json"
+                map new
+                load "s.json"
+                print layers[1].title, layers[1].opacity, layers[1].features.count == n, layers[1].source
+                """
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.stderr == "")
+            #expect(run.stdout.hasPrefix("Land 0.5 true "))
+            #expect(run.stdout.hasSuffix("land.gpkg\n"))
+            let saved = try String(contentsOf: folder.appendingPathComponent("s.json"), encoding: .utf8)
+            #expect(saved.contains(#""source":"land.gpkg""#))
+        }
+    }
+
+    /// Under `--sandbox`, GDAL reads the file found in the sandbox's folder held open.
+    @Test(.needs(.ogr2ogr)) func theSandboxReadsThroughGDAL() throws {
+        try withLandFiles { folder in
+            try "layer add \"land.gpkg\"\nprint layers[1].features.count > 0\n"
+                .write(to: folder.appendingPathComponent("t.mapscript"), atomically: true, encoding: .utf8)
+            let run = try BinaryRunner.run(["--sandbox", "t.mapscript"], directory: folder)
+            #expect(run.stderr == "")
+            #expect(run.stdout == "true\n")
+        }
+    }
+
+    /// Without GDAL (MAPSCRIPT_GDAL_LIBRARY names no library), GeoJSON still works and any other
+    /// file is `file.gdal-missing`, naming the file and how to install GDAL; a corrupt GeoPackage
+    /// and a file in no format GDAL reads are GDAL's errors; each fails the run and leaves the
+    /// session as it was.
+    @Test(.needs(.ogr2ogr), arguments: [
+        ("land.gpkg", ["MAPSCRIPT_GDAL_LIBRARY": "/nonexistent/libgdal.so"], "file.gdal-missing",
+         "'land.gpkg' is not GeoJSON, and other formats need GDAL: GDAL is not installed (tried /nonexistent/libgdal.so: "),
+        ("land.gpkg", ["MAPSCRIPT_GDAL_LIBRARY": "libm.so.6"], "file.gdal-missing",
+         "'land.gpkg' is not GeoJSON, and other formats need GDAL: libm.so.6 has no function GDALOpenEx: GDAL 3.0 or later is needed"),
+        ("corrupt.gpkg", [:], "file.gdal-failed", "GDAL cannot open 'corrupt.gpkg': "),
+        ("notes.txt", [:], "file.unsupported-layer-format", "GDAL reads no vector format from 'notes.txt'"),
+    ])
+    func gdalErrors(file: String, environment: [String: String], id: String, message: String) throws {
+        try withLandFiles { folder in
+            let gpkg = try Data(contentsOf: folder.appendingPathComponent("land.gpkg"))
+            try gpkg.prefix(4096).write(to: folder.appendingPathComponent("corrupt.gpkg"))
+            try Data("some notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+            let script = "layer add \"land.geojson\"\nlayer add \"\(file)\"\n"
+            let run = try BinaryRunner.run(["--keep-going", "--format", "json", "-e", script, "-e", "print layers.count"],
+                                           directory: folder, environment: environment)
+            #expect(run.status == 1)
+            #expect(run.stdout == "1\n")
+            let line = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+            #expect(line.contains(#""id":"\#(id)""#))
+            #expect(line.contains(#""message":"\#(message)"#), "\(line)")
+            if id == "file.gdal-missing" { #expect(line.contains("install GDAL (apt-get install gdal-bin)")) }
+        }
+    }
+
+    /// A CSV with a WKT column is read through GDAL (the column is the geometry), and a dataset
+    /// of several layers gives its first with features and a warning naming the others.
+    @Test(.needs(.ogr2ogr)) func severalLayersWarn() throws {
+        try withLandFiles { folder in
+            let made = try BinaryRunner.run(["-c", "ogr2ogr -update -nln towns land.gpkg land.geojson"], directory: folder, shell: true)
+            try #require(made.status == 0, "ogr2ogr: \(made.stderr)")
+            let run = try BinaryRunner.run(["-e", "layer add \"land.gpkg\"\nlayer add \"notes.csv\"\nprint layers[2].features[1].fields"],
+                                           directory: folder)
+            #expect(run.status == 0)
+            #expect(run.stderr.contains("warning: land.gpkg: read its layer 'land', the first with features; not read: 'towns'"), "\(run.stderr)")
+            #expect(run.stdout == "[\"featurecla\"]\n")
+        }
+    }
+
+    /// A GeoJSON file in UTM zone 12N (a GeoJSON 2008 `crs`, as ogr2ogr writes it) of the land
+    /// around the zone is read through GDAL, in WGS 84 within 1e-7 degrees of the file it was
+    /// made from.
+    @Test(.needs(.ogr2ogr)) func aGeoJSONInAnotherCRSIsTransformed() throws {
+        try withLandFiles { folder in
+            let made = try BinaryRunner.run(["-c", "ogr2ogr -f GeoJSON -clipsrc -125 25 -100 55 near.geojson land.gpkg && ogr2ogr -f GeoJSON -t_srs EPSG:32612 utm.geojson near.geojson"],
+                                            directory: folder, shell: true)
+            try #require(made.status == 0, "ogr2ogr: \(made.stderr)")
+            let utm = try String(contentsOf: folder.appendingPathComponent("utm.geojson"), encoding: .utf8)
+            #expect(utm.contains("EPSG::32612"))
+            let script = """
+                layer add "near.geojson"
+                layer add "utm.geojson"
+                print layers[1].features.count == layers[2].features.count
+                for f in layers[1].features { print f.points[1] }
+                for f in layers[2].features { print f.points[1] }
+                """
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.stderr == "")
+            var lines = run.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.removeFirst() == "true")
+            let points = lines.map { $0.split(separator: ",").compactMap { Double($0) } }
+            try #require(points.count % 2 == 0 && points.allSatisfy { $0.count == 2 })
+            let half = points.count / 2
+            #expect(half > 0)
+            for index in 0..<half {
+                let a = points[index], b = points[half + index]
+                #expect(abs(a[0] - b[0]) <= 1e-7 && abs(a[1] - b[1]) <= 1e-7, "\(a) vs \(b)")
+            }
+        }
+    }
+
+    /// A named pipe or a device named as a layer file is refused before GDAL would wait on it
+    /// or read it without end (with or without GDAL).
+    @Test(arguments: [("fifo.gpkg", "cannot read 'fifo.gpkg': not a regular file (a named pipe)"),
+                      ("/dev/zero", "cannot read '/dev/zero': not a regular file (a device)")])
+    func specialFilesAreRefused(name: String, message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-gdal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("fifo.gpkg").path, 0o600) == 0)
+        let run = try BinaryRunner.run(["-e", "layer add \"\(name)\""], directory: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("<command line>:1:11: error: \(message)\n"), "\(run.stderr)")
+    }
+}
