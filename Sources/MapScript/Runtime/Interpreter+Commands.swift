@@ -99,6 +99,8 @@ extension Interpreter {
         case .export(let format, let path): try export(format, to: path, at: range)
         case .exportSVG(let file, let width, let height):
             try exportSVG(file, width: width, height: height, range: range)
+        case .exportHTML(let file, let width, let height):
+            try exportHTML(file, width: width, height: height, range: range)
         case .show(let columns, let rows):
             try show(columns: columns, rows: rows, range: range)
         }
