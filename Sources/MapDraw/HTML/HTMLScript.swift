@@ -16,8 +16,9 @@ enum HTMLScript {
     #map.dragging { cursor: grabbing; }
     #view { display: block; touch-action: none; user-select: none; }
     .level path { vector-effect: non-scaling-stroke; }
-    aside { min-width: 240px; max-width: 360px; }
-    h1 { font-size: 16px; margin: 0 0 8px; }
+    main { flex-wrap: nowrap; }
+    aside { order: -1; flex: 0 0 260px; }
+    h1 { font-size: 14px; margin: 0 0 8px; }
     h2 { font-size: 14px; margin: 12px 0 4px; }
     .viewpoint { font-family: "DejaVu Sans Mono", monospace; background: #fff; border: 1px solid #ccc; padding: 4px 6px; }
     .bookmarks { margin: 0; padding-left: 24px; }

@@ -1,0 +1,136 @@
+import ExternalTools
+import Foundation
+import Testing
+
+/// `export html`'s page in a real browser (`html_page.py`: Playwright driving Debian's
+/// Chromium): the bookmark list, the viewpoint text equal to what `where` prints for the same
+/// view, keys, wheel and drag, a bookmark's click, the tour played at real speed to its last
+/// viewpoint, the screenshot's land and sea, no console error and nothing fetched.
+@Suite(.serialized, .needs(.playwright))
+struct HTMLPageBrowserTests {
+    /// What `html_page.py` reports.
+    struct Report: Decodable {
+        struct Fills: Decodable { let sea: String; let land: String? }
+        struct Pause: Decodable { let at: Double; let held: Bool }
+        struct Tour: Decodable { let length: Double; let seconds: Double; let end: String; let clock: String }
+        let consoleErrors: [String]
+        let requests: [String]
+        let bookmarks: [[String]]
+        let start: String
+        let pixels: [[Int]]
+        let fills: Fills
+        let plus: String
+        let minus: String
+        let wheelIn: String
+        let dragLeft: String
+        let flights: [String]
+        let pause: Pause
+        let tour: Tour
+        let after: String
+    }
+
+    /// The session: two bookmarks and a 3-second tour (moves and a wait) that ends where the
+    /// page opens; after the export, `where` for the page's start, one zoom in, and each
+    /// bookmark.
+    static let script = """
+        map new basemap topographic
+        view size 800 x 600
+        bookmark add "Rome" at 41.9,12.5 scale 5000000
+        bookmark add "Athens <&>" at 37.98,23.73 scale 2000000
+        goto 38,15 scale 10000000
+        goto "Rome" duration 1
+        wait 0.5
+        goto 2 duration 1
+        goto 38.123456789,15.987654321 scale 10000000 duration 0.5
+        export html "page.html"
+        where
+        zoom in
+        where
+        zoom out
+        goto 1
+        where
+        goto 2
+        where
+
+        """
+
+    /// The pixel of `latitude`, `longitude` in the page's 800 x 600 map at its start (Web
+    /// Mercator as the brief gives it, rotation 0).
+    static func pixel(_ latitude: Double, _ longitude: Double) -> (x: Int, y: Int) {
+        let radius = 6378137.0, resolution = 10_000_000 * 0.0254 / 96
+        func project(_ lat: Double, _ lon: Double) -> (Double, Double) {
+            (radius * lon * .pi / 180, radius * log(tan(.pi / 4 + lat * .pi / 360)))
+        }
+        let center = project(38.123456789, 15.987654321), point = project(latitude, longitude)
+        return (Int((400 + (point.0 - center.0) / resolution).rounded()), Int((300 - (point.1 - center.1) / resolution).rounded()))
+    }
+
+    static func rgb(_ hex: String) -> [Int] {
+        let digits = Array(hex.dropFirst())
+        return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0...$0 + 1]), radix: 16) ?? -1 }
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func thePageWorksInABrowser() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.script.write(to: folder.appendingPathComponent("page.mapscript"), atomically: true, encoding: .utf8)
+        let run = try BinaryRunner.run(["page.mapscript"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count == 4, "where printed: \(lines)")
+
+        let land = Self.pixel(42.3, 12.8), sea = Self.pixel(35, 18)  // central Italy; the Ionian Sea
+        let browser = try BinaryRunner.run(
+            ["python3", BinaryRunner.packageRoot.appendingPathComponent("Tests/mapscriptTests/HTML/html_page.py").path,
+             folder.appendingPathComponent("page.html").path, "\(land.x),\(land.y);\(sea.x),\(sea.y)"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        try #require(browser.status == 0, "html_page.py failed: \(browser.stderr)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(browser.stdout.utf8))
+
+        #expect(report.consoleErrors == [])
+        #expect(report.requests == [])
+        #expect(report.bookmarks == [["1", "Rome"], ["2", "Athens <&>"]])
+        // The page's text is `where`'s, for the start, zoomed in and out by key and wheel.
+        #expect(report.start == lines[0])
+        #expect(report.plus == lines[1])
+        #expect(report.minus == lines[0])
+        #expect(report.wheelIn == lines[1])
+        // Dragging the map 100 pixels left moves the centre 100 pixels' worth of metres east.
+        let dragged = report.dragLeft.split(separator: " ")[0].split(separator: ",").compactMap { Double($0) }
+        let east = 15.987654321 + 100 * (10_000_000 * 0.0254 / 96) / (2 * .pi * 6378137 / 360)
+        #expect(dragged.count == 2 && dragged[0] == 38.123457 && abs(dragged[1] - east) < 2e-6, "\(report.dragLeft)")
+        // A bookmark's click flies to it.
+        #expect(report.flights == [lines[2], lines[3]])
+        // The tour: pausing holds the view; played on, it takes its length and ends at its last
+        // viewpoint (where the session stood when exported).
+        #expect(report.pause.held && report.pause.at > 0.5 && report.pause.at < 2.5, "paused at \(report.pause.at)")
+        #expect(report.tour.length == 3)
+        #expect(report.tour.seconds >= 2.9 && report.tour.seconds < 6, "played in \(report.tour.seconds) s")
+        #expect(report.tour.end == lines[0] && report.after == lines[0])
+        #expect(report.tour.clock == "3.0 / 3.0 s")
+        // The screenshot: land where Italy is, sea in the Ionian Sea, in the picture's colours.
+        let landFill = try #require(report.fills.land)
+        #expect(landFill != report.fills.sea)
+        for (found, expected) in zip(report.pixels, [Self.rgb(landFill), Self.rgb(report.fills.sea)]) {
+            #expect(zip(found, expected).allSatisfy { abs($0 - $1) <= 6 }, "pixel \(found), expected \(expected)")
+        }
+    }
+
+    /// The Yellowstone demo's page stays under 2 MB (the README gives its size).
+    @Test func theYellowstonePageIsSmall() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("scripts/demo/yellowstone-tour.mapscript"),
+                              encoding: .utf8)
+        try (demo + "\nexport html \"tour.html\"\n").write(to: folder.appendingPathComponent("tour.mapscript"), atomically: true,
+                                                           encoding: .utf8)
+        let run = try BinaryRunner.run(["tour.mapscript"], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let size = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("tour.html").path)[.size] as? Int
+        let bytes = try #require(size)
+        #expect(bytes > 10_000 && bytes < 2_000_000, "\(bytes) bytes")
+    }
+}
