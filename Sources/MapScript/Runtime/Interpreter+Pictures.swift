@@ -29,6 +29,7 @@ extension Interpreter {
                                              metrics: .terminal)
         let cells = BrailleRenderer.cells(of: picture)
         output.write(options.terminal?.render?(cells) ?? cells.plainText)
+        rememberShow(columns: size.columns, rows: size.rows)
     }
 
     /// `export svg FILE [size W x H]`: the view as an SVG picture, written atomically; the
