@@ -29,9 +29,9 @@ struct HTMLPageBrowserTests {
         let after: String
     }
 
-    /// The session: two bookmarks and a 3-second tour (moves and a wait) that ends where the
-    /// page opens; after the export, `where` for the page's start, one zoom in, and each
-    /// bookmark.
+    /// The session: two bookmarks and a 3-second tour (moves and a wait), then a zoom out (no
+    /// tour step), so the page opens elsewhere than the tour ends; `where` for the tour's end,
+    /// and after the export for the page's start, one zoom in, and each bookmark.
     static let script = """
         map new basemap topographic
         view size 800 x 600
@@ -41,7 +41,9 @@ struct HTMLPageBrowserTests {
         goto "Rome" duration 1
         wait 0.5
         goto 2 duration 1
-        goto 38.123456789,15.987654321 scale 10000000 duration 0.5
+        goto 38.123456789,15.987654321 scale 5000000 duration 0.5
+        where
+        zoom out
         export html "page.html"
         where
         zoom in
@@ -79,7 +81,9 @@ struct HTMLPageBrowserTests {
         let run = try BinaryRunner.run(["page.mapscript"], directory: folder)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        try #require(lines.count == 4, "where printed: \(lines)")
+        try #require(lines.count == 5, "where printed: \(lines)")
+        let (tourEnd, start, zoomedIn, bookmarks) = (lines[0], lines[1], lines[2], [lines[3], lines[4]])
+        #expect(start != tourEnd)
 
         let land = Self.pixel(42.3, 12.8), sea = Self.pixel(35, 18)  // central Italy; the Ionian Sea
         let browser = try BinaryRunner.run(
@@ -93,22 +97,22 @@ struct HTMLPageBrowserTests {
         #expect(report.requests == [])
         #expect(report.bookmarks == [["1", "Rome"], ["2", "Athens <&>"]])
         // The page's text is `where`'s, for the start, zoomed in and out by key and wheel.
-        #expect(report.start == lines[0])
-        #expect(report.plus == lines[1])
-        #expect(report.minus == lines[0])
-        #expect(report.wheelIn == lines[1])
+        #expect(report.start == start)
+        #expect(report.plus == zoomedIn)
+        #expect(report.minus == start)
+        #expect(report.wheelIn == zoomedIn)
         // Dragging the map 100 pixels left moves the centre 100 pixels' worth of metres east.
         let dragged = report.dragLeft.split(separator: " ")[0].split(separator: ",").compactMap { Double($0) }
         let east = 15.987654321 + 100 * (10_000_000 * 0.0254 / 96) / (2 * .pi * 6378137 / 360)
         #expect(dragged.count == 2 && dragged[0] == 38.123457 && abs(dragged[1] - east) < 2e-6, "\(report.dragLeft)")
         // A bookmark's click flies to it.
-        #expect(report.flights == [lines[2], lines[3]])
+        #expect(report.flights == bookmarks)
         // The tour: pausing holds the view; played on, it takes its length and ends at its last
-        // viewpoint (where the session stood when exported).
+        // viewpoint.
         #expect(report.pause.held && report.pause.at > 0.5 && report.pause.at < 2.5, "paused at \(report.pause.at)")
         #expect(report.tour.length == 3)
         #expect(report.tour.seconds >= 2.9 && report.tour.seconds < 6, "played in \(report.tour.seconds) s")
-        #expect(report.tour.end == lines[0] && report.after == lines[0])
+        #expect(report.tour.end == tourEnd && report.after == tourEnd)
         #expect(report.tour.clock == "3.0 / 3.0 s")
         // The screenshot: land where Italy is, sea in the Ionian Sea, in the picture's colours.
         let landFill = try #require(report.fills.land)
