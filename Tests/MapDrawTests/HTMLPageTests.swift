@@ -29,6 +29,26 @@ struct HTMLPageTests {
         }
     }
 
+    /// The location's track is drawn under the location (only while a track plays), in every
+    /// picture it crosses.
+    @Test(arguments: [true, false])
+    func theTrackIsDrawn(started: Bool) throws {
+        var session = session(at: viewpoint(44.47, -110.83, 50_000))
+        let fixes = try [(44.4605, -110.8281), (44.4685, -110.8311), (44.4765, -110.8341)].map {
+            try LocationFix(latitude: $0.0, longitude: $0.1)
+        }
+        if started { session.startLocation(track: try LocationTrack(fixes)) }
+        let page = HTMLPage.html(of: session)
+        let tracks = page.components(separatedBy: #"<g data-layer="track">"#).count - 1
+        if started {
+            #expect(tracks >= 10)
+            #expect(page.components(separatedBy: #"<g data-layer="track">"#)[1].contains(##"stroke="#007ac2""##))
+            #expect(page.range(of: #"data-layer="track""#)!.lowerBound < page.range(of: #"data-layer="location""#)!.lowerBound)
+        } else {
+            #expect(tracks == 0)
+        }
+    }
+
     /// Level 0 is the world; each place gets a level at each zoom down to the first at least
     /// as fine as its scale, shared with places nearby.
     @Test(arguments: [(24_000.0, 13), (384_000, 9), (Viewpoint.worldScale, 0), (1, 18)])

@@ -36,7 +36,7 @@ public enum HTMLPage {
             copy.go(to: level.viewpoint)
             var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .svg)
             frames.append(builder.frame)
-            out += group(of: builder.build(), index: index)
+            out += group(of: withTrack(builder.build(), of: copy, in: builder.frame), index: index)
         }
         out += "</svg>\n</div>\n<aside>\n<h1>\(SVGRenderer.escaped(title))</h1>\n"
         out += "<p class=\"viewpoint\" data-viewpoint>\(place(session.viewpoint))</p>\n"
