@@ -122,6 +122,47 @@ struct HTMLPageBrowserTests {
         }
     }
 
+    /// As it opens, the page's map looks like `export svg`'s picture of the same view (the
+    /// furniture aside: caption, scale bar, north arrow), rotated or not: the page's transform
+    /// is the core's `MapFrame`. Compared at a grid of points, allowing for anti-aliased edges.
+    @Test(.timeLimit(.minutes(2)), .needs(.rsvg), arguments: [0.0, 60, 200])
+    func thePageOpensOnTheSVGPicture(rotation: Double) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = """
+            map new basemap topographic
+            view size 800 x 600
+            bookmark add "Messina" at 38.19,15.55
+            goto 38,15 scale 10000000 rotation \(rotation)
+            graphic add line 36,10 to 40,20 color red width 3
+            export svg "view.svg"
+            export html "view.html"
+
+            """
+        try script.write(to: folder.appendingPathComponent("view.mapscript"), atomically: true, encoding: .utf8)
+        #expect(try BinaryRunner.run(["view.mapscript"], directory: folder).status == 0)
+        let svgPNG = folder.appendingPathComponent("svg.png").path, pagePNG = folder.appendingPathComponent("page.png").path
+        let tools = URL(fileURLWithPath: "/usr/bin/env")
+        #expect(try BinaryRunner.run(["rsvg-convert", "-o", svgPNG, folder.appendingPathComponent("view.svg").path],
+                                     executable: tools).status == 0)
+        let shot = try BinaryRunner.run(
+            ["python3", BinaryRunner.packageRoot.appendingPathComponent("Tests/mapscriptTests/HTML/html_page.py").path, "--shot",
+             folder.appendingPathComponent("view.html").path, pagePNG], executable: tools)
+        try #require(shot.status == 0, "\(shot.stderr)")
+        #expect(shot.stdout == "{\"consoleErrors\": []}\n")
+        // A grid clear of the caption (top), the scale bar (bottom left) and the north arrow (top right).
+        let points = stride(from: 20, to: 800, by: 30).flatMap { x in stride(from: 50, to: 540, by: 30).map { "\(x),\($0)" } }
+        let pixels = BinaryRunner.packageRoot.appendingPathComponent("Tests/MapDrawTests/png_pixels.py").path
+        let svg = try BinaryRunner.run(["python3", pixels, svgPNG] + points, executable: tools).stdout.split(separator: "\n")
+        let page = try BinaryRunner.run(["python3", pixels, pagePNG] + points, executable: tools).stdout.split(separator: "\n")
+        try #require(svg.count == points.count && page.count == points.count)
+        let alike = zip(svg, page).filter { a, b in
+            zip(a.split(separator: " "), b.split(separator: " ")).allSatisfy { abs((Int($0) ?? 0) - (Int($1) ?? 999)) <= 8 }
+        }.count
+        #expect(Double(alike) >= 0.95 * Double(points.count), "\(alike) of \(points.count) pixels alike")
+    }
+
     /// The Yellowstone demo's page stays under 2 MB (the README gives its size).
     @Test func theYellowstonePageIsSmall() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-html-\(UUID().uuidString)")

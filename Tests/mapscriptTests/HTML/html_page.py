@@ -4,6 +4,8 @@ Chromium, headless) and reports what a person would see, as JSON on standard out
 
 Usage: html_page.py PAGE.html POINTS
   POINTS: "x,y;x,y;..." pixels of the map whose screenshot colours to report.
+       html_page.py --shot PAGE.html OUT.png
+  only saves the map as the page opens (a PNG) and reports the console errors.
 
 It reports: the bookmark entries; the viewpoint text at load; the map's pixels at POINTS and
 the colours the shown picture fills its sea and land with; the text after `+`, after `-`,
@@ -17,11 +19,26 @@ from playwright.sync_api import sync_playwright
 
 PNG_PIXELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "MapDrawTests", "png_pixels.py")
 
-PAGE, POINTS = sys.argv[1], [tuple(int(v) for v in p.split(",")) for p in sys.argv[2].split(";") if p]
 CHROMIUM = os.environ.get("MAPSCRIPT_CHROMIUM", "/usr/bin/chromium")
 
 
+def shot(page_path, png):
+    errors = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
+        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto("file://" + os.path.abspath(page_path))
+        page.wait_for_load_state("load")
+        page.locator("#view").screenshot(path=png)
+        browser.close()
+    json.dump({"consoleErrors": errors}, sys.stdout)
+    print()
+
+
 def main():
+    PAGE, POINTS = sys.argv[1], [tuple(int(v) for v in p.split(",")) for p in sys.argv[2].split(";") if p]
     report = {"consoleErrors": [], "requests": []}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
@@ -98,4 +115,7 @@ def main():
     print()
 
 
-main()
+if sys.argv[1] == "--shot":
+    shot(sys.argv[2], sys.argv[3])
+else:
+    main()
