@@ -163,8 +163,11 @@ enum HTMLScript {
         event.preventDefault();
         if (event.deltaY === 0) return;
         stopAnimation();
+        // A mouse's notch (100 pixels) zooms by 2, as `+` does; a touchpad's small steps zoom smoothly.
+        const pixels = event.deltaY * (event.deltaMode === 1 ? 33 : event.deltaMode === 2 ? H : 1);
+        const factor = Math.pow(2, Math.max(-1, Math.min(1, -pixels / 100)));
         const rect = svg.getBoundingClientRect();
-        setView(zoomed(event.deltaY < 0 ? 2 : 0.5, [event.clientX - rect.left, event.clientY - rect.top]));
+        setView(zoomed(factor, [event.clientX - rect.left, event.clientY - rect.top]));
       }, { passive: false });
       document.addEventListener("keydown", function (event) {
         if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -7,8 +7,9 @@ import MapDraw
 /// (`PictureTerminal.moveUp`: standard output is a terminal), only while nothing was printed
 /// after it (`TextOutput.writtenCount`), and not once a message or a new REPL line came.
 struct LiveShow {
-    /// The picture's size in character cells.
+    /// The picture's width in character cells.
     var columns: Int
+    /// The picture's height in character cells (lines).
     var rows: Int
     /// `output.writtenCount` just after the picture was written.
     var mark: Int
