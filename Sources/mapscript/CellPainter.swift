@@ -34,7 +34,11 @@ struct CellPainter: Sendable {
         }
         var render: (@Sendable (CellGrid) -> String)?
         if let painter { render = { grid in painter.paint(grid) } }
-        return PictureTerminal(size: size, render: render)
+        // Cursor up N lines (CSI N A), to the line's start, and erase to the end of the screen
+        // (CSI J): only at a terminal, never into a pipe or a file.
+        var moveUp: (@Sendable (Int) -> String)?
+        if isTerminal { moveUp = { lines in "\u{1B}[" + String(max(1, lines)) + "A\r\u{1B}[J" } }
+        return PictureTerminal(size: size, render: render, moveUp: moveUp)
     }
 
     /// The cells with their colours, one line a row, each ending with a reset and a newline.

@@ -4,7 +4,7 @@ import Testing
 #endif
 
 /// The outside programs the tests read MapScript's files with (GDAL's `ogrinfo`, `xmllint`,
-/// `rsvg-convert`, Esri's web map model, pexpect, groff), and the rule for when one is missing.
+/// `rsvg-convert`, Esri's web map model, pexpect, groff, Chromium through Playwright), and the rule for when one is missing.
 ///
 /// A test that needs one carries its trait (`.needs(ExternalTool.gdal)`): where the program is
 /// not installed, the test is skipped and the skip says what is missing and how to install it,
@@ -63,6 +63,14 @@ public struct ExternalTool: Sendable {
     public static let webMapModel = python(code: "import pydantic, importlib.util, sys; sys.exit(importlib.util.find_spec('arcgis') is None)",
                                            name: "Esri's web map model (arcgis-mapping)",
                                            install: "pip install pydantic; pip install --no-deps arcgis-mapping")
+
+    /// Playwright (PyPI) and Debian's Chromium, which it drives headless
+    /// (`executable_path=/usr/bin/chromium`: no browser download), to test `export html`'s
+    /// page in a real browser.
+    public static let playwright = ExternalTool(
+        name: "Playwright with Debian's Chromium", install: "pip install playwright; apt-get install chromium",
+        isAvailable: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+            && succeeds(["python3", "-c", "import playwright.sync_api"]))
 
     /// Whether CI asked for every tool: `MAPSCRIPT_REQUIRE_TOOLS=1`.
     public static let required = ProcessInfo.processInfo.environment["MAPSCRIPT_REQUIRE_TOOLS"] == "1"

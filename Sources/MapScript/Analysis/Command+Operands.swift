@@ -103,7 +103,7 @@ extension Command {
             return e(point) + e(heading) + e(speed)
         case .cameraAt(let point, let altitude, let heading, let pitch):
             return e(point) + e(altitude) + e(heading) + e(pitch)
-        case .exportSVG(let file, let width, let height):
+        case .exportSVG(let file, let width, let height), .exportHTML(let file, let width, let height):
             return e(file, .file) + e(width) + e(height)
         case .show(let columns, let rows):
             return e(columns) + e(rows)

@@ -99,6 +99,8 @@ extension Interpreter {
         case .export(let format, let path): try export(format, to: path, at: range)
         case .exportSVG(let file, let width, let height):
             try exportSVG(file, width: width, height: height, range: range)
+        case .exportHTML(let file, let width, let height):
+            try exportHTML(file, width: width, height: height, range: range)
         case .show(let columns, let rows):
             try show(columns: columns, rows: rows, range: range)
         }
@@ -215,8 +217,10 @@ extension Interpreter {
         }
         if let duration {
             let seconds = try finiteNumber(duration, what: "duration")
-            if options.realtime { try waitForReal(seconds, at: duration.range) }
-            return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
+            guard options.realtime else {
+                return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
+            }
+            return try goForReal(to: destination, seconds: seconds, at: duration.range)
         }
         session.go(to: destination)
     }
@@ -238,11 +242,22 @@ extension Interpreter {
     /// With `--realtime`, waits `seconds` for real before a `wait` or an animated `goto` moves
     /// the clock. Ctrl-C interrupts the wait: then only the time that elapsed is charged to
     /// the clock (as a wait), and running stops. A duration the clock cannot take is refused
-    /// before waiting at all.
-    func waitForReal(_ seconds: Double, at range: SourceRange) throws(ExecutionStop) {
+    /// before waiting at all. With `frame`, the wait is cut into frames (`LiveShow.frameInterval`)
+    /// and `frame` is called after each but the last with the fraction of the time gone.
+    func waitForReal(_ seconds: Double, at range: SourceRange, frame: ((Double) -> Void)? = nil) throws(ExecutionStop) {
         try mapCall(at: range) { () throws(MapError) in try session.checkClockAdvance(by: seconds) }
         output.flush()  // what was printed before the wait shows during it
-        let (elapsed, interrupted) = RealTime.sleep(seconds: seconds, interrupt: interrupt)
+        var (elapsed, interrupted) = (0.0, false)
+        if let frame, seconds > 0 {
+            let start = RealTime.now()
+            while elapsed < seconds && !interrupted {
+                interrupted = RealTime.sleep(seconds: min(LiveShow.frameInterval, seconds - elapsed), interrupt: interrupt).interrupted
+                elapsed = min(RealTime.now() - start, seconds)
+                if elapsed < seconds && !interrupted { frame(elapsed / seconds) }
+            }
+        } else {
+            (elapsed, interrupted) = RealTime.sleep(seconds: seconds, interrupt: interrupt)
+        }
         guard interrupted else { return }
         try mapCall(at: range) { () throws(MapError) in try session.wait(elapsed) }
         throw .interrupted

@@ -24,8 +24,8 @@ extension Interpreter {
         case .bookmarkAdd, .bookmarkList, .bookmarkClear, .bookmarkRemove, .bookmarkMove, .bookmarkRename, .goto, .gotoTarget,
              .zoomIn, .zoomOut, .zoomTo, .rotate, .pan, .viewSize, .viewpoint, .where, .basemapUse, .basemapShow, .galleryShow,
              .galleryStyle, .galleryAdd, .galleryRemove, .galleryReset, .galleryLoad, .mapNew, .sceneNew, .save, .load,
-             .importWebMap, .export, .exportSVG, .show, .source, .wait, .help, .quit, .layerAdd, .layerAddService, .layerList,
-             .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle, .layerFilter, .gotoLayer,
+             .importWebMap, .export, .exportSVG, .exportHTML, .show, .source, .wait, .help, .quit, .layerAdd, .layerAddService,
+             .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle, .layerFilter, .gotoLayer,
              .identify:
             try execute(command, at: range)
         }

@@ -11,6 +11,9 @@ extension Interpreter {
     public static let showSizeRange = 1...1000
     /// The largest `export svg` size in pixels.
     public static let pictureSizeRange = 1...20000
+    /// The largest `export html` map size in pixels (each level of the page is drawn twice
+    /// as large).
+    public static let pageSizeRange = 1...4000
 
     /// `show [size C x R]`: the view in braille, with the terminal's colours when it has them.
     func show(columns: Expr?, rows: Expr?, range: SourceRange) throws(ExecutionStop) {
@@ -26,6 +29,7 @@ extension Interpreter {
                                              metrics: .terminal)
         let cells = BrailleRenderer.cells(of: picture)
         output.write(options.terminal?.render?(cells) ?? cells.plainText)
+        rememberShow(columns: size.columns, rows: size.rows)
     }
 
     /// `export svg FILE [size W x H]`: the view as an SVG picture, written atomically; the
@@ -39,6 +43,19 @@ extension Interpreter {
         }
         let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg)
         try write(Array(SVGRenderer.svg(picture).utf8), to: target, named: file)
+    }
+
+    /// `export html FILE [size W x H]`: a self-contained page that shows the map (pan, zoom,
+    /// the bookmarks) and plays the tour, written atomically; the path is relative to the
+    /// script's folder.
+    func exportHTML(_ file: Expr, width: Expr?, height: Expr?, range: SourceRange) throws(ExecutionStop) {
+        let target = try resolvedFile(file, for: .write)
+        var size = (width: session.view.width, height: session.view.height)
+        if let width, let height {
+            size = (try dimension(width, what: "page map width", in: Self.pageSizeRange),
+                    try dimension(height, what: "page map height", in: Self.pageSizeRange))
+        }
+        try write(Array(HTMLPage.html(of: session, width: size.width, height: size.height).utf8), to: target, named: file)
     }
 
     /// A whole number in `range`, else a `value-out-of-range` error naming `what`.

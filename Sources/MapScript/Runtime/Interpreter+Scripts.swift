@@ -10,6 +10,7 @@ extension Interpreter {
     /// only when a script file cannot be opened.
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
         if scriptStack.isEmpty {
+            liveShow = nil  // the REPL's prompt and the line typed came after any picture
             stackGuard = nil  // measured again, on the thread running it
             if options.maxSteps != steps.limit { steps = StepBudget(limit: options.maxSteps) }
         }
@@ -172,6 +173,7 @@ extension Interpreter {
     /// Reports an error: places a pending one in the script running now (its name, and its
     /// source for the lines shown).
     func report(_ diagnostic: Diagnostic, origin: ExecutionStop.Origin) {
+        liveShow = nil  // the message goes below the picture
         var diagnostic = diagnostic
         let file: String?
         switch origin {

@@ -84,6 +84,8 @@ public final class Interpreter {
     public var progress: ((_ file: String?, _ line: Int) -> Void)?
 
     @exclusivity(unchecked) var scopes = Scopes()
+    /// The last `show` picture, while it may be redrawn in place (see `LiveShow`).
+    var liveShow: LiveShow?
     /// The width set with `gallery style ... width W` (nil: the view's width).
     var galleryWidthSetting: Double?
     var procedures: [String: Procedure] = [:]

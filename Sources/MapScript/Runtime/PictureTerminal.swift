@@ -7,11 +7,17 @@ public struct PictureTerminal: Sendable {
     public var size: @Sendable () -> (columns: Int, rows: Int)?
     /// Renders cells with the terminal's colours (nil: plain characters).
     public var render: (@Sendable (CellGrid) -> String)?
+    /// The text that takes the cursor back up so many lines, to the start of the first, and
+    /// clears from there down: given only when standard output is a terminal, where a `show`
+    /// picture is redrawn in place while a `--realtime` `goto ... duration` moves the view
+    /// (nil: never redrawn, as in a pipe).
+    public var moveUp: (@Sendable (_ lines: Int) -> String)?
 
-    /// A terminal of `size` that renders with `render`.
+    /// A terminal of `size` that renders with `render` and redraws with `moveUp`.
     public init(size: @escaping @Sendable () -> (columns: Int, rows: Int)?,
-                render: (@Sendable (CellGrid) -> String)?) {
+                render: (@Sendable (CellGrid) -> String)?, moveUp: (@Sendable (_ lines: Int) -> String)? = nil) {
         self.size = size
         self.render = render
+        self.moveUp = moveUp
     }
 }

@@ -25,6 +25,10 @@ public final class TextOutput {
     /// appear as each statement prints them, not at a buffer's end.
     public var flushesEachWrite = false
 
+    /// How many bytes were written so far (buffered or out): an unchanged count means nothing
+    /// was printed in between (the live `show` redraws only a picture still last on screen).
+    public private(set) var writtenCount = 0
+
     /// Called before buffered text is written out: the executable erases its progress line
     /// there, so that results never land after it on the terminal's line.
     public var willFlush: (() -> Void)?
@@ -44,6 +48,7 @@ public final class TextOutput {
     public func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer.append(contentsOf: $0) }
+        writtenCount += text.utf8.count
         if buffer.count >= 1 << 16 || flushesEachWrite { flush() }
     }
 
@@ -52,12 +57,14 @@ public final class TextOutput {
         var text = text
         text.withUTF8 { buffer.append(contentsOf: $0) }
         buffer.append(UInt8(ascii: "\n"))
+        writtenCount += text.utf8.count + 1
         if buffer.count >= 1 << 16 || flushesEachWrite { flush() }
     }
 
     /// Appends bytes as they are (text already encoded: `mapscript fmt`'s output).
     public func write(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
+        writtenCount += bytes.count
         if buffer.count >= 1 << 16 || flushesEachWrite { flush() }
     }
 

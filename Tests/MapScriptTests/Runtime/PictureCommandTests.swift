@@ -33,6 +33,9 @@ import MapDraw
         (#"export svg "a.svg" size 0 x 10"#, "picture width must be in [1, 20000], not 0"),
         (#"export svg "a.svg" size 10 x 20001"#, "picture height must be in [1, 20000], not 20001"),
         ("export svg 3", "expected a string for file name, found a number"),
+        (#"export html "a.html" size 0 x 10"#, "page map width must be in [1, 4000], not 0"),
+        (#"export html "a.html" size 10 x 4001"#, "page map height must be in [1, 4000], not 4001"),
+        ("export html 3", "expected a string for file name, found a number"),
     ])
     func badValues(source: String, message: String) {
         let result = run(source)
@@ -47,6 +50,22 @@ import MapDraw
             let a = readFile(folder + "/a.svg") ?? ""
             #expect(a.hasPrefix("<?xml") && a.contains(#"width="640" height="480""#) && a.hasSuffix("</svg>\n"))
             #expect(readFile(folder + "/b.svg")?.contains(#"width="300" height="200""#) == true)
+        }
+    }
+
+    /// `export html` writes one page next to the script, the map at the view's size unless
+    /// `size` says otherwise, the same bytes each time; a missing folder is an error.
+    @Test func exportHTMLWritesNextToTheScript() {
+        let script = "view size 640 x 480\nbookmark add \"Here\" at 10,20\nexport html \"a.html\"\n"
+            + "export html \"b.html\" size 300 x 200\nexport html \"c.html\"\nexport html \"missing/d.html\"\n"
+        withFolder(["t.mapscript": script]) { folder in
+            let result = runFile(folder + "/t.mapscript")
+            #expect(result.firstError.contains("error: cannot write"), "\(result.err)")
+            let a = readFile(folder + "/a.html") ?? ""
+            #expect(a.hasPrefix("<!DOCTYPE html>") && a.contains(#"<svg id="view" xmlns="http://www.w3.org/2000/svg" width="640" height="480""#))
+            #expect(a.contains(#"data-bookmark="1">Here</button>"#) && a.hasSuffix("</html>\n"))
+            #expect(readFile(folder + "/b.html")?.contains(#"width="300" height="200""#) == true)
+            #expect(readFile(folder + "/c.html") == a)
         }
     }
 

@@ -28,7 +28,7 @@ import Testing
         ("gallery style ", ["list", "grid", "automatic"]),
         ("camera ", ["at", "orbit", "tilt"]),
         ("graphic add ", ["point", "line", "polygon"]),
-        ("export ", ["webmap", "geojson", "kml", "svg"]),
+        ("export ", ["webmap", "geojson", "kml", "svg", "html"]),
     ])
     func subwords(text: String, expected: [String]) {
         #expect(Parser.expectation(after: text) == .words(expected))

@@ -148,7 +148,7 @@ import Testing
         ("location go", "1:10: expected 'start', 'move', 'step' or 'stop' after 'location', found 'go'"),
         ("location move 1,2 speed", "1:24: expected a speed after 'speed', found end of input"),
         ("autopan on", "1:9: expected 'off', 'recenter', 'navigation' or 'compass' after 'autopan', found 'on'"),
-        ("export pdf \"x\"", "1:8: expected 'webmap', 'geojson', 'kml' or 'svg' after 'export', found 'pdf'"),
+        ("export pdf \"x\"", "1:8: expected 'webmap', 'geojson', 'kml', 'svg' or 'html' after 'export', found 'pdf'"),
         ("import kml \"x\"", "1:8: expected 'webmap' after 'import', found 'kml'"),
         ("save", "1:5: expected a file name after 'save', found end of input"),
         ("wait", "1:5: expected a duration after 'wait', found end of input"),

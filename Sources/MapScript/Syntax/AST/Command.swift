@@ -150,6 +150,9 @@ public enum Command: Hashable, Sendable {
     case export(ExportFormat, Expr)
     /// `export svg FILE [size W x H]`: a picture of the view (`Interpreter+Pictures`).
     indirect case exportSVG(Expr, width: Expr?, height: Expr?)
+    /// `export html FILE [size W x H]`: a page that shows the map and plays the tour
+    /// (`Interpreter+Pictures`).
+    indirect case exportHTML(Expr, width: Expr?, height: Expr?)
     /// `show [size C x R]`: the view in the terminal, in braille.
     indirect case show(columns: Expr?, rows: Expr?)
     /// `source FILE`: runs another script in this session.

@@ -212,7 +212,7 @@ extension CommandTable {
         .command("import", summary: "take an ArcGIS web map's basemap, viewpoint and bookmarks", forms: [
             .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .importWebMap($0.expr(0)) },
         ], examples: [.init("import webmap \"map.json\"", setUp: "export webmap \"map.json\"")]),
-        .command("export", summary: "write the session as a web map, GeoJSON, a KML tour or an SVG picture", forms: [
+        .command("export", summary: "write the session as a web map, GeoJSON, a KML tour, an SVG picture or an HTML page", forms: [
             .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .export(.webmap, $0.expr(0)) },
             .form("geojson", operands: [.slot("FILE", .file("a file name"))]) { .export(.geojson, $0.expr(0)) },
             .form("kml", operands: [.slot("FILE", .file("a file name"))]) { .export(.kml, $0.expr(0)) },
@@ -220,7 +220,11 @@ extension CommandTable {
                 let size = $0.size(1)
                 return .exportSVG($0.expr(0), width: size?.width, height: size?.height)
             },
-        ], examples: ["export kml \"tour.kml\""]),
+            .form("html", operands: [.slot("FILE", .file("a file name"))], clauses: [.optional("size", "W x H", .size)]) {
+                let size = $0.size(1)
+                return .exportHTML($0.expr(0), width: size?.width, height: size?.height)
+            },
+        ], examples: ["export kml \"tour.kml\"", "export html \"tour.html\""]),
         .command("show", summary: "draw the current view in the terminal, in braille", forms: [
             .form(clauses: [.optional("size", "C x R", .size)]) {
                 let size = $0.size(0)

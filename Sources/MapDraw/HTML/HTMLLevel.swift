@@ -1,0 +1,70 @@
+import MapCore
+
+/// One of the pictures an HTML page holds: the map drawn at one scale around one place, which
+/// the page shows (moved, turned and scaled by an SVG transform) while the view is near that
+/// scale and inside its extent. Level 0 is the whole world (three copies side by side, so
+/// that a view across the antimeridian has land on both sides); level n is drawn at
+/// `worldLevelScale / 2^n`, twice the view's width and height, centred on a grid point a
+/// quarter of its size apart, so that places close together share their pictures.
+struct HTMLLevel {
+    /// 0 for the world, more for closer in.
+    let zoom: Int
+    /// The picture's centre, scale and rotation (always 0: the page turns the picture).
+    let viewpoint: Viewpoint
+    /// The picture's width in pixels.
+    let width: Int
+    /// The picture's height in pixels.
+    let height: Int
+
+    /// The world level's scale: a 1,024-pixel-wide picture shows the world's width.
+    static let worldLevelScale = Viewpoint.worldScale / 4
+    /// The world level's width in pixels (for one copy of the world).
+    static let worldLevelSize = 1024
+    /// The closest level drawn (about 1:590 for the world level's 1:148,000,000).
+    static let deepestZoom = 18
+    /// The most levels a page holds (a tour of many far-apart places keeps its first ones).
+    static let maximumCount = 160
+
+    /// The levels for a page of `width` x `height` pixels that shows `places` (the start,
+    /// the bookmarks, the tour's stops), in drawing order: the world, then each place's
+    /// levels from coarse to fine, each level once.
+    static func levels(for places: [Viewpoint], width: Int, height: Int, projection: MapProjection) -> [HTMLLevel] {
+        let worldHeight = projection == .plateCarree ? worldLevelSize / 2 : worldLevelSize
+        var levels = [HTMLLevel(zoom: 0, viewpoint: Viewpoint.world.withScale(worldLevelScale),
+                                width: worldLevelSize * 3, height: worldHeight)]
+        var seen: Set<[Int]> = []
+        for place in places {
+            let finest = finestZoom(forScale: place.scale)
+            guard finest >= 1 else { continue }
+            let center = projection.project(latitude: place.latitude, longitude: place.longitude)
+            for zoom in 1...finest {
+                let scale = worldLevelScale / Double(1 << zoom)
+                let resolution = View.resolution(atScale: scale)
+                let stepX = Double(width) / 2 * resolution, stepY = Double(height) / 2 * resolution
+                let gridX = (center.x / stepX).rounded(), gridY = (center.y / stepY).rounded()
+                guard seen.insert([zoom, Int(gridX), Int(gridY)]).inserted else { continue }
+                guard levels.count < maximumCount else { return levels }
+                var longitude = gridX * stepX / Projection.metresPerDegree
+                longitude -= (longitude / 360).rounded() * 360
+                let latitude = min(90, max(-90, projection.latitude(atY: gridY * stepY)))
+                guard let viewpoint = try? Viewpoint(latitude: latitude, longitude: longitude, scale: scale) else { continue }
+                levels.append(HTMLLevel(zoom: zoom, viewpoint: viewpoint, width: width * 2, height: height * 2))
+            }
+        }
+        return levels
+    }
+
+    /// The zoom of the coarsest level at least as fine as `scale` (0 for world scales).
+    static func finestZoom(forScale scale: Double) -> Int {
+        var zoom = 0
+        while zoom < deepestZoom && worldLevelScale / Double(1 << zoom) > scale * 1.000001 { zoom += 1 }
+        return zoom
+    }
+}
+
+extension Viewpoint {
+    /// This viewpoint at `scale` (a valid scale: the caller's own constant).
+    fileprivate func withScale(_ scale: Double) -> Viewpoint {
+        (try? with(scale: scale)) ?? self
+    }
+}

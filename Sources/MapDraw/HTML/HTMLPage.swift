@@ -1,0 +1,170 @@
+import MapCore
+import TextSupport
+
+/// Writes a session as one self-contained HTML page (inline SVG, script and style; nothing
+/// fetched, so it works from `file://`): the map drawn from the same `Picture` model as
+/// `SVGRenderer`'s, at several scales (`HTMLLevel`), which the page's script moves, turns and
+/// scales with the Web Mercator maths of the core; pan and zoom (mouse, wheel, `+`, `-`,
+/// arrows), the bookmarks as a list that flies to each, the current view as text
+/// (`data-viewpoint`, written as `where` writes it), and the tour played at real speed.
+public enum HTMLPage {
+    /// The layers of a picture that belong to one view rather than to the map (the page
+    /// shows the view's scale and place as text instead): left out of the levels.
+    static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn"]
+
+    /// The page of `session` with a map of `width` x `height` pixels (by default the view's).
+    public static func html(of session: Session, width: Int? = nil, height: Int? = nil) -> String {
+        let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
+        let projection = MapProjection(spatialReference: session.geoModel.spatialReference)
+        let bookmarks = Array(session.geoModel.bookmarks.bookmarks)
+        var places = [session.viewpoint] + bookmarks.map(\.viewpoint)
+        for step in session.tour { if case .flyTo(let viewpoint, _) = step { places.append(viewpoint) } }
+        let levels = HTMLLevel.levels(for: places, width: width, height: height, projection: projection)
+        let title = PictureBuilder.picture(of: session, width: width, height: height).title
+
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<link rel=\"icon\" href=\"data:,\">\n"
+        out += "<title>\(SVGRenderer.escaped(title))</title>\n<style>\n\(HTMLScript.style)</style>\n</head>\n<body>\n"
+        out += "<main>\n<div id=\"map\" tabindex=\"0\" aria-label=\"map\">\n"
+        out += "<svg id=\"view\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        out += "viewBox=\"0 0 \(width) \(height)\">\n"
+        var frames: [MapFrame] = []
+        for (index, level) in levels.enumerated() {
+            var copy = session
+            try? copy.setViewSize(width: level.width, height: level.height)
+            copy.go(to: level.viewpoint)
+            var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .svg)
+            frames.append(builder.frame)
+            out += group(of: withTrack(builder.build(), of: copy, in: builder.frame), index: index)
+        }
+        out += "</svg>\n</div>\n<aside>\n<h1>\(SVGRenderer.escaped(title))</h1>\n"
+        out += "<p class=\"viewpoint\" data-viewpoint>\(place(session.viewpoint))</p>\n"
+        out += "<h2>Bookmarks</h2>\n<ol class=\"bookmarks\">\n"
+        for (index, bookmark) in bookmarks.enumerated() {
+            out += "<li><button type=\"button\" data-bookmark=\"\(index + 1)\">\(SVGRenderer.escaped(bookmark.name))</button></li>\n"
+        }
+        let length = tourLength(session.tour)
+        out += "</ol>\n<h2>Tour</h2>\n<div class=\"tour\">\n"
+        let disabled = session.tour.isEmpty ? " disabled" : ""
+        out += "<button type=\"button\" data-action=\"play\"\(disabled)>Play</button>\n"
+        out += "<button type=\"button\" data-action=\"pause\" disabled>Pause</button>\n"
+        out += "<input type=\"range\" data-timeline aria-label=\"tour time\" min=\"0\" max=\"\(NumberFormat.shortest(length))\" "
+        out += "step=\"any\" value=\"0\"\(disabled)>\n"
+        out += "<output data-clock>0.0 / \(NumberFormat.fixed(length, places: 1)) s</output>\n</div>\n"
+        out += "<p class=\"help\">Drag to pan, wheel or + and - to zoom, arrows to pan.</p>\n</aside>\n</main>\n"
+        out += "<script type=\"application/json\" id=\"mapscript-data\">"
+        out += data(session: session, width: width, height: height, projection: projection, bookmarks: bookmarks, frames: frames)
+        out += "</script>\n<script>\n\(HTMLScript.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// A level's picture as an SVG group, hidden until the script shows it: its sea, then its
+    /// layers but the furniture; markers and text as pins (`<g class="pin">` around their
+    /// point), which the script keeps at their drawn size and upright however the level is
+    /// scaled and turned (the location's arrow turns with the map).
+    static func group(of picture: Picture, index: Int) -> String {
+        var out = "<g class=\"level\" data-level=\"\(index)\" display=\"none\">\n"
+        out += "<rect x=\"0\" y=\"0\" width=\"\(picture.width)\" height=\"\(picture.height)\" fill=\"\(SVGRenderer.hex(picture.background))\"/>\n"
+        for layer in picture.layers where !furniture.contains(layer.id) && !layer.items.isEmpty {
+            out += "<g data-layer=\"\(SVGRenderer.escaped(layer.id))\">\n"
+            for item in layer.items {
+                switch item {
+                case .path(let path):
+                    out += SVGRenderer.element(path)
+                case .marker(var marker):
+                    let at = marker.at
+                    marker.at = PicturePoint(x: 0, y: 0)
+                    let turns = if case .location = marker.kind { " data-turns" } else { "" }
+                    out += pin(at) + turns + ">\n" + SVGRenderer.element(marker) + "</g>\n"
+                case .text(var text):
+                    let at = text.at
+                    text.at = PicturePoint(x: 0, y: 0)
+                    out += pin(at) + ">\n" + SVGRenderer.element(text) + "</g>\n"
+                }
+            }
+            out += "</g>\n"
+        }
+        return out + "</g>\n"
+    }
+
+    /// The opening of a pin at `at`, without its closing `>`.
+    static func pin(_ at: PicturePoint) -> String {
+        let x = SVGRenderer.number(at.x), y = SVGRenderer.number(at.y)
+        return "<g class=\"pin\" data-at=\"\(x) \(y)\" transform=\"translate(\(x) \(y))\""
+    }
+
+    /// `viewpoint` as `where` writes it: `44.525,-110.838 1:6000 rotation 0`.
+    public static func place(_ viewpoint: Viewpoint) -> String {
+        NumberFormat.degrees(viewpoint.latitude) + "," + NumberFormat.degrees(viewpoint.longitude)
+            + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
+    }
+
+    /// The tour's length in seconds: its moves' durations and its waits.
+    static func tourLength(_ tour: Tour) -> Double {
+        tour.reduce(0) { total, step in
+            switch step {
+            case .flyTo(_, let duration): total + duration
+            case .wait(let seconds): total + seconds
+            }
+        }
+    }
+
+    // MARK: - Data
+
+    /// The JSON the script reads: the view's size, the projection, the start, the bookmarks,
+    /// the tour (`[lat, lon, scale, rotation, duration]` a move, `[seconds]` a wait) and each
+    /// level's centre (projected metres), resolution and size.
+    static func data(session: Session, width: Int, height: Int, projection: MapProjection, bookmarks: [Bookmark],
+                     frames: [MapFrame]) -> String {
+        func number(_ value: Double) -> String { NumberFormat.shortest(value) }
+        func point(_ viewpoint: Viewpoint) -> String {
+            [viewpoint.latitude, viewpoint.longitude, viewpoint.scale, viewpoint.rotation].map(number).joined(separator: ",")
+        }
+        var out = "{\"width\":\(width),\"height\":\(height),"
+        out += "\"projection\":\"\(projection == .plateCarree ? "plateCarree" : "webMercator")\","
+        out += "\"start\":[\(point(session.viewpoint))],\n\"bookmarks\":["
+        out += bookmarks.map { "{\"name\":\(string($0.name)),\"at\":[\(point($0.viewpoint))]}" }.joined(separator: ",\n")
+        out += "],\n\"tour\":["
+        var first = true
+        for step in session.tour {
+            out += first ? "" : ","
+            first = false
+            switch step {
+            case .flyTo(let viewpoint, let duration): out += "[\(point(viewpoint)),\(number(duration))]"
+            case .wait(let seconds): out += "[\(number(seconds))]"
+            }
+        }
+        out += "],\n\"levels\":["
+        out += frames.map { frame in
+            "[\(number(frame.center.x)),\(number(frame.center.y)),\(number(frame.resolution)),"
+                + "\(number(frame.width)),\(number(frame.height))]"
+        }.joined(separator: ",\n")
+        return out + "]}"
+    }
+
+    /// `text` as a JSON string that is safe inside a `<script>` element (`<` escaped).
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let digits = Array("0123456789abcdef")
+                    out += "\\u00" + String(digits[Int(scalar.value >> 4)]) + String(digits[Int(scalar.value & 15)])
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

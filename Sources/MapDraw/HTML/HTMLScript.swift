@@ -1,0 +1,268 @@
+/// The style and the script of an HTML page (`HTMLPage`), written once here.
+///
+/// The script works in the core's terms: a view is `[latitude, longitude, scale, rotation]`;
+/// Web Mercator (x = R lon, y = R asinh(tan lat), R = 6378137, latitudes clamped to
+/// ±85.0511287798) or plate carrée as `MapProjection`; resolution = scale x 0.0254 / 96; a
+/// level's pixel goes to the view's as `MapFrame.pixel` turns and scales it; moves between
+/// views as `ViewpointPath`; the view written as `where` writes it (degrees rounded to 6
+/// decimals, half away from zero, then the shortest form, as `NumberFormat.degrees`).
+enum HTMLScript {
+    /// The page's style sheet.
+    static let style = #"""
+    html, body { margin: 0; font: 14px/1.4 "DejaVu Sans", Helvetica, Arial, sans-serif; color: #222; background: #f4f4f0; }
+    main { display: flex; flex-wrap: wrap; gap: 12px; padding: 12px; align-items: flex-start; }
+    #map { position: relative; overflow: hidden; border: 1px solid #999; background: #fff; line-height: 0; cursor: grab; }
+    #map:focus { outline: 2px solid #3a7bd5; }
+    #map.dragging { cursor: grabbing; }
+    #view { display: block; touch-action: none; user-select: none; }
+    .level path { vector-effect: non-scaling-stroke; }
+    main { flex-wrap: nowrap; }
+    aside { order: -1; flex: 0 0 260px; }
+    h1 { font-size: 14px; margin: 0 0 8px; }
+    h2 { font-size: 14px; margin: 12px 0 4px; }
+    .viewpoint { font-family: "DejaVu Sans Mono", monospace; background: #fff; border: 1px solid #ccc; padding: 4px 6px; }
+    .bookmarks { margin: 0; padding-left: 24px; }
+    .bookmarks button { background: none; border: 0; padding: 2px 0; color: #1a56a8; cursor: pointer; font: inherit; text-align: left; }
+    .bookmarks button:hover { text-decoration: underline; }
+    .tour { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+    .tour input { flex: 1 1 160px; }
+    .help { color: #666; font-size: 12px; }
+
+    """#
+
+    /// The page's script.
+    static let script = #"""
+    "use strict";
+    (function () {
+      const D = JSON.parse(document.getElementById("mapscript-data").textContent);
+      const R = 6378137, MAX_LAT = 85.0511287798, RAD = Math.PI / 180;
+      const WORLD = 2 * Math.PI * R, PER_DEGREE = WORLD / 360, WORLD_SCALE = 591657527.591555;
+      const W = D.width, H = D.height, MERCATOR = D.projection === "webMercator";
+      const svg = document.getElementById("view"), box = document.getElementById("map");
+      const text = document.querySelector("[data-viewpoint]");
+      const levels = Array.from(svg.querySelectorAll("g.level")).map(function (group, index) {
+        const l = D.levels[index];
+        const pins = Array.from(group.querySelectorAll("g.pin")).map(function (pin) {
+          const at = pin.getAttribute("data-at").split(" ").map(Number);
+          return { element: pin, x: at[0], y: at[1], turns: pin.hasAttribute("data-turns") };
+        });
+        return { group: group, cx: l[0], cy: l[1], r: l[2], w: l[3], h: l[4], pins: pins };
+      });
+
+      // MARK: the core's maths
+      function project(lat, lon) {
+        if (!MERCATOR) return [lon * PER_DEGREE, lat * PER_DEGREE];
+        const clamped = Math.min(Math.max(lat, -MAX_LAT), MAX_LAT);
+        return [R * (lon * RAD), R * Math.asinh(Math.tan(clamped * RAD))];
+      }
+      function latitudeAt(y) { return MERCATOR ? Math.atan(Math.sinh(y / R)) / RAD : y / PER_DEGREE; }
+      function resolution(scale) { return scale * 0.0254 / 96; }
+      function wrap(lon) { return lon - Math.round(lon / 360) * 360; }
+      function clampScale(scale) { return Math.min(Math.max(scale, 1), WORLD_SCALE); }
+      function normalized(rotation) { let r = rotation % 360; if (r < 0) r += 360; return r + 0; }
+      function viewAt(x, y, scale, rotation) {
+        const lat = Math.min(Math.max(latitudeAt(y), MERCATOR ? -MAX_LAT : -90), MERCATOR ? MAX_LAT : 90);
+        return [lat, wrap(x / PER_DEGREE), clampScale(scale), normalized(rotation)];
+      }
+      // NumberFormat.shortest: Swift's shortest form (exponents past 2^53 and below 1e-4).
+      function shortest(value) {
+        if (value === 0) return "0";
+        const size = Math.abs(value);
+        if (size >= 9007199254740992 || size < 1e-4) {
+          return value.toExponential().replace(/e([+-])(\d)$/, "e$10$2");
+        }
+        return String(value);
+      }
+      // NumberFormat.degrees: rounded to 6 places, half away from zero, then shortest.
+      function degrees(value) {
+        if (!isFinite(value) || Math.abs(value) >= 1e8) return shortest(value);
+        const scaled = value * 1e6;
+        if (Math.abs(scaled) >= 9007199254740992) return shortest(value);
+        return shortest(Math.sign(scaled) * Math.round(Math.abs(scaled)) / 1e6);
+      }
+      function place(v) { return degrees(v[0]) + "," + degrees(v[1]) + " 1:" + shortest(v[2]) + " rotation " + shortest(v[3]); }
+      // ViewpointPath: straight across the plane (the shorter way round), scale geometric,
+      // rotation the shorter way round; exactly the ends at 0 and 1.
+      function between(a, b, f) {
+        if (f <= 0) return a;
+        if (f >= 1) return b;
+        const p = project(a[0], a[1]), q = project(b[0], b[1]);
+        q[0] -= Math.round((q[0] - p[0]) / WORLD) * WORLD;
+        let turn = (b[3] - a[3]) % 360;
+        if (turn > 180) turn -= 360; else if (turn < -180) turn += 360;
+        return viewAt(p[0] + (q[0] - p[0]) * f, p[1] + (q[1] - p[1]) * f, a[2] * Math.pow(b[2] / a[2], f), a[3] + turn * f);
+      }
+
+      // MARK: drawing
+      let view = D.start.slice(), shown = null;
+      function draw() {
+        const c = project(view[0], view[1]), r = resolution(view[2]), a = view[3] * RAD;
+        const cos = Math.cos(a), sin = Math.sin(a);
+        const hx = (W * Math.abs(cos) + H * Math.abs(sin)) / 2 * r, hy = (W * Math.abs(sin) + H * Math.abs(cos)) / 2 * r;
+        let best = null, finest = null;
+        for (const level of levels) {
+          let dx = level.cx - c[0];
+          dx -= Math.round(dx / WORLD) * WORLD;
+          const covers = Math.abs(dx) + hx <= level.w / 2 * level.r * 1.000001 && Math.abs(level.cy - c[1]) + hy <= level.h / 2 * level.r * 1.000001;
+          if (!covers) continue;
+          if (level.r <= r * 1.000001 && (best === null || level.r > best.r)) best = level;
+          if (finest === null || level.r < finest.r) finest = level;
+        }
+        const level = best || finest || levels[0];
+        let dx = level.cx - c[0];
+        dx -= Math.round(dx / WORLD) * WORLD;
+        const dy = level.cy - c[1], k = level.r / r;
+        // MapFrame.pixel of the level's pixel (u, v): x' = a u + c v + e, y' = b u + d v + f.
+        const e = W / 2 + (dx * cos - dy * sin) / r - level.w / 2 * k * cos - level.h / 2 * k * sin;
+        const f = H / 2 - (dx * sin + dy * cos) / r + level.w / 2 * k * sin - level.h / 2 * k * cos;
+        level.group.setAttribute("transform", "matrix(" + [k * cos, -k * sin, k * sin, k * cos, e, f].join(" ") + ")");
+        for (const pin of level.pins) {
+          pin.element.setAttribute("transform", "translate(" + pin.x + " " + pin.y + ")" + (pin.turns ? "" : " rotate(" + view[3] + ")") + " scale(" + 1 / k + ")");
+        }
+        if (shown !== level) {
+          if (shown) shown.group.setAttribute("display", "none");
+          level.group.removeAttribute("display");
+          shown = level;
+        }
+        text.textContent = place(view);
+      }
+      function setView(v) { view = v; draw(); }
+
+      // MARK: pan and zoom
+      function moved(pixels) {  // the view with its centre moved by screen pixels [dx, dy]
+        const c = project(view[0], view[1]), r = resolution(view[2]), a = view[3] * RAD;
+        const tx = pixels[0] * r, ty = -pixels[1] * r;
+        return viewAt(c[0] + tx * Math.cos(a) + ty * Math.sin(a), c[1] - tx * Math.sin(a) + ty * Math.cos(a), view[2], view[3]);
+      }
+      function zoomed(factor, at) {  // zoomed in by factor, keeping the screen point `at` still
+        const scale = clampScale(view[2] / factor), ratio = scale / view[2];
+        const dx = at[0] - W / 2, dy = at[1] - H / 2;
+        const c = moved([dx * (1 - ratio), dy * (1 - ratio)]);
+        return [c[0], c[1], scale, view[3]];
+      }
+      let drag = null;
+      svg.addEventListener("pointerdown", function (event) {
+        stopAnimation();
+        drag = { x: event.clientX, y: event.clientY, view: view };
+        svg.setPointerCapture(event.pointerId);
+        box.classList.add("dragging");
+        box.focus();
+      });
+      svg.addEventListener("pointermove", function (event) {
+        if (!drag) return;
+        const saved = view;
+        view = drag.view;
+        const next = moved([drag.x - event.clientX, drag.y - event.clientY]);
+        view = saved;
+        setView(next);
+      });
+      function endDrag() { drag = null; box.classList.remove("dragging"); }
+      svg.addEventListener("pointerup", endDrag);
+      svg.addEventListener("pointercancel", endDrag);
+      svg.addEventListener("wheel", function (event) {
+        event.preventDefault();
+        if (event.deltaY === 0) return;
+        stopAnimation();
+        // A mouse's notch (100 pixels) zooms by 2, as `+` does; a touchpad's small steps zoom smoothly.
+        const pixels = event.deltaY * (event.deltaMode === 1 ? 33 : event.deltaMode === 2 ? H : 1);
+        const factor = Math.pow(2, Math.max(-1, Math.min(1, -pixels / 100)));
+        const rect = svg.getBoundingClientRect();
+        setView(zoomed(factor, [event.clientX - rect.left, event.clientY - rect.top]));
+      }, { passive: false });
+      document.addEventListener("keydown", function (event) {
+        if (event.target instanceof HTMLInputElement || event.ctrlKey || event.metaKey || event.altKey) return;
+        const steps = { ArrowLeft: [-W / 2, 0], ArrowRight: [W / 2, 0], ArrowUp: [0, -H / 2], ArrowDown: [0, H / 2] };
+        let next = null;
+        if (event.key === "+" || event.key === "=") next = zoomed(2, [W / 2, H / 2]);
+        else if (event.key === "-" || event.key === "_") next = zoomed(0.5, [W / 2, H / 2]);
+        else if (steps[event.key]) next = moved(steps[event.key]);
+        if (!next) return;
+        event.preventDefault();
+        stopAnimation();
+        setView(next);
+      });
+
+      // MARK: moves in time: a bookmark's flight and the tour
+      let animation = null;
+      function animate(step) {  // step(seconds since start) returns false when done
+        stopAnimation();
+        const start = performance.now();
+        const current = { frame: 0 };
+        function tick(now) {
+          if (animation !== current) return;
+          if (step((now - start) / 1000) === false) { animation = null; return; }
+          current.frame = requestAnimationFrame(tick);
+        }
+        animation = current;
+        current.frame = requestAnimationFrame(tick);
+      }
+      function stopAnimation() {
+        if (animation) cancelAnimationFrame(animation.frame);
+        animation = null;
+        if (tour.playing) { tour.playing = false; controls(); }
+      }
+      const FLIGHT = 1.5;
+      document.querySelectorAll("[data-bookmark]").forEach(function (button) {
+        button.addEventListener("click", function () {
+          const target = D.bookmarks[Number(button.getAttribute("data-bookmark")) - 1].at;
+          const from = view;
+          animate(function (t) { setView(between(from, target, t / FLIGHT)); return t < FLIGHT; });
+        });
+      });
+
+      // The tour: each step starts where the one before ended; the first from the view when
+      // it was first played.
+      const steps = D.tour.map(function (s) { return s.length === 1 ? { wait: s[0] } : { to: s.slice(0, 4), duration: s[4] }; });
+      let length = 0;
+      for (const s of steps) { s.at = length; length += s.to ? s.duration : s.wait; }
+      const tour = { playing: false, time: 0, origin: null };
+      const play = document.querySelector("[data-action=play]"), pause = document.querySelector("[data-action=pause]");
+      const timeline = document.querySelector("[data-timeline]"), clock = document.querySelector("[data-clock]");
+      function tourView(time) {
+        let v = tour.origin;
+        for (const s of steps) {
+          if (s.at > time) break;
+          if (s.to) {
+            if (s.duration > 0 && time < s.at + s.duration) return between(v, s.to, (time - s.at) / s.duration);
+            v = s.to;
+          }
+        }
+        return v;
+      }
+      function controls() {
+        play.disabled = steps.length === 0 || tour.playing;
+        pause.disabled = !tour.playing;
+        timeline.value = String(tour.time);
+        clock.textContent = tour.time.toFixed(1) + " / " + length.toFixed(1) + " s";
+      }
+      function showTour(time) {
+        tour.time = Math.min(Math.max(time, 0), length);
+        setView(tourView(tour.time));
+        controls();
+      }
+      play.addEventListener("click", function () {
+        if (steps.length === 0) return;
+        if (tour.origin === null || tour.time >= length) { tour.origin = view; tour.time = 0; }
+        const from = tour.time;
+        animate(function (t) {
+          showTour(from + t);
+          if (tour.time < length) return true;
+          tour.playing = false;
+          controls();
+          return false;
+        });
+        tour.playing = true;
+        controls();
+      });
+      pause.addEventListener("click", function () { stopAnimation(); });
+      timeline.addEventListener("input", function () {
+        stopAnimation();
+        if (tour.origin === null) tour.origin = view;
+        showTour(Number(timeline.value));
+      });
+      controls();
+      draw();
+    })();
+
+    """#
+}
