@@ -1,3 +1,4 @@
+import ExternalTools
 import Foundation
 import MapCore
 import MapFiles
@@ -105,6 +106,19 @@ import Testing
         let back = try Self.imported(try writer.bytes(of: session))
         let set = try #require(try back.layers.layer(at: 1).featureSet)
         #expect(set.features.count == 2 && set.renderer.field == "name")
+    }
+
+    @Test(.needs(.webMapModel)) func esrisModelAcceptsServiceFileAndCollectionLayers() throws {
+        var session = try Self.imported(Self.webMap([Self.notes]))
+        let url = "https://services.arcgis.com/x/arcgis/rest/services/Parks/FeatureServer/0"
+        try session.addLayer(try OperationalLayer(title: "Parks", source: url, content: .service(ServiceLayer(url: url, title: "Parks"))))
+        let point = Feature(geometry: .point(try GeodesicPosition(latitude: 50, longitude: 10)), fields: [("name", "A")])
+        try session.addLayer(try OperationalLayer(title: "Places", source: "p.geojson", content: .features(FeatureSet(features: [point]))))
+        try withTemporaryFolder { folder in
+            try writer.save(session, to: folder + "/map.json")
+            let run = try runTool("python3", [readersFolder + "/validate_webmap.py", folder + "/map.json"])
+            #expect(run.status == 0 && run.output == "ok\n", "\(run.output)")
+        }
     }
 
     @Test func anotherSpatialReferenceGoesThroughTheProjectorOrIsAnError() throws {
