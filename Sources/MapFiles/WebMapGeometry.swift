@@ -129,7 +129,14 @@ enum WebMapGeometry {
 
     /// The Esri geometry types a feature layer can hold, in the order an export writes them.
     enum Kind: CaseIterable {
-        case point, multipoint, polyline, polygon
+        /// Single points.
+        case point
+        /// Several points as one geometry.
+        case multipoint
+        /// Paths.
+        case polyline
+        /// Rings.
+        case polygon
 
         /// `esriGeometryPoint` and the like.
         var esriType: String {
@@ -190,11 +197,13 @@ enum WebMapGeometry {
         return result
     }
 
+    /// The Web Mercator x and y of `position`.
     static func xy(_ position: GeodesicPosition) -> (Double, Double) {
         let point = Projection.webMercator(latitude: position.latitude, longitude: position.longitude)
         return (point.x, point.y)
     }
 
+    /// `[x, y]` of `position` in Web Mercator.
     static func pair(_ position: GeodesicPosition) -> JSONValue {
         let (x, y) = xy(position)
         return [.number(x), .number(y)]

@@ -30,8 +30,11 @@ struct WebMapLayerReader {
 
     /// What the operational layers give.
     struct Result {
+        /// The layers, in drawing order.
         var layers: [OperationalLayer] = []
+        /// The graphics of our graphics layer.
         var graphics: [Graphic] = []
+        /// Notes for the user.
         var notes: [String] = []
     }
 
@@ -132,10 +135,15 @@ struct LayerState: Equatable {
     typealias Failure = JSONChecker.Failure
     typealias Check = JSONChecker
 
+    /// The layer's `title`, trimmed; nil when it has none (or a blank one).
     var title: String?
+    /// `visibility`.
     var visible = true
+    /// `opacity`.
     var opacity = 1.0
+    /// `minScale`.
     var minScale = 0.0
+    /// `maxScale`.
     var maxScale = 0.0
 
     /// The state the operational layer `members` gives; a member of the wrong type is an error.

@@ -61,6 +61,7 @@ public struct WebMapReader: Sendable {
 
     // MARK: - Parts
 
+    /// The import of the parsed web map `value` (bare, or wrapped as item JSON).
     func webMap(_ value: JSONValue) throws(Failure) -> WebMapImport {
         var top = try Check.object(value, at: .root)
         var itemExtent: (members: JSONChecker.Members, value: JSONValue)?
