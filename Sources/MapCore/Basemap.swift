@@ -1,8 +1,13 @@
+import MapFormats
+
 /// The basemap a geo model holds: a name, the catalog style it draws (nil when its style could
-/// not be resolved, so it never loads) and its spatial reference.
+/// not be resolved, so it never loads) and its spatial reference; and, for a basemap read from
+/// a web map, the web map's `baseMap` JSON as it came, so that an export writes it back
+/// unchanged. A web map basemap that matches no style is a **custom basemap**: no style, its
+/// title as name, its JSON kept (listed, saved and exported, not drawn).
 ///
-/// Two basemaps are equal when name, style and spatial reference are equal; this is how the
-/// gallery marks its current item.
+/// Two basemaps are equal when name, style, spatial reference and web map JSON are equal; the
+/// gallery marks its current item by the first three (`withoutWebMap`).
 public struct Basemap: Hashable, Sendable {
     /// The name shown to the user: the style's display name unless another was given.
     public var name: String
@@ -11,6 +16,8 @@ public struct Basemap: Hashable, Sendable {
     /// The spatial reference of its first layer: the given one, else the style's; nil when
     /// neither is known.
     public var spatialReference: SpatialReference?
+    /// The web map's `baseMap` object as it came, or nil for a basemap the script chose.
+    public var webMap: JSONValue?
 
     /// The basemap of a catalog style: its display name and spatial reference.
     public init(style: BasemapStyle) {
@@ -27,6 +34,23 @@ public struct Basemap: Hashable, Sendable {
         self.spatialReference = spatialReference ?? style?.spatialReference
     }
 
-    /// Whether the basemap's style is known, so that it can load.
-    public var isResolved: Bool { style != nil }
+    /// A custom basemap from a web map: named `title`, in `spatialReference`, its `baseMap`
+    /// JSON kept as `webMap`.
+    public init(custom title: String, spatialReference: SpatialReference, webMap: JSONValue) {
+        name = title
+        style = nil
+        self.spatialReference = spatialReference
+        self.webMap = webMap
+    }
+
+    /// Whether the basemap can load: its style is known, or it is a custom basemap.
+    public var isResolved: Bool { style != nil || isCustom }
+    /// Whether it is a web map's custom basemap (no style, its JSON kept).
+    public var isCustom: Bool { style == nil && webMap != nil }
+    /// The basemap without its web map JSON (how the gallery compares it with its items).
+    public var withoutWebMap: Basemap {
+        var plain = self
+        plain.webMap = nil
+        return plain
+    }
 }

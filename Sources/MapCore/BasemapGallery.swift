@@ -161,8 +161,9 @@ public struct BasemapGallery: Hashable, Sendable {
     /// `noBasemap` when it is nil.
     public func current(for basemap: Basemap?) -> Current {
         guard let basemap else { return .noBasemap }
+        let plain = basemap.withoutWebMap
         for index in items.indices
-        where items[index].basemap.style == basemap.style && items[index].basemap == basemap {
+        where items[index].basemap.style == basemap.style && items[index].basemap == plain {
             return .item(position: index + 1)
         }
         return .notInGallery(basemap.name)

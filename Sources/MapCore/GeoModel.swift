@@ -1,3 +1,5 @@
+import MapFormats
+
 /// A map or a scene: its basemap, its spatial reference, its bookmarks and its initial viewpoint.
 ///
 /// The spatial reference is unknown until the first basemap, which gives it its own; after
@@ -25,6 +27,11 @@ public struct GeoModel: Hashable, Sendable {
     public var bookmarks = BookmarkList()
     /// Where a view of the model starts, if it says.
     public var initialViewpoint: Viewpoint?
+    /// The top-level members of the web map the model was imported from that MapScript does
+    /// not model (`tables`, `applicationProperties`, `timeZone`, unknown ones...; also
+    /// `bookmarks` and `initialState` as they came), as a JSON object in their order; nil when
+    /// the model did not come from a web map. Exports write them back unchanged.
+    public var webMapMembers: JSONValue?
 
     /// A model of `kind` with no basemap, in `spatialReference` (nil: unknown until the first
     /// basemap).
@@ -45,10 +52,9 @@ public struct GeoModel: Hashable, Sendable {
     /// (`spatialReferenceMismatch`); an unknown model spatial reference takes the basemap's.
     /// On error nothing changes.
     public mutating func setBasemap(_ newBasemap: Basemap) throws(MapError) {
-        guard let style = newBasemap.style else {
+        guard newBasemap.isResolved, let reference = newBasemap.spatialReference ?? newBasemap.style?.spatialReference else {
             throw .basemapLoadFailed(basemap: newBasemap.name, reason: "its style is unknown")
         }
-        let reference = newBasemap.spatialReference ?? style.spatialReference
         if let spatialReference, spatialReference != reference {
             throw .spatialReferenceMismatch(
                 basemap: newBasemap.name, basemapReference: reference,
@@ -56,5 +62,11 @@ public struct GeoModel: Hashable, Sendable {
         }
         spatialReference = reference
         basemap = newBasemap
+    }
+
+    /// Keeps `json` as the current basemap's web map `baseMap` (see `Basemap.webMap`); nothing
+    /// happens without a basemap.
+    mutating func keepWebMapBasemap(_ json: JSONValue) {
+        basemap?.webMap = json
     }
 }

@@ -12,10 +12,12 @@ public struct OperationalLayer: Hashable, Sendable {
     public enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
         /// Features read from a file (GeoJSON).
         case feature
+        /// Features a web map embeds (`featureCollection`), written back as one.
+        case featureCollection
         /// A service by URL, kept as data: listed, saved and exported, not drawn.
         case service
 
-        /// `feature` or `service`.
+        /// `feature`, `featureCollection` or `service`.
         public var description: String { rawValue }
     }
 
@@ -43,6 +45,9 @@ public struct OperationalLayer: Hashable, Sendable {
     public private(set) var maxScale: Double
     /// Its features or its service.
     public internal(set) var content: Content
+    /// For a feature collection of a web map: its JSON as the web map gave it, so that it is
+    /// written back as it came; nil for any other layer.
+    public internal(set) var featureCollection: FeatureCollectionOrigin?
 
     /// A visible, opaque layer with no scale limits; throws `emptyTitle` for a blank title.
     public init(title: String, source: String, content: Content) throws(MapError) {
@@ -57,10 +62,10 @@ public struct OperationalLayer: Hashable, Sendable {
 
     // MARK: - Parts
 
-    /// `feature` or `service`.
+    /// `feature`, `featureCollection` or `service`.
     public var kind: Kind {
         switch content {
-        case .features: .feature
+        case .features: featureCollection == nil ? .feature : .featureCollection
         case .service: .service
         }
     }
@@ -90,6 +95,11 @@ public struct OperationalLayer: Hashable, Sendable {
     }
 
     // MARK: - Changing (through `Session`)
+
+    /// Marks the layer as the web map feature collection `origin` (see `featureCollection`).
+    public mutating func setFeatureCollection(_ origin: FeatureCollectionOrigin?) {
+        featureCollection = origin
+    }
 
     /// Sets the title (trimmed; `emptyTitle` when blank).
     mutating func setTitle(_ newTitle: String) throws(MapError) {

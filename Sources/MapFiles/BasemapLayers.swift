@@ -104,17 +104,21 @@ public enum BasemapLayers {
         ("openstreetmap", .openOSMStyle),
     ]
 
-    /// The style a web map's basemap stands for: by its title (a display name, alias, or a
-    /// title ArcGIS Online uses), else by its layers' URLs (a styles service path, or a classic
-    /// tiled service); nil when neither says.
+    /// ArcGIS Online's vector basemap items, by item id, as Map Viewer writes them in a
+    /// basemap layer's `itemId` and `styleUrl` (`.../items/ID/resources/styles/root.json`): the
+    /// World Topographic Map (vector) item, as the public web maps in Tests/MapFilesTests/
+    /// Readers/webmaps name it.
+    static let itemIDs: [(id: String, style: BasemapStyle)] = [
+        ("7dc6cea0b1764a1f9af2e679f642f0f5", .arcGISTopographic),
+    ]
+
+    /// The style a web map's basemap stands for: by its layers' URLs and item ids (a styles
+    /// service path, a vector basemap item `itemIDs` knows, a classic tiled service), else by
+    /// its title (a display name, alias, or a title ArcGIS Online uses); nil when neither says.
     public static func style(title: String?, layerURLs: [String]) -> BasemapStyle? {
-        if let title {
-            if let style = BasemapStyle.lookup(title) { return style }
-            let folded = title.lowercased()
-            if let entry = classicTitles.first(where: { $0.title == folded }) { return entry.style }
-        }
         for url in layerURLs {
             let folded = url.lowercased()
+            if let entry = itemIDs.first(where: { folded.contains($0.id) }) { return entry.style }
             if let range = folded.firstRange(of: "/styles/v2/styles/") {
                 var path = String(folded[range.upperBound...])
                 if let query = path.firstIndex(where: { $0 == "?" }) { path = String(path[..<query]) }
@@ -123,6 +127,11 @@ public enum BasemapLayers {
             for entry in classicServices where folded.contains("/services/" + entry.service + "/mapserver") {
                 return entry.style
             }
+        }
+        if let title {
+            if let style = BasemapStyle.lookup(title) { return style }
+            let folded = title.lowercased()
+            if let entry = classicTitles.first(where: { $0.title == folded }) { return entry.style }
         }
         return nil
     }

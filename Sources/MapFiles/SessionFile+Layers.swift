@@ -13,7 +13,12 @@ extension SessionFile {
     ///  "minScale":0,"maxScale":0,"renderer":{"type":"simple","symbol":{...}},"filter":"pop > 1000"}
     /// {"title":"Parcels","kind":"service","visible":true,"opacity":1,"minScale":0,"maxScale":0,
     ///  "service":{"layerType":"ArcGISFeatureLayer","url":"https://...","title":"Parcels"}}
+    /// {"title":"Notes","kind":"featureCollection","visible":true,"opacity":1,"minScale":0,"maxScale":0,
+    ///  "renderer":{...},"featureCollection":{"id":"...","featureCollection":{"layers":[...]},...}}
     /// ```
+    ///
+    /// A web map's feature collection is embedded: its operational layer JSON as it came, from
+    /// which `load` reads the features again (`WebMapLayerReader`).
     public struct LayerEntry: Hashable, Sendable {
         /// The layer's title.
         public var title: String
@@ -33,6 +38,10 @@ extension SessionFile {
         /// A feature layer's filter expression (`layer filter L where EXPR`) as MapScript
         /// source, or nil: `load` evaluates it again over the features read.
         public var filter: String?
+        /// A web map feature collection's origin, or nil for any other layer.
+        public var featureCollection: FeatureCollectionOrigin?
+        /// A feature collection's features, read from its JSON.
+        var embeddedFeatures: [Feature] = []
 
         /// The entry of `layer`, its source as given.
         public init(_ layer: OperationalLayer, source: String? = nil) {
@@ -45,14 +54,18 @@ extension SessionFile {
             renderer = layer.featureSet?.renderer
             service = layer.service?.json
             filter = layer.featureSet?.filter?.expression
+            featureCollection = layer.featureCollection
+            embeddedFeatures = layer.featureCollection == nil ? [] : layer.featureSet?.features ?? []
         }
 
         /// The layer this entry describes: a service layer from its JSON, or a feature layer with
         /// `features` (read from `source`), read from `origin` (the path the file was found at).
         public func layer(features: [Feature] = [], origin: String? = nil) throws(MapError) -> OperationalLayer {
             let content: OperationalLayer.Content = if let service { .service(ServiceLayer(json: service)) }
+                else if featureCollection != nil { .features(FeatureSet(features: embeddedFeatures, renderer: renderer ?? .standard)) }
                 else { .features(FeatureSet(features: features, renderer: renderer ?? .standard)) }
             var layer = try OperationalLayer(title: title, source: origin ?? source, content: content)
+            layer.setFeatureCollection(featureCollection)
             var session = Session()
             try session.addLayer(layer)
             try session.setLayerVisible(isVisible, at: 1)
@@ -113,21 +126,23 @@ extension SessionFile {
         typealias Failure = JSONChecker.Failure
         typealias Check = JSONChecker
 
-        static let entryKeys = ["title", "kind", "source", "visible", "opacity", "minScale", "maxScale", "renderer", "filter", "service"]
+        static let entryKeys = [
+            "title", "kind", "source", "visible", "opacity", "minScale", "maxScale", "renderer", "filter", "service", "featureCollection",
+        ]
         static let symbolKeys = ["marker", "line", "fill"]
 
         // MARK: - Writing
 
         static func json(of entry: LayerEntry) -> JSONValue {
-            var members: [(key: String, value: JSONValue)] = [
-                ("title", .string(entry.title)), ("kind", entry.service == nil ? "feature" : "service"),
-            ]
-            if entry.service == nil { members.append(("source", .string(entry.source))) }
+            let kind: OperationalLayer.Kind = entry.service != nil ? .service : entry.featureCollection != nil ? .featureCollection : .feature
+            var members: [(key: String, value: JSONValue)] = [("title", .string(entry.title)), ("kind", .string(kind.rawValue))]
+            if kind == .feature { members.append(("source", .string(entry.source))) }
             members += [("visible", .bool(entry.isVisible)), ("opacity", .number(entry.opacity)),
                         ("minScale", .number(entry.minScale)), ("maxScale", .number(entry.maxScale))]
             if let renderer = entry.renderer { members.append(("renderer", json(of: renderer))) }
             if let filter = entry.filter { members.append(("filter", .string(filter))) }
             if let service = entry.service { members.append(("service", service)) }
+            if let origin = entry.featureCollection { members.append(("featureCollection", origin.json)) }
             return .object(members)
         }
 
@@ -188,6 +203,17 @@ extension SessionFile {
                 _ = try Check.object(service, at: members.path("service"))
                 entry.service = service
                 entry.source = ServiceLayer(json: service).url ?? ""
+            } else if kind == "featureCollection" {
+                entry.service = nil
+                entry.source = ""
+                entry.renderer = try renderer(try members.required("renderer"), at: members.path("renderer"))
+                let json = try members.required("featureCollection")
+                let layerMembers = try Check.object(json, at: members.path("featureCollection"))
+                let reader = WebMapLayerReader(mapReference: .webMercator, projector: nil, source: "")
+                let collection = try layerMembers.required("featureCollection")
+                let (features, origin) = try reader.features(collection, at: layerMembers.path("featureCollection"))
+                entry.embeddedFeatures = features
+                entry.featureCollection = FeatureCollectionOrigin(json: json, renderer: origin)
             } else {
                 entry.service = nil
                 entry.source = try Check.string(try members.required("source"), at: members.path("source"))

@@ -12,8 +12,8 @@ extension SessionFile {
         static let topLevelKeys = [
             "format", "version", "kind", "wkid", "basemap", "galleryItem", "initialViewpoint", "gallery", "view",
             "viewpoint", "clock", "bookmarks", "tour",
-        ] + overlayKeys + ["layers"]
-        static let basemapKeys = ["name", "style", "wkid"]
+        ] + overlayKeys + ["layers", "webMapMembers"]
+        static let basemapKeys = ["name", "style", "wkid", "webMap"]
         static let galleryKeys = ["origin", "portal", "layout", "itemWidth", "width", "items"]
         static let itemKeys = ["name", "style", "description", "thumbnail", "wkid", "status", "mapWkid"]
         static let viewKeys = ["width", "height"]
@@ -71,6 +71,10 @@ extension SessionFile {
             let tour = try self.tour(try top.required("tour"), at: top.path("tour"))
             var session = Session(geoModel: model, gallery: gallery, view: view, viewpoint: current, clock: clock, tour: tour)
             try overlay(top, into: &session)
+            if let members = top.present("webMapMembers") {
+                _ = try Check.object(members, at: top.path("webMapMembers"))
+                session.setWebMapMembers(members)
+            }
             var file = SessionFile(session: session, galleryWidth: galleryWidth)
             file.layers = try LayerCoding.entries(top)
             return file
@@ -82,11 +86,20 @@ extension SessionFile {
             let members = try Check.object(value, at: path, allowedKeys: basemapKeys)
             let name = try nonEmptyString(members, "name")
             let styleName = try Check.string(try members.required("style"), at: members.path("style"))
+            let webMap = members.present("webMap")
+            if let webMap { _ = try Check.object(webMap, at: members.path("webMap")) }
+            if styleName.isEmpty, let webMap {
+                // A web map's custom basemap: no style, its JSON kept, in the map's reference.
+                let reference = try wkid(members, "wkid", required: false) ?? .webMercator
+                return Basemap(custom: name, spatialReference: reference, webMap: webMap)
+            }
             guard let style = BasemapStyle.lookup(styleName) else {
                 let suggestion = Suggestion.didYouMean(BasemapStyle.suggestions(for: styleName))
                 throw Failure(kind: .unknownStyle(styleName, suggestion: suggestion), path: members.path("style"))
             }
-            return Basemap(name: name, style: style, spatialReference: try wkid(members, "wkid", required: false))
+            var basemap = Basemap(name: name, style: style, spatialReference: try wkid(members, "wkid", required: false))
+            basemap.webMap = webMap
+            return basemap
         }
 
         /// The spatial reference of the whole number at `key` (null: nil); `required: false`

@@ -25,6 +25,7 @@ extension SessionFile {
                 text("{\"name\":"); quoted(basemap.name)
                 text(",\"style\":"); quoted(basemap.style?.alias ?? "")
                 if let reference = basemap.spatialReference { text(",\"wkid\":"); number(Double(reference.wkid)) }
+                if let json = basemap.webMap { text(",\"webMap\":"); try compact(json) }
                 text("}")
             } else {
                 text("null")
@@ -48,6 +49,7 @@ extension SessionFile {
             lines(session.tour) { writer, step in writer.step(step) }
             overlay(session)
             try layers(file.layers)
+            if let members = model.webMapMembers { member("webMapMembers"); try compact(members) }
             text("\n}\n")
         }
 
@@ -160,6 +162,11 @@ extension SessionFile {
             text(first ? "  " : ",\n  ")
             quoted(key)
             text(": ")
+        }
+
+        /// `value` as compact JSON on one line.
+        mutating func compact(_ value: JSONValue) throws(JSONWriterError) {
+            output += try JSONWriter(style: .compact).bytes(value)
         }
 
         mutating func text(_ text: String) { output.append(contentsOf: text.utf8) }

@@ -1,33 +1,54 @@
 import MapCore
+import MapFormats
 
-/// What `import webmap` takes from a web map: its basemap (when it matches a catalog style),
-/// its initial viewpoint and its bookmarks, plus notes about what could not be taken as is.
+/// What `import webmap` takes from a web map: its basemap, initial viewpoint, bookmarks,
+/// operational layers, the graphics our own export wrote, and every other top-level member
+/// (kept for the export), plus notes about what could not be taken as is.
 public struct WebMapImport: Hashable, Sendable {
-    /// The catalog style of the web map's basemap, or nil when none matched (see `notes`).
-    public var basemap: BasemapStyle?
-    /// The web map's initial viewpoint, if it has one.
+    /// The basemap: a catalog style's with the web map's `baseMap` JSON kept, or a custom
+    /// basemap (`Basemap.isCustom`); nil when the web map has none.
+    public var basemap: Basemap?
+    /// The web map's initial viewpoint, if it has one (else the item's extent, if wrapped).
     public var viewpoint: Viewpoint?
     /// The bookmarks, in order (names made unique and non-empty; see `notes`).
     public var bookmarks: [Bookmark]
-    /// Notes for the user: a basemap that matched no style, a renamed bookmark.
+    /// The operational layers, in drawing order.
+    public var layers: [OperationalLayer]
+    /// The graphics of the graphics layer `export webmap` writes.
+    public var graphics: [Graphic]
+    /// The top-level members besides `operationalLayers` and `baseMap`, as an object in their
+    /// order (see `GeoModel.webMapMembers`).
+    public var members: JSONValue
+    /// Notes for the user: a renamed bookmark, a graphics layer kept as features.
     public var notes: [String]
 
     /// An import with these parts.
-    public init(basemap: BasemapStyle?, viewpoint: Viewpoint?, bookmarks: [Bookmark], notes: [String]) {
+    public init(basemap: Basemap?, viewpoint: Viewpoint?, bookmarks: [Bookmark], layers: [OperationalLayer] = [],
+                graphics: [Graphic] = [], members: JSONValue = [:], notes: [String]) {
         self.basemap = basemap
         self.viewpoint = viewpoint
         self.bookmarks = bookmarks
+        self.layers = layers
+        self.graphics = graphics
+        self.members = members
         self.notes = notes
     }
 
-    /// Applies the import to `session`, all or nothing: the basemap (when matched) as
-    /// `basemap use` sets it, the viewpoint (when given), and the bookmarks, which replace the
-    /// session's. Throws (and changes nothing) when the basemap cannot be used.
+    /// Applies the import to `session`, all or nothing: the basemap (`Session.useWebMapBasemap`),
+    /// the viewpoint (when given), the bookmarks and the layers, which replace the session's,
+    /// the graphics (when the web map has some, they replace the session's), and the other
+    /// members. Throws (and changes nothing) when the basemap cannot be used.
     public func apply(to session: inout Session) throws(MapError) {
         var updated = session
-        if let basemap { try updated.useBasemap(basemap) }
+        if let basemap { try updated.useWebMapBasemap(basemap) }
         if let viewpoint { updated.restore(viewpoint: viewpoint) }
         updated.replaceBookmarks(with: try BookmarkList(bookmarks))
+        updated.replaceLayers(with: layers)
+        if !graphics.isEmpty {
+            updated.removeAllGraphics()
+            for graphic in graphics { _ = try updated.addGraphic(graphic) }
+        }
+        updated.setWebMapMembers(members)
         session = updated
     }
 }

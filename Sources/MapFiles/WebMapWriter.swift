@@ -3,15 +3,22 @@ import MapFormats
 
 /// Writes a session as an ArcGIS web map (Web Map Specification, version `specVersion`):
 ///
-/// - `authoringApp` `MapScript`, `authoringAppVersion`, `version`;
-/// - `spatialReference` of the map (`{"wkid":102100,"latestWkid":3857}` for Web Mercator);
-/// - `baseMap`: the basemap's display name as `title` and its style's layers (`BasemapLayers`);
-/// - `operationalLayers`: the graphics, when there are any, as one feature collection layer
-///   (`WebMapGraphics`);
+/// - `authoringApp` `MapScript`, `authoringAppVersion`, `version` (the imported web map's, if
+///   any, since its members go back as they came);
+/// - `spatialReference` of the map (`{"wkid":102100,"latestWkid":3857}` for Web Mercator), or
+///   the imported web map's;
+/// - `baseMap`: the imported web map's as it came while the script has not changed the basemap,
+///   else the basemap's display name as `title` and its style's layers (`BasemapLayers`);
+/// - `operationalLayers` in drawing order (`WebMapLayerWriter`), then the graphics, when there
+///   are any, as one feature collection layer (`WebMapGraphics`);
 /// - `initialState.viewpoint`: the current viewpoint as `targetGeometry` (the visible extent),
-///   `scale` and `rotation`;
+///   `scale` and `rotation`; the imported `initialState` as it came while the viewpoint is the
+///   one it gives;
 /// - `bookmarks` in order, each with `name`, `extent` and `viewpoint` (`targetGeometry`, `scale`,
-///   `rotation`), as the specification asks ("please save both extent and viewpoint").
+///   `rotation`), as the specification asks ("please save both extent and viewpoint"); the
+///   imported ones as they came while the bookmarks are the ones they give; none when the
+///   imported web map had none and the session has none;
+/// - then every other member the imported web map had (`GeoModel.webMapMembers`), unchanged.
 ///
 /// Extents are the view's frame at the viewpoint's scale (96 DPI, `View.extent(of:in:)`) in the
 /// map's spatial reference, before rotation.
@@ -19,6 +26,12 @@ public struct WebMapWriter: Sendable {
     /// The web map specification version written: 2.37, the current one (the `Webmap` model of
     /// Esri's `arcgis-mapping` 5.1 package defaults to it).
     public static let specVersion = "2.37"
+
+    /// The members the writer makes; the imported web map's others follow them.
+    static let writtenKeys: Set<String> = [
+        "authoringApp", "authoringAppVersion", "version", "spatialReference", "baseMap", "operationalLayers",
+        "initialState", "bookmarks",
+    ]
 
     /// The version of MapScript, for `authoringAppVersion`.
     public var appVersion: String
@@ -32,6 +45,37 @@ public struct WebMapWriter: Sendable {
     /// spatial reference is neither Web Mercator nor WGS 84.
     public func webMap(of session: Session) throws(MapError) -> JSONValue {
         let reference = session.geoModel.spatialReference ?? .webMercator
+        let carried = session.geoModel.webMapMembers?.objectValue
+        let original = { (key: String) -> JSONValue? in carried?.first { $0.key == key }?.value }
+        let current = try session.view.extent(of: session.viewpoint, in: reference)
+        let generatedViewpoint = Self.viewpoint(session.viewpoint, extent: current)
+        var initialState: JSONValue = ["viewpoint": generatedViewpoint]
+        if var state = original("initialState"), case .object = state {
+            if Self.viewpoint(of: state, in: session) != session.viewpoint { Self.set(&state, "viewpoint", generatedViewpoint) }
+            initialState = state
+        }
+        var layers = session.layers.layers.enumerated().map { WebMapLayerWriter.json(of: $1, position: $0 + 1) }
+        if let graphics = try WebMapGraphics.layer(session.graphics, in: reference) { layers.append(graphics) }
+        var members: [(key: String, value: JSONValue)] = [
+            ("authoringApp", "MapScript"),
+            ("authoringAppVersion", .string(appVersion)),
+            ("version", original("version") ?? .string(Self.specVersion)),
+            ("spatialReference", original("spatialReference") ?? Self.spatialReference(reference)),
+            ("baseMap", session.geoModel.basemap?.webMap ?? Self.baseMap(session.geoModel.basemap)),
+            ("operationalLayers", .array(layers)),
+            ("initialState", initialState),
+        ]
+        if let given = original("bookmarks"), Self.bookmarks(of: given, in: session) == Array(session.geoModel.bookmarks.bookmarks) {
+            members.append(("bookmarks", given))
+        } else if carried == nil || original("bookmarks") != nil || !session.geoModel.bookmarks.isEmpty {
+            members.append(("bookmarks", .array(try bookmarks(of: session, in: reference))))
+        }
+        for member in carried ?? [] where !Self.writtenKeys.contains(member.key) { members.append(member) }
+        return .object(members)
+    }
+
+    /// The session's bookmarks as the web map writes them.
+    func bookmarks(of session: Session, in reference: SpatialReference) throws(MapError) -> [JSONValue] {
         var bookmarks: [JSONValue] = []
         bookmarks.reserveCapacity(session.geoModel.bookmarks.count)
         for bookmark in session.geoModel.bookmarks.bookmarks {
@@ -42,17 +86,27 @@ public struct WebMapWriter: Sendable {
                 "viewpoint": Self.viewpoint(bookmark.viewpoint, extent: extent),
             ])
         }
-        let current = try session.view.extent(of: session.viewpoint, in: reference)
-        return [
-            "authoringApp": "MapScript",
-            "authoringAppVersion": .string(appVersion),
-            "version": .string(Self.specVersion),
-            "spatialReference": Self.spatialReference(reference),
-            "baseMap": Self.baseMap(session.geoModel.basemap),
-            "operationalLayers": .array(try WebMapGraphics.layer(session.graphics, in: reference).map { [$0] } ?? []),
-            "initialState": ["viewpoint": Self.viewpoint(session.viewpoint, extent: current)],
-            "bookmarks": .array(bookmarks),
-        ]
+        return bookmarks
+    }
+
+    /// The viewpoint the imported `initialState` gives in `session`'s view, or nil.
+    static func viewpoint(of state: JSONValue, in session: Session) -> Viewpoint? {
+        guard let given = state["viewpoint"] else { return nil }
+        let reader = WebMapReader(view: session.view)
+        return try? reader.viewpoint(given, at: .root, mapReference: session.geoModel.spatialReference ?? .webMercator)
+    }
+
+    /// The bookmarks the imported `bookmarks` give in `session`'s view, or nil.
+    static func bookmarks(of list: JSONValue, in session: Session) -> [Bookmark]? {
+        let reader = WebMapReader(view: session.view)
+        return try? reader.bookmarks(list, at: .root, mapReference: session.geoModel.spatialReference ?? .webMercator, notes: []).0
+    }
+
+    /// Sets the member `key` of the object `value`: in place when it has one, else appended.
+    static func set(_ value: inout JSONValue, _ key: String, _ member: JSONValue) {
+        guard case .object(var members) = value else { return }
+        if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = member } else { members.append((key, member)) }
+        value = .object(members)
     }
 
     /// The web map's text, pretty-printed.

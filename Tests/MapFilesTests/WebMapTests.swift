@@ -82,7 +82,7 @@ import Testing
     @Test func exportThenImportGivesTheSameBookmarksAndViewpoint() throws {
         let session = try sampleSession()
         let imported = try WebMapReader(view: session.view).read(try writer.bytes(of: session))
-        #expect(imported.basemap == .arcGISImagery)
+        #expect(imported.basemap?.style == .arcGISImagery)
         #expect(imported.notes.isEmpty)
         let pairs = zip(imported.bookmarks, session.geoModel.bookmarks.bookmarks).map { ($0.viewpoint, $1.viewpoint) }
         #expect(imported.bookmarks.map(\.name) == session.geoModel.bookmarks.names)
@@ -105,7 +105,7 @@ import Testing
 
     @Test func readsArcGISOnlineVersion1WebMaps() throws {
         let imported = try WebMapReader(view: View()).read(Array(Self.arcGISOnline1x.utf8))
-        #expect(imported.basemap == .arcGISTopographic)
+        #expect(imported.basemap?.style == .arcGISTopographic)
         #expect(imported.viewpoint == nil)
         #expect(imported.bookmarks.map(\.name) == ["Grand Prismatic Spring", "Grand Prismatic Spring (2)"])
         let first = imported.bookmarks[0].viewpoint
@@ -116,11 +116,13 @@ import Testing
         #expect(imported.notes == ["bookmark 'Grand Prismatic Spring' is renamed 'Grand Prismatic Spring (2)': names must be unique"])
     }
 
-    @Test func anUnknownBasemapIsANoteNotAnError() throws {
+    @Test func anUnknownBasemapIsKeptAsACustomBasemap() throws {
         let text = #"{"version":"2.30","spatialReference":{"wkid":3857},"baseMap":{"title":"My Basemap","baseMapLayers":[]},"initialState":{"viewpoint":{"targetGeometry":{"xmin":-1270,"ymin":-952.5,"xmax":1270,"ymax":952.5}}}}"#
         let imported = try WebMapReader(view: View()).read(Array(text.utf8))
-        #expect(imported.basemap == nil)
-        #expect(imported.notes == ["basemap 'My Basemap' matches no basemap style; the basemap stays"])
+        let basemap = try #require(imported.basemap)
+        #expect(basemap.isCustom && basemap.name == "My Basemap" && basemap.style == nil)
+        #expect(basemap.webMap == ["title": "My Basemap", "baseMapLayers": []])
+        #expect(imported.notes.isEmpty)
         let viewpoint = try #require(imported.viewpoint)
         #expect(abs(viewpoint.scale - 12000) < 1e-6 && abs(viewpoint.latitude) < 1e-12)
     }

@@ -5,7 +5,8 @@ import MapFiles
 /// fresh session.
 ///
 /// Invariant: once imported, the session's own web map export imports back with the same
-/// basemap and bookmark names.
+/// basemap (style, or custom basemap JSON), bookmark names, layer titles and kinds, and other
+/// top-level members.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWebMap(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -18,8 +19,12 @@ public func fuzzWebMap(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do { again = try reader.read(exported) } catch {
         fatalError("an exported web map cannot be imported: \(error)\n\(String(decoding: exported, as: UTF8.self))")
     }
-    guard again.basemap == session.geoModel.basemap?.style,
-          again.bookmarks.map(\.name) == session.geoModel.bookmarks.names else {
+    let layers = { (list: [OperationalLayer]) in list.map { "\($0.kind) \($0.title)" } }
+    guard again.basemap?.style == session.geoModel.basemap?.style,
+          again.basemap?.isCustom != true || again.basemap?.webMap == session.geoModel.basemap?.webMap,
+          again.bookmarks.map(\.name) == session.geoModel.bookmarks.names,
+          layers(again.layers) == layers(session.layers.layers),
+          again.members["tables"] == session.geoModel.webMapMembers?["tables"] else {
         fatalError("an exported web map imports back differently: \(again) after \(imported)")
     }
     return 0

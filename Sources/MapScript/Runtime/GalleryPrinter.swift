@@ -12,6 +12,10 @@ enum GalleryPrinter {
         }
         var pairs: [(String, String)] = [("basemap", basemap.name)]
         if let style = basemap.style { pairs.append(("style", style.alias + (style.isDeprecated ? " (deprecated)" : ""))) }
+        if basemap.isCustom {
+            let layers = basemap.webMap?["baseMapLayers"]?.arrayValue?.count ?? 0
+            pairs.append(("style", "custom, from a web map: \(layers) layer\(layers == 1 ? "" : "s"), kept as they came, not drawn"))
+        }
         if let reference = basemap.spatialReference { pairs.append(("spatial reference", "\(reference)")) }
         pairs.append(("gallery", currentText(session)))
         return Tables.keyValues(pairs)
@@ -86,7 +90,9 @@ enum GalleryPrinter {
     private static func currentText(_ session: Session) -> String {
         switch session.currentGalleryItem {
         case .item(let position): return "item \(position), \(session.gallery.items[position - 1].name.escapingControlCharacters)"
-        case .notInGallery(let name): return "\(name.escapingControlCharacters) (not in the gallery)"
+        case .notInGallery(let name):
+            let custom = session.geoModel.basemap?.isCustom == true ? "custom basemap from a web map, " : ""
+            return "\(name.escapingControlCharacters) (\(custom)not in the gallery)"
         case .noBasemap: return "none (the \(session.geoModel.kind) has no basemap)"
         }
     }

@@ -48,12 +48,13 @@ extension Interpreter {
         galleryWidthSetting = loaded.galleryWidth
     }
 
-    /// Runs `import webmap FILE`: the web map's basemap, viewpoint and bookmarks; its notes
-    /// (a basemap that matched no style, a renamed bookmark) are warnings.
+    /// Runs `import webmap FILE`: the web map's basemap, viewpoint, bookmarks, layers, our
+    /// graphics and its other members (`WebMapImport.apply`); its notes (no basemap, a renamed
+    /// bookmark, a graphics layer kept as features) are warnings.
     func importWebMap(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .read)
         let webMap: WebMapImport
-        do { webMap = try file.load(WebMapReader(view: session.view).read) } catch {
+        do { webMap = try file.load(WebMapReader(view: session.view, source: file.path).read) } catch {
             throw Self.readError(error, file: file.path, id: .invalidWebMap, at: path.range)
         }
         try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }

@@ -55,7 +55,7 @@ extension Interpreter {
     func loadedLayers(_ entries: [SessionFile.LayerEntry], folder: String, at range: SourceRange) throws(ExecutionStop) -> [OperationalLayer] {
         var layers: [OperationalLayer] = []
         for entry in entries {
-            guard entry.service == nil else {
+            guard entry.service == nil && entry.featureCollection == nil else {
                 layers.append(try mapCall(at: range) { () throws(MapError) in try entry.layer() })
                 continue
             }

@@ -8,7 +8,7 @@ extension PropertyTables {
     /// `layers[1].title`...
     static let layer = PropertyTable<OperationalLayer>([
         .init("title", "the layer's title") { _, layer, _ in .string(layer.title) },
-        .init("kind", "feature or service") { _, layer, _ in .string(layer.kind.rawValue) },
+        .init("kind", "feature, featureCollection or service") { _, layer, _ in .string(layer.kind.rawValue) },
         .init("source", "the file it was read from, or the service's URL") { _, layer, _ in .string(layer.source) },
         .init("visible", "whether it is shown") { _, layer, _ in .bool(layer.isVisible) },
         .init("opacity", "its opacity, 0 to 1") { _, layer, _ in .number(layer.opacity) },

@@ -92,13 +92,14 @@ import Testing
         }
     }
 
-    @Test func anUnmatchedBasemapIsAWarningAndTheBasemapStays() {
-        let map = #"{"version":"2.30","baseMap":{"title":"My Basemap","baseMapLayers":[]}}"#
-        withFolder(["m.json": map, "t.mapscript": "import webmap \"m.json\"\nprint basemap.name\n"]) { folder in
+    @Test func anUnmatchedBasemapIsKeptAsACustomBasemapAndWrittenBack() {
+        let map = #"{"version":"2.30","baseMap":{"title":"My Basemap","baseMapLayers":[{"id":"b","layerType":"WebTiledLayer","templateUrl":"https://t/{level}/{col}/{row}.png"}]}}"#
+        withFolder(["m.json": map, "t.mapscript": "import webmap \"m.json\"\nprint basemap.name\nbasemap\nexport webmap \"out.json\"\n"]) { folder in
             let result = runFile(folder + "/t.mapscript")
-            #expect(result.out == "ArcGIS Topographic\n")
-            #expect(result.err.contains("warning: \(folder)/m.json: basemap 'My Basemap' matches no basemap style; the basemap stays"))
+            #expect(result.out.hasPrefix("My Basemap\nbasemap            My Basemap\nstyle              custom, from a web map: 1 layer"))
+            #expect(result.err == "")
             #expect(result.outcome.errors == 0)
+            #expect(readFile(folder + "/out.json")?.contains(#""templateUrl": "https://t/{level}/{col}/{row}.png""#) == true)
         }
     }
 

@@ -1,0 +1,136 @@
+import MapCore
+import MapFormats
+
+/// Writes an operational layer for `export webmap`:
+///
+/// - a service layer: its JSON as it came, with the title, `visibility`, `opacity`,
+///   `minScale` and `maxScale` the script changed set in it (a member the layer's state still
+///   agrees with is left as it was, or absent);
+/// - a feature collection from a web map: its JSON as it came, the state applied the same way,
+///   and, when the script changed the renderer, the new one as each sub-layer's
+///   `layerDefinition.drawingInfo.renderer`;
+/// - a feature layer from a file: a feature collection (`ArcGISFeatureLayer` with a
+///   `featureCollection`), one sub-layer per geometry type (points, multipoints, lines,
+///   polygons) with the features the layer's filter keeps in Web Mercator, their fields as
+///   attributes (an `OBJECTID` added; a list or object field as its JSON text, a boolean as 1
+///   or 0), and the renderer as `drawingInfo`.
+enum WebMapLayerWriter {
+    /// The operational layer of `layer`, at 1-based `position` in the drawing order.
+    static func json(of layer: OperationalLayer, position: Int) -> JSONValue {
+        switch layer.content {
+        case .service(let service):
+            return applyingState(of: layer, to: service.json, position: position)
+        case .features(let set):
+            guard let origin = layer.featureCollection else { return featureCollection(of: layer, set: set, position: position) }
+            var json = applyingState(of: layer, to: origin.json, position: position)
+            if set.renderer != origin.renderer { json = replacingRenderer(in: json, with: set.renderer) }
+            return json
+        }
+    }
+
+    /// `json` with the members of `layer`'s state that differ from what `json` says set.
+    static func applyingState(of layer: OperationalLayer, to json: JSONValue, position: Int) -> JSONValue {
+        guard let old = LayerState(json: json) else { return json }
+        var result = json
+        if layer.title != (old.title ?? WebMapLayerReader.fallbackTitle(json, position: position)) {
+            WebMapWriter.set(&result, "title", .string(layer.title))
+        }
+        if layer.isVisible != old.visible { WebMapWriter.set(&result, "visibility", .bool(layer.isVisible)) }
+        if layer.opacity != old.opacity { WebMapWriter.set(&result, "opacity", .number(layer.opacity)) }
+        if layer.minScale != old.minScale { WebMapWriter.set(&result, "minScale", .number(layer.minScale)) }
+        if layer.maxScale != old.maxScale { WebMapWriter.set(&result, "maxScale", .number(layer.maxScale)) }
+        return result
+    }
+
+    /// The feature collection `json` with `renderer` in each sub-layer's definition, written for
+    /// the sub-layer's geometry type.
+    static func replacingRenderer(in json: JSONValue, with renderer: LayerRenderer) -> JSONValue {
+        guard var collection = json["featureCollection"], let layers = collection["layers"]?.arrayValue else { return json }
+        let updated = layers.map { sublayer -> JSONValue in
+            let type = sublayer[["layerDefinition", "geometryType"]]?.stringValue ?? sublayer[["featureSet", "geometryType"]]?.stringValue
+            let kind = WebMapGeometry.Kind.allCases.first { $0.esriType == type } ?? .point
+            var definition = sublayer["layerDefinition"] ?? [:]
+            var drawingInfo = definition["drawingInfo"] ?? [:]
+            WebMapWriter.set(&drawingInfo, "renderer", WebMapRenderer.json(of: renderer, for: kind))
+            WebMapWriter.set(&definition, "drawingInfo", drawingInfo)
+            var result = sublayer
+            WebMapWriter.set(&result, "layerDefinition", definition)
+            return result
+        }
+        WebMapWriter.set(&collection, "layers", .array(updated))
+        var result = json
+        WebMapWriter.set(&result, "featureCollection", collection)
+        return result
+    }
+
+    // MARK: - File layers
+
+    /// The feature collection layer of the file layer `layer`.
+    static func featureCollection(of layer: OperationalLayer, set: FeatureSet, position: Int) -> JSONValue {
+        var byKind: [WebMapGeometry.Kind: [JSONValue]] = [:]
+        let fields = set.fieldNames.filter { $0 != "OBJECTID" }
+        var objectID = 0
+        for index in set.shownIndices {
+            let feature = set.features[index]
+            guard let geometry = feature.geometry else { continue }
+            for part in WebMapGeometry.json(of: geometry) {
+                objectID += 1
+                var attributes: [(key: String, value: JSONValue)] = [("OBJECTID", .number(Double(objectID)))]
+                for name in fields { attributes.append((name, attribute(feature[name] ?? .null))) }
+                byKind[part.kind, default: []].append(["geometry": part.value, "attributes": .object(attributes)])
+            }
+        }
+        var sublayers: [JSONValue] = []
+        for kind in WebMapGeometry.Kind.allCases {
+            guard let features = byKind[kind] else { continue }
+            sublayers.append([
+                "id": .number(Double(sublayers.count)),
+                "layerDefinition": [
+                    "name": .string(kind.layerName),
+                    "type": "Feature Layer",
+                    "geometryType": .string(kind.esriType),
+                    "objectIdField": "OBJECTID",
+                    "fields": .array([["name": "OBJECTID", "type": "esriFieldTypeOID", "alias": "OBJECTID"]]
+                        + fields.map { ["name": .string($0), "type": .string(fieldType($0, in: set)), "alias": .string($0)] }),
+                    "drawingInfo": ["renderer": WebMapRenderer.json(of: set.renderer, for: kind)],
+                ],
+                "featureSet": ["geometryType": .string(kind.esriType), "features": .array(features)],
+            ])
+        }
+        var json: JSONValue = [
+            "id": .string("layer-\(position)"),
+            "title": .string(layer.title),
+            "layerType": "ArcGISFeatureLayer",
+            "visibility": .bool(layer.isVisible),
+            "opacity": .number(layer.opacity),
+        ]
+        if layer.minScale != 0 { WebMapWriter.set(&json, "minScale", .number(layer.minScale)) }
+        if layer.maxScale != 0 { WebMapWriter.set(&json, "maxScale", .number(layer.maxScale)) }
+        WebMapWriter.set(&json, "featureCollection", ["layers": .array(sublayers)])
+        return json
+    }
+
+    /// A field's value as an Esri attribute: strings, numbers and null as they are, a boolean as
+    /// 1 or 0, a list or object as its JSON text.
+    static func attribute(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string, .number, .null: value
+        case .bool(let flag): .number(flag ? 1 : 0)
+        case .array, .object: .string((try? JSONWriter(style: .compact).string(value)) ?? "")
+        }
+    }
+
+    /// The Esri field type of `name`: from the first feature that has a value for it (a
+    /// number: double; a boolean: small integer; anything else: string).
+    static func fieldType(_ name: String, in set: FeatureSet) -> String {
+        for feature in set.features {
+            switch feature[name] {
+            case .number?: return "esriFieldTypeDouble"
+            case .bool?: return "esriFieldTypeSmallInteger"
+            case .string?, .array?, .object?: return "esriFieldTypeString"
+            case .null?, nil: continue
+            }
+        }
+        return "esriFieldTypeString"
+    }
+}

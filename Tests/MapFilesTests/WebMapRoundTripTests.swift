@@ -1,0 +1,133 @@
+import ExternalTools
+import Foundation
+import MapCore
+import MapFiles
+import MapFormats
+import Testing
+
+/// Real web maps that ArcGIS wrote (Tests/MapFilesTests/Readers/webmaps; the README there names
+/// each one's repository, path and commit), imported and exported again.
+@Suite struct WebMapRoundTripTests {
+    static let fixtures = ["wsdot-witpa.json", "troy-snow-status.json", "esri-mooc-earthquakes.json",
+                           "wsdot-arcgis-js-buffer.json"]
+    static let folder = readersFolder + "/webmaps/"
+    let writer = WebMapWriter(appVersion: "0.1.0")
+
+    /// The fixture's JSON (the web map itself when it is wrapped as item JSON).
+    static func original(_ name: String) throws -> JSONValue {
+        let value = try JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: folder + name))))
+        if value["operationalLayers"] == nil, let data = value["itemData"] { return data }
+        return value
+    }
+
+    /// A new session with the fixture imported.
+    static func imported(_ name: String) throws -> Session {
+        let webMap = try WebMapReader(view: View()).load(from: folder + name)
+        var session = Session()
+        try webMap.apply(to: &session)
+        return session
+    }
+
+    /// The value with every object's members sorted by key, at every depth: JSON values
+    /// compared with the order of object members ignored (our writer keeps the order of the
+    /// members it carries, but puts the ones it writes first).
+    static func unordered(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let members): .object(members.map { ($0.key, unordered($0.value)) }.sorted { $0.0 < $1.0 })
+        case .array(let elements): .array(elements.map(unordered))
+        default: value
+        }
+    }
+
+    /// `export` compared with `original`: `authoringApp` and `authoringAppVersion` are ours,
+    /// and an `initialState` is added where the original had none (the export always says
+    /// where the view is); everything else must be equal.
+    static func comparable(_ export: JSONValue, to original: JSONValue) -> JSONValue {
+        guard case .object(let members) = export else { return export }
+        let hasState = original["initialState"] != nil
+        return unordered(.object(members.filter { member in
+            !["authoringApp", "authoringAppVersion"].contains(member.key) && (hasState || member.key != "initialState")
+        }))
+    }
+
+    @Test(arguments: fixtures) func importThenExportIsDeepEqual(name: String) throws {
+        let original = try Self.original(name)
+        let export = try writer.webMap(of: try Self.imported(name))
+        var expected = original
+        if case .object(let members) = original {
+            expected = .object(members.filter { !["authoringApp", "authoringAppVersion"].contains($0.key) })
+        }
+        #expect(Self.comparable(export, to: original) == Self.unordered(expected))
+        #expect(export["operationalLayers"]?.arrayValue?.count == original["operationalLayers"]?.arrayValue?.count)
+    }
+
+    @Test(arguments: fixtures) func hidingALayerChangesOnlyItsVisibility(name: String) throws {
+        var session = try Self.imported(name)
+        let layer = try session.layers.layer(at: 1)
+        try session.setLayerVisible(!layer.isVisible, at: 1)
+        let export = try writer.webMap(of: session)
+        var expected = try Self.original(name)
+        guard case .array(var layers)? = expected["operationalLayers"], case .object(var first) = layers[0],
+              case .object(var top) = expected else {
+            Issue.record("no operational layers")
+            return
+        }
+        if let index = first.firstIndex(where: { $0.key == "visibility" }) { first[index].value = .bool(!layer.isVisible) }
+        else { first.append(("visibility", .bool(!layer.isVisible))) }
+        layers[0] = .object(first)
+        top = top.filter { !["authoringApp", "authoringAppVersion"].contains($0.key) }
+        top[top.firstIndex { $0.key == "operationalLayers" }!].value = .array(layers)
+        expected = .object(top)
+        #expect(Self.comparable(export, to: try Self.original(name)) == Self.unordered(expected))
+    }
+
+    @Test(arguments: fixtures) func everyLayerComesInInOrderWithItsState(name: String) throws {
+        let original = try Self.original(name)
+        let session = try Self.imported(name)
+        let layers = original["operationalLayers"]?.arrayValue ?? []
+        #expect(session.layers.count == layers.count)
+        for (index, json) in layers.enumerated() {
+            let layer = try session.layers.layer(at: index + 1)
+            #expect(layer.isVisible == (json["visibility"]?.boolValue ?? true))
+            #expect(layer.opacity == (json["opacity"]?.doubleValue ?? 1))
+            if let title = json["title"]?.stringValue { #expect(layer.title == title) }
+            #expect(layer.kind == (json["featureCollection"] == nil ? .service : .featureCollection))
+        }
+        #expect(session.geoModel.webMapMembers?["operationalLayers"] == nil)
+        for member in original.objectValue ?? [] where !["operationalLayers", "baseMap"].contains(member.key) {
+            #expect(session.geoModel.webMapMembers?[member.key] == member.value, "\(member.key)")
+        }
+    }
+
+    @Test(.needs(.webMapModel), arguments: fixtures) func esrisModelAcceptsTheExportWhereItAcceptsTheOriginal(name: String) throws {
+        try withTemporaryFolder { folder in
+            let originalPath = folder + "/original.json"
+            try writeFile(originalPath, try JSONWriter().bytes(try Self.original(name)))
+            let exportPath = folder + "/export.json"
+            try writer.save(try Self.imported(name), to: exportPath)
+            let original = try runTool("python3", [readersFolder + "/validate_webmap.py", originalPath])
+            let export = try runTool("python3", [readersFolder + "/validate_webmap.py", exportPath])
+            if original.status == 0 { #expect(export.status == 0, "\(export.output)") }
+            // Never worse: no more validation errors than the original has.
+            #expect(Self.errorCount(export.output) <= Self.errorCount(original.output), "\(export.output)")
+        }
+    }
+
+    /// The number pydantic puts before `validation errors`, 0 for `ok`.
+    static func errorCount(_ output: String) -> Int {
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("validation error") }) else { return 0 }
+        return Int(line.split(separator: " ").first ?? "") ?? 0
+    }
+
+    @Test(arguments: fixtures) func aSessionFileKeepsEverythingAndSavesTheSameBytesAgain(name: String) throws {
+        let session = try Self.imported(name)
+        let bytes = try SessionFile(session: session).bytes()
+        let read = try SessionFile.read(bytes)
+        var loaded = read.session
+        loaded.replaceLayers(with: try read.layers.map { try $0.layer() })
+        #expect(try SessionFile(session: loaded).bytes() == bytes)
+        #expect(loaded.geoModel.basemap == session.geoModel.basemap)
+        #expect(loaded.geoModel.webMapMembers == session.geoModel.webMapMembers)
+        #expect(Self.unordered(try writer.webMap(of: loaded)) == Self.unordered(try writer.webMap(of: session)))
+    }
+}
