@@ -209,7 +209,7 @@ extension SessionFile {
                 entry.renderer = try renderer(try members.required("renderer"), at: members.path("renderer"))
                 let json = try members.required("featureCollection")
                 let layerMembers = try Check.object(json, at: members.path("featureCollection"))
-                let reader = WebMapLayerReader(mapReference: .webMercator, projector: nil, source: "")
+                let reader = WebMapLayerReader(mapReference: .webMercator, projector: WebMapReader.gdalProjector, source: "")
                 let collection = try layerMembers.required("featureCollection")
                 let (features, origin) = try reader.features(collection, at: layerMembers.path("featureCollection"))
                 entry.embeddedFeatures = features
@@ -218,13 +218,14 @@ extension SessionFile {
                 entry.service = nil
                 entry.source = try Check.string(try members.required("source"), at: members.path("source"))
                 entry.renderer = try renderer(try members.required("renderer"), at: members.path("renderer"))
-                if let filter = members.present("filter") {
-                    let text = try Check.string(filter, at: members.path("filter"))
-                    guard !text.isEmpty else {
-                        throw Failure(kind: .expectedType(expected: "a filter expression", found: "an empty string"), path: members.path("filter"))
-                    }
-                    entry.filter = text
+            }
+            // A feature layer's filter (a file's or a feature collection's), evaluated by `load`.
+            if kind != "service", let filter = members.present("filter") {
+                let text = try Check.string(filter, at: members.path("filter"))
+                guard !text.isEmpty else {
+                    throw Failure(kind: .expectedType(expected: "a filter expression", found: "an empty string"), path: members.path("filter"))
                 }
+                entry.filter = text
             }
             // The state's ranges, checked as the session checks them.
             _ = try Check.domain(at: path) { () throws(MapError) in try entry.layer() }

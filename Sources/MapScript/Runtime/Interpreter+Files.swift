@@ -54,7 +54,7 @@ extension Interpreter {
     func importWebMap(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .read)
         let webMap: WebMapImport
-        do { webMap = try file.load(WebMapReader(view: session.view, source: file.path).read) } catch {
+        do { webMap = try file.load(WebMapReader(view: session.view, projector: WebMapReader.gdalProjector, source: file.path).read) } catch {
             throw Self.readError(error, file: file.path, id: .invalidWebMap, at: path.range)
         }
         try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }

@@ -55,13 +55,14 @@ extension Interpreter {
     func loadedLayers(_ entries: [SessionFile.LayerEntry], folder: String, at range: SourceRange) throws(ExecutionStop) -> [OperationalLayer] {
         var layers: [OperationalLayer] = []
         for entry in entries {
-            guard entry.service == nil && entry.featureCollection == nil else {
-                layers.append(try mapCall(at: range) { () throws(MapError) in try entry.layer() })
-                continue
+            var layer: OperationalLayer
+            if entry.service == nil && entry.featureCollection == nil {
+                let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "layer file name")
+                let features = try layerFeatures(of: file, at: range)
+                layer = try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) }
+            } else {
+                layer = try mapCall(at: range) { () throws(MapError) in try entry.layer() }
             }
-            let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "layer file name")
-            let features = try layerFeatures(of: file, at: range)
-            var layer = try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) }
             if let expression = entry.filter, let set = layer.featureSet {
                 let filter = try loadedFilter(expression, of: set, layer: layer.title, at: range)
                 layer = try mapCall(at: range) { () throws(MapError) in try layer.filtered(by: filter) }

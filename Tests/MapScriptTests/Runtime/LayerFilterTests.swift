@@ -103,6 +103,30 @@ import Testing
         }
     }
 
+    /// A web map's feature collection keeps its filter through `save` and `load` too.
+    @Test func aFeatureCollectionKeepsItsFilter() {
+        let webMap = #"{"version":"2.30","baseMap":{"title":"Topographic","baseMapLayers":[]},"operationalLayers":[{"id":"n","title":"Notes","featureCollection":{"layers":[{"featureSet":{"#
+            + #""spatialReference":{"wkid":4326},"features":[{"geometry":{"x":1,"y":2},"attributes":{"n":1}},"#
+            + #"{"geometry":{"x":3,"y":4},"attributes":{"n":2}}]}}]}}]}"#
+        var saved = ""
+        withFolder(["map.json": webMap]) { folder in
+            writeFile(folder + "/t.mapscript", """
+                import webmap "map.json"
+                layer filter "Notes" where n > 1
+                save "s.json"
+                load "s.json"
+                layer list
+                save "t.json"
+                """)
+            let result = runFile(folder + "/t.mapscript")
+            #expect(result.err == "")
+            #expect(result.out.contains("2 features, 1 shown"))
+            saved = (try? String(contentsOfFile: folder + "/s.json", encoding: .utf8)) ?? ""
+            #expect(saved == (try? String(contentsOfFile: folder + "/t.json", encoding: .utf8)))
+        }
+        #expect(saved.contains(#""filter":"n > 1""#))
+    }
+
     /// The condition as saved parses back to the same tree, for expressions of every form.
     @Test(arguments: [
         "a + b * c", "(a + b) * c", "a - (b - c)", "a - b - c", "-x", "-(5)", "- -5", "-(-x)", "a * -5", "not a == b",
