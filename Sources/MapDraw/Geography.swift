@@ -54,8 +54,13 @@ enum Geography {
         detail == .large ? rivers10m : rivers50m
     }
 
-    /// Whether a feature Natural Earth shows from `minZoom` shows in a picture at `zoom`.
+    /// The zoom level from which country borders are drawn: at a smaller scale the world is
+    /// less than 512 pixels wide and its borders would be a tangle.
+    static let bordersFrom = 1.0
+
+    /// Whether a feature Natural Earth shows from its `min_zoom` shows in a picture at `zoom`:
+    /// one level early, as a picture is a few tiles wide and has room for more than a tile.
     static func shows(_ attributes: GeoFeature.Attributes, atZoom zoom: Double) -> Bool {
-        attributes.minZoom <= zoom
+        attributes.minZoom <= zoom + 1
     }
 }

@@ -52,7 +52,7 @@ extension PictureBuilder {
         return GeographyInView(zoom: zoom, land: land,
                                lakes: Geography.lakes(detail).features(in: box, keeping: keep),
                                rivers: Geography.rivers(detail).features(in: box, keeping: keep),
-                               borders: Geography.borders10m.features(in: box, keeping: keep),
+                               borders: zoom < Geography.bordersFrom ? [] : Geography.borders10m.features(in: box, keeping: keep),
                                states: Geography.states50m.features(in: box, keeping: keep),
                                places: places)
     }
@@ -93,8 +93,9 @@ extension PictureBuilder {
         ])
     }
 
-    /// The copies in sight of a feature's parts, in pixels, with points closer than half a
-    /// pixel to the one before left out; rings that cannot show are left out.
+    /// The copies in sight of a feature's parts, in pixels, thinned (`thinned(_:)`); copies
+    /// whose first part cannot show, rings of fewer than 3 points and lines shorter than a
+    /// pixel are left out.
     func pixelCopies(of feature: GeoFeature, closed: Bool) -> [[[PicturePoint]]] {
         let projected = feature.parts.map { part in part.map { frame.projection.project(latitude: $0.lat, longitude: $0.lon) } }
         let west = frame.projection.project(latitude: 0, longitude: feature.box.west).x
@@ -102,18 +103,23 @@ extension PictureBuilder {
         return frame.offsets(minX: west, maxX: east).compactMap { offset in
             let parts = projected.map { part in Self.thinned(part.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
             guard let first = parts.first, Self.mayShow(first, in: frame) else { return nil }
-            return parts.filter { $0.count >= (closed ? 3 : 2) }
+            // A line shorter than a pixel shows nothing.
+            return parts.filter { closed ? $0.count >= 3 : $0.count > 2 || ($0.count == 2 && Self.length(of: $0) >= 1) }
         }
     }
 
-    /// `points` without those within half a pixel of the last one kept (the last point stays).
+    /// How close, in pixels, two points of the basemap's outlines may be before the second is
+    /// left out: closer than the eye can tell.
+    static let thinning = 0.7
+
+    /// `points` without those within `thinning` pixels of the last one kept (the last point stays).
     static func thinned(_ points: [PicturePoint]) -> [PicturePoint] {
         guard points.count > 2 else { return points }
         var kept: [PicturePoint] = [points[0]]
         kept.reserveCapacity(points.count)
         for point in points.dropFirst().dropLast() {
             let last = kept[kept.count - 1]
-            if abs(point.x - last.x) >= 0.5 || abs(point.y - last.y) >= 0.5 { kept.append(point) }
+            if abs(point.x - last.x) >= thinning || abs(point.y - last.y) >= thinning { kept.append(point) }
         }
         kept.append(points[points.count - 1])
         return kept

@@ -84,7 +84,7 @@ public struct PictureBuilder {
                 for (ring, seams) in zip(polygon.rings, polygon.seams) {
                     let points = ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }
                     guard Self.mayShow(points, in: frame) else { continue }
-                    lines += Self.runs(of: points, seams: seams).flatMap { clipper.clip(line: $0) }
+                    lines += Self.runs(of: points, seams: seams).flatMap { clipper.clip(line: Self.thinned($0)) }
                 }
             }
         }
