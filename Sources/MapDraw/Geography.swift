@@ -63,4 +63,10 @@ enum Geography {
     static func shows(_ attributes: GeoFeature.Attributes, atZoom zoom: Double) -> Bool {
         attributes.minZoom <= zoom + 1
     }
+
+    /// Whether a populated place shows at `zoom`: from its own `min_zoom`, not earlier (towns
+    /// crowd a picture sooner than lines do).
+    static func placeShows(_ attributes: GeoFeature.Attributes, atZoom zoom: Double) -> Bool {
+        attributes.minZoom <= zoom
+    }
 }

@@ -73,10 +73,15 @@ struct LabelPlacer {
         return text
     }
 
-    /// `text` where it is, or nil when it collides or leaves the picture; its box is then taken.
+    /// `text` where it is, or nil when it collides or leaves the picture; its box, widened by
+    /// a character on either side (so that a renderer's blank cells around text stay clear of
+    /// the next label), is then taken.
     mutating func place(exactly text: PictureText) -> PictureText? {
-        let box = box(of: text)
-        guard box.isInside(width: width, height: height), !taken.contains(where: { $0.overlaps(box) }) else { return nil }
+        var box = box(of: text)
+        guard box.isInside(width: width, height: height) else { return nil }
+        box.minX -= metrics.characterWidth
+        box.maxX += metrics.characterWidth
+        guard !taken.contains(where: { $0.overlaps(box) }) else { return nil }
         taken.append(box)
         return text
     }

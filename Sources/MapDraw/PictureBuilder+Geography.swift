@@ -46,7 +46,7 @@ extension PictureBuilder {
         } else {
             land = LandData.polygons(in: frame.projection)
         }
-        let places = Geography.places10m.features(in: box, keeping: keep).sorted {
+        let places = Geography.places10m.features(in: box) { Geography.placeShows($0, atZoom: zoom) }.sorted {
             ($0.attributes.scalerank, -$0.attributes.value) < ($1.attributes.scalerank, -$1.attributes.value)
         }
         return GeographyInView(zoom: zoom, land: land,

@@ -112,7 +112,7 @@ import Testing
             #expect(!(picture.layer(id)?.items.isEmpty ?? true), "layer \(id) is empty")
         }
         let svg = SVGRenderer.svg(picture)
-        for label in [">Cody<", ">Yellowstone Lake<", ">Yellowstone<", ">111°W<", ">44.5°N<"] {
+        for label in [">Cody<", ">Yellowstone Lake<", ">Yellowstone<", ">110°W<", ">44.5°N<"] {
             #expect(svg.contains(label), "no \(label)")
         }
     }
