@@ -64,9 +64,9 @@ enum Geography {
         attributes.minZoom <= zoom + 1
     }
 
-    /// Whether a populated place shows at `zoom`: from its own `min_zoom`, not earlier (towns
-    /// crowd a picture sooner than lines do).
+    /// Whether a populated place shows at `zoom`: half a level before its own `min_zoom`, not
+    /// a whole one (towns crowd a picture sooner than lines do).
     static func placeShows(_ attributes: GeoFeature.Attributes, atZoom zoom: Double) -> Bool {
-        attributes.minZoom <= zoom
+        attributes.minZoom <= zoom + 0.5
     }
 }
