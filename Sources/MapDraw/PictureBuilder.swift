@@ -24,6 +24,15 @@ public struct PictureBuilder {
         placer = LabelPlacer(metrics: metrics, width: Double(width), height: Double(height))
     }
 
+    /// A builder for a picture of `session` in `frame` (the ground a tilted scene camera sees).
+    init(session: Session, frame: MapFrame, metrics: PictureMetrics) {
+        self.session = session
+        self.frame = frame
+        self.metrics = metrics
+        palette = MapLook(basemap: session.geoModel.basemap).palette
+        placer = LabelPlacer(metrics: metrics, width: frame.width, height: frame.height)
+    }
+
     /// The picture of `session` at `width` x `height` (by default the view's size).
     public static func picture(of session: Session, width: Int? = nil, height: Int? = nil,
                                metrics: PictureMetrics = .svg) -> Picture {
@@ -31,11 +40,20 @@ public struct PictureBuilder {
         return builder.build()
     }
 
-    /// Builds the picture.
+    /// Builds the picture: a scene whose camera is tilted in perspective (`Perspective`),
+    /// anything else from straight above.
     public mutating func build() -> Picture {
-        // Furniture first, so that labels keep clear of it; drawn last, over the map. Then the
-        // session's own things, whose labels come before the basemap's (towns, water, grid).
+        if let perspective = Perspective(camera: session.camera, frame: frame) { return perspectivePicture(perspective) }
+        // Furniture first, so that labels keep clear of it; drawn last, over the map.
         let furniture = [caption(), scaleBar(), northArrow()]
+        return Picture(width: Int(frame.width), height: Int(frame.height), title: title, background: palette.sea,
+                       land: palette.land, layers: mapLayers() + furniture + notDrawn())
+    }
+
+    /// The map's layers, bottom first: the basemap, the operational layers, the session's
+    /// graphics, bookmarks and location, and the labels. The session's labels are placed
+    /// before the basemap's (towns, water, grid).
+    mutating func mapLayers() -> [PictureLayer] {
         let graphics = graphics(), bookmarks = bookmarks(), location = location()
         let geography = geographyInView()
         let places = geographyLabels(geography)
@@ -47,10 +65,8 @@ public struct PictureBuilder {
                        lines(geography.borders, id: "borders", color: palette.border, width: metrics.coastWidth * 1.5, dash: .solid),
                        graticule(grid)]
         // Bookmarks under the graphics, so that a point graphic at a bookmark's place shows.
-        let layers = basemap + operationalLayers() + [places.places, bookmarks.layer, graphics.layer, location.layer]
-            + [places.labels, gridLabels, labels] + furniture + notDrawn()
-        return Picture(width: Int(frame.width), height: Int(frame.height), title: title, background: palette.sea,
-                       land: palette.land, layers: layers)
+        return basemap + operationalLayers() + [places.places, bookmarks.layer, graphics.layer, location.layer]
+            + [places.labels, gridLabels, labels]
     }
 
     /// Cuts paths to the picture and a margin.

@@ -147,14 +147,32 @@ import Testing
         #expect(cells.plainText.contains("●") && !cells.plainText.contains("★"))
     }
 
-    /// A scene whose camera is tilted says that its picture is a top-down view of the target.
-    @Test(arguments: [0.0, 60])
-    func tiltedSceneSaysTopDown(pitch: Double) throws {
+    /// A scene whose camera is tilted is drawn in perspective: the caption says so, the
+    /// target stays at the picture's centre (its bookmark's marker there), the ground ahead
+    /// shrinks towards the horizon, the sky is above it; a camera looking straight down draws
+    /// the top-down picture.
+    @Test(arguments: [0.0, 30, 60, 75])
+    func tiltedSceneIsDrawnInPerspective(pitch: Double) throws {
         var session = Session()
         session.newScene(basemap: .arcGISTopographic)
-        session.restore(viewpoint: viewpoint(44.46, -110.37, 200_000))
+        _ = try session.addBookmark(named: "Lake", viewpoint: viewpoint(44.46, -110.37, 6000))
+        session.restore(viewpoint: viewpoint(44.46, -110.37, 400_000))
         if pitch > 0 { try session.tiltCamera(to: pitch) }
-        let title = PictureBuilder.picture(of: session).title
-        #expect(title.contains("top-down view of the scene's target") == (pitch > 0), "\(title)")
+        let picture = PictureBuilder.picture(of: session)
+        #expect(picture.title.contains("perspective, heading") == (pitch > 0), "\(picture.title)")
+        guard case .marker(let marker)? = picture.layer("bookmarks")?.items.first else {
+            Issue.record("no bookmark marker")
+            return
+        }
+        #expect(abs(marker.at.x - 400) < 1 && abs(marker.at.y - 300) < 1, "the target at \(marker.at)")
+        #expect((picture.layer("sky") != nil) == (pitch >= 60), "sky at pitch \(pitch)")
+        let frame = MapFrame(viewpoint: session.viewpoint, view: session.view, width: 800, height: 600)
+        if let perspective = Perspective(camera: session.camera, frame: frame) {
+            let ahead = perspective.screen(u: 100, v: -100), behind = perspective.screen(u: 100, v: 100)
+            #expect(ahead.x - 400 < 100 && behind.x - 400 > 100, "ahead \(ahead), behind \(behind)")
+            #expect(ahead.y > 200 && behind.y < 400, "ahead \(ahead), behind \(behind)")
+        } else {
+            #expect(pitch == 0)
+        }
     }
 }
