@@ -127,13 +127,15 @@ extension PictureBuilder {
 
     // MARK: - Labels
 
-    /// The places and their names (by rank, where they collide with nothing placed before),
-    /// then the lakes' and the rivers' names: a layer of town dots and a layer of labels.
+    /// The places and their names (by rank, where they collide with nothing placed before;
+    /// not those a bookmark is named after), then the lakes' and the rivers' names: a layer of town dots and a layer of labels.
     mutating func geographyLabels(_ geography: GeographyInView) -> (places: PictureLayer, labels: PictureLayer) {
         var dots: [PictureLayer.Item] = [], labels: [PictureLayer.Item] = []
         let size = metrics.townSize
+        // A town a bookmark of the session already names is not named twice.
+        let bookmarked = Set(session.geoModel.bookmarks.bookmarks.map(\.name))
         for place in geography.places {
-            guard let name = place.name else { continue }
+            guard let name = place.name, !bookmarked.contains(name) else { continue }
             let point = frame.pixel(latitude: place.box.south, longitude: place.box.west)
             guard frame.contains(point),
                   let text = placer.place(name, near: point, radius: size / 2, color: palette.text, halo: palette.halo)

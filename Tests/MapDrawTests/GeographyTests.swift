@@ -1,3 +1,4 @@
+import Foundation
 import MapCore
 import Testing
 @testable import MapDraw
@@ -115,6 +116,15 @@ import Testing
         for label in [">Cody<", ">Yellowstone Lake<", ">Yellowstone<", ">110°W<", ">44.5°N<"] {
             #expect(svg.contains(label), "no \(label)")
         }
+    }
+
+    /// A town that a bookmark is named after is not labelled twice.
+    @Test(arguments: [true, false])
+    func bookmarkedTownIsNamedOnce(bookmarked: Bool) {
+        let session = session(at: viewpoint(40, 14, 10_000_000), bookmarks: bookmarked ? [("Rome", 41.9, 12.5)] : [])
+        let svg = SVGRenderer.svg(PictureBuilder.picture(of: session))
+        let count = svg.components(separatedBy: ">Rome</text>").count - 1
+        #expect(count == 2, "\(count / 2) labels") // each label is written twice: its halo, then its letters
     }
 
     /// Labels never overlap one another (the placer keeps them apart).
