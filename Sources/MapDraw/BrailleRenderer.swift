@@ -11,6 +11,7 @@ public struct BrailleRenderer {
     private let height: Int
     private var dots: [Bool]
     private var land: [Bool]
+    private var water: [Bool]
     private var grid: CellGrid
 
     /// The cells of `picture`, `columns` x `rows` for a picture of twice as many dots across
@@ -28,6 +29,7 @@ public struct BrailleRenderer {
         height = rows * 4
         dots = Array(repeating: false, count: width * height)
         land = Array(repeating: false, count: width * height)
+        water = Array(repeating: false, count: width * height)
         grid = CellGrid(columns: columns, rows: rows)
         for index in grid.cells.indices { grid.cells[index].background = picture.background }
     }
@@ -39,7 +41,9 @@ public struct BrailleRenderer {
                 switch item {
                 case .path(let path):
                     // The land is filled; its edge is the coast, so the coastline is not drawn.
-                    if layer.id == "land" { fillLand(path) }
+                    // Lakes are water inside the land.
+                    if layer.id == "land" { fill(path, into: &land) }
+                    if layer.id == "lakes" { fill(path, into: &water) }
                     guard layer.id != "land" && layer.id != "coastline", let color = path.stroke ?? path.fill else { continue }
                     for subpath in path.subpaths {
                         let points = path.isClosed && !subpath.isEmpty ? subpath + [subpath[0]] : subpath
@@ -52,11 +56,16 @@ public struct BrailleRenderer {
                 }
             }
         }
-        let landColor = Self.texture(on: picture.land)
+        var landColor = Self.texture(on: picture.land)
+        for index in land.indices where water[index] { land[index] = false }
         // Inland, where the land fills (nearly) the whole picture, solid dots would hide the
-        // map: the land is then left blank (its colour still shows as the background).
+        // map: the land is then left blank (its colour still shows as the background) and
+        // the lakes are dotted in the water's colour instead.
         let inland = land.lazy.filter { $0 }.count * 10 > land.count * 9
-        if inland { land = Array(repeating: false, count: land.count) }
+        if inland {
+            land = water
+            landColor = Self.texture(on: picture.background)
+        }
         for row in 0..<rows {
             for column in 0..<columns {
                 var bits = 0, lineDots = 0, landDots = 0
@@ -117,8 +126,8 @@ public struct BrailleRenderer {
         }
     }
 
-    /// Marks the dots inside the land's rings (even-odd, scanning each row of dots).
-    private mutating func fillLand(_ path: PicturePath) {
+    /// Marks the dots of `mask` inside the path's rings (even-odd, scanning each row of dots).
+    private func fill(_ path: PicturePath, into mask: inout [Bool]) {
         var edges: [(PicturePoint, PicturePoint)] = []
         for ring in path.subpaths where ring.count >= 3 {
             for (index, a) in ring.enumerated() { edges.append((a, ring[(index + 1) % ring.count])) }
@@ -134,7 +143,7 @@ public struct BrailleRenderer {
             while index + 1 < crossings.count {
                 let first = max(0, Self.cell((crossings[index] - 0.5).rounded(.up)))
                 let last = min(width - 1, Self.cell((crossings[index + 1] - 0.5).rounded(.down)))
-                if first <= last { for x in first...last { land[y * width + x] = true } }
+                if first <= last { for x in first...last { mask[y * width + x] = true } }
                 index += 2
             }
         }

@@ -24,4 +24,29 @@ enum DecimalText {
         while text.hasSuffix("0") { text.removeLast() }
         return text + " m"
     }
+
+    /// A graticule line's value: `110°W`, `44.5°N`, `0°`, `180°`, with as many decimals as
+    /// the graticule's `step` needs.
+    static func degrees(_ value: Double, step: Double, isLongitude: Bool) -> String {
+        var value = value
+        if isLongitude {
+            value = (value + 180).truncatingRemainder(dividingBy: 360)
+            if value < 0 { value += 360 }
+            value -= 180
+        }
+        var places = 0, unit = 1.0
+        while unit > step * 1.0001 && places < 6 {
+            places += 1
+            unit /= 10
+        }
+        var text = NumberFormat.fixed(abs(value), places: places)
+        if places > 0 {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        let zero = Double(text) == 0
+        if isLongitude && (zero || text == "180") { return text + "°" }
+        if zero { return "0°" }
+        return text + "°" + (isLongitude ? (value < 0 ? "W" : "E") : (value < 0 ? "S" : "N"))
+    }
 }

@@ -60,4 +60,29 @@ struct LabelPlacer {
         }
         return nil
     }
+
+    /// The label `label` centred on `point` (a lake's middle, a point of a river), or nil when
+    /// it collides or leaves the picture; its box is then taken.
+    mutating func place(centred label: String, at point: PicturePoint, color: GraphicColor,
+                        halo: GraphicColor) -> PictureText? {
+        let text = PictureText(label, at: PicturePoint(x: point.x, y: point.y + metrics.lineHeight * 0.3), anchor: .middle,
+                               size: metrics.fontSize, color: color, halo: halo)
+        let box = box(of: text)
+        guard box.isInside(width: width, height: height), !taken.contains(where: { $0.overlaps(box) }) else { return nil }
+        taken.append(box)
+        return text
+    }
+
+    /// `text` where it is, or nil when it collides or leaves the picture; its box, widened by
+    /// a character on either side (so that a renderer's blank cells around text stay clear of
+    /// the next label), is then taken.
+    mutating func place(exactly text: PictureText) -> PictureText? {
+        var box = box(of: text)
+        guard box.isInside(width: width, height: height) else { return nil }
+        box.minX -= metrics.characterWidth
+        box.maxX += metrics.characterWidth
+        guard !taken.contains(where: { $0.overlaps(box) }) else { return nil }
+        taken.append(box)
+        return text
+    }
 }

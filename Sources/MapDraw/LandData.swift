@@ -18,6 +18,15 @@ enum LandData {
         var minX: Double
         /// The largest x of the outside ring.
         var maxX: Double
+
+        /// The polygon of `rings` in degrees (the first the outside, the rest holes) in `projection`.
+        init(rings degrees: [[(lon: Double, lat: Double)]], in projection: MapProjection) {
+            rings = degrees.map { ring in ring.map { projection.project(latitude: $0.lat, longitude: $0.lon) } }
+            seams = degrees.map(LandData.seams(of:))
+            let xs = rings.first?.map(\.x) ?? []
+            minX = xs.min() ?? 0
+            maxX = xs.max() ?? 0
+        }
     }
 
     /// The land polygons in Web Mercator, decoded and projected on first use.
@@ -38,23 +47,28 @@ enum LandData {
         for encoded in encodedRings {
             let ring = decodeRing(encoded)
             guard ring.degrees.count >= 3 else { continue }
-            let projected = ring.degrees.map { projection.project(latitude: $0.lat, longitude: $0.lon) }
-            var seams: [Bool] = []
-            for (index, start) in ring.degrees.enumerated() {
-                let end = ring.degrees[(index + 1) % ring.degrees.count]
-                let onMeridian = abs(start.lon) >= 179.99 && abs(end.lon) >= 179.99 && (start.lon > 0) == (end.lon > 0)
-                let onPole = start.lat <= -89.99 && end.lat <= -89.99
-                seams.append(onMeridian || onPole)
-            }
             if ring.isHole, !polygons.isEmpty {
-                polygons[polygons.count - 1].rings.append(projected)
-                polygons[polygons.count - 1].seams.append(seams)
+                polygons[polygons.count - 1].rings.append(ring.degrees.map { projection.project(latitude: $0.lat, longitude: $0.lon) })
+                polygons[polygons.count - 1].seams.append(seams(of: ring.degrees))
             } else {
-                let xs = projected.map(\.x)
-                polygons.append(Polygon(rings: [projected], seams: [seams], minX: xs.min() ?? 0, maxX: xs.max() ?? 0))
+                polygons.append(Polygon(rings: [ring.degrees], in: projection))
             }
         }
         return polygons
+    }
+
+    /// Whether each edge of a ring in degrees (from point i to i + 1, wrapping) is a cut along
+    /// the antimeridian or the south pole rather than a coast.
+    static func seams(of ring: [(lon: Double, lat: Double)]) -> [Bool] {
+        var seams: [Bool] = []
+        seams.reserveCapacity(ring.count)
+        for (index, start) in ring.enumerated() {
+            let end = ring[(index + 1) % ring.count]
+            let onMeridian = abs(start.lon) >= 179.99 && abs(end.lon) >= 179.99 && (start.lon > 0) == (end.lon > 0)
+            let onPole = start.lat <= -89.99 && end.lat <= -89.99
+            seams.append(onMeridian || onPole)
+        }
+        return seams
     }
 
     /// One ring of `encodedRings` in degrees, and whether it is a hole.

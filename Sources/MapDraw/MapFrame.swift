@@ -46,6 +46,28 @@ public struct MapFrame: Sendable {
         sine = sin(radians)
     }
 
+    /// A frame of `width` x `height` pixels centred on the projected point `center`, at
+    /// `resolution` metres per pixel, turned by `rotation` degrees.
+    init(center: (x: Double, y: Double), resolution: Double, rotation: Double, width: Double, height: Double,
+         projection: MapProjection) {
+        self.width = width
+        self.height = height
+        self.projection = projection
+        self.center = center
+        self.resolution = resolution
+        self.rotation = rotation
+        let radians = rotation * Double.pi / 180
+        cosine = cos(radians)
+        sine = sin(radians)
+    }
+
+    /// The projected point `pixels` right of and below the centre of the picture would show
+    /// there (the inverse of `pixel(x:y:)`, relative to the centre).
+    func point(right: Double, down: Double) -> (x: Double, y: Double) {
+        let turnedX = right * resolution, turnedY = -down * resolution
+        return (center.x + turnedX * cosine + turnedY * sine, center.y - turnedX * sine + turnedY * cosine)
+    }
+
     /// The pixel of the projected point `x`, `y`.
     public func pixel(x: Double, y: Double) -> PicturePoint {
         let dx = x - center.x, dy = y - center.y

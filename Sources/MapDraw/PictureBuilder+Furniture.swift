@@ -10,13 +10,26 @@ import Darwin
 extension PictureBuilder {
     // MARK: - Caption
 
-    /// `ArcGIS Topographic · 44.5250°N 110.8380°W · 1:6,000` (and the rotation when not 0).
+    /// `ArcGIS Topographic · 44.5250°N 110.8380°W · 1:6,000` (and the rotation when not 0, and
+    /// for a scene whose camera is tilted, its heading and pitch, or that the picture is a
+    /// top-down view of its target when the camera sees no ground).
     var captionText: String {
         let viewpoint = session.viewpoint
         var parts = [session.geoModel.basemap?.name ?? "no basemap",
                      DecimalText.coordinate(latitude: viewpoint.latitude, longitude: viewpoint.longitude),
                      "1:" + DecimalText.grouped(viewpoint.scale)]
         if viewpoint.rotation != 0 { parts.append("rotation " + NumberFormat.fixed(viewpoint.rotation, places: 1) + "°") }
+        // A tilted scene camera is drawn in perspective when it sees the ground, else from
+        // straight above its target.
+        if let camera = session.camera, camera.pitch != 0 {
+            let pitch = NumberFormat.fixed(camera.pitch, places: 1) + "°"
+            if let perspective = Perspective(camera: camera, frame: frame) {
+                parts.append("perspective, heading " + NumberFormat.fixed(camera.heading, places: 1) + "° pitch " + pitch
+                             + (perspective.pitch < camera.pitch ? " (drawn at " + NumberFormat.fixed(perspective.pitch, places: 0) + "°)" : ""))
+            } else {
+                parts.append("top-down view of the scene's target (camera pitch " + pitch + ")")
+            }
+        }
         return parts.joined(separator: " · ")
     }
 

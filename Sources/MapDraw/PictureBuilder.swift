@@ -24,6 +24,15 @@ public struct PictureBuilder {
         placer = LabelPlacer(metrics: metrics, width: Double(width), height: Double(height))
     }
 
+    /// A builder for a picture of `session` in `frame` (the ground a tilted scene camera sees).
+    init(session: Session, frame: MapFrame, metrics: PictureMetrics) {
+        self.session = session
+        self.frame = frame
+        self.metrics = metrics
+        palette = MapLook(basemap: session.geoModel.basemap).palette
+        placer = LabelPlacer(metrics: metrics, width: frame.width, height: frame.height)
+    }
+
     /// The picture of `session` at `width` x `height` (by default the view's size).
     public static func picture(of session: Session, width: Int? = nil, height: Int? = nil,
                                metrics: PictureMetrics = .svg) -> Picture {
@@ -31,16 +40,33 @@ public struct PictureBuilder {
         return builder.build()
     }
 
-    /// Builds the picture.
+    /// Builds the picture: a scene whose camera is tilted in perspective (`Perspective`),
+    /// anything else from straight above.
     public mutating func build() -> Picture {
+        if let perspective = Perspective(camera: session.camera, frame: frame) { return perspectivePicture(perspective) }
         // Furniture first, so that labels keep clear of it; drawn last, over the map.
         let furniture = [caption(), scaleBar(), northArrow()]
-        let overlays = [graphics(), bookmarks(), location()]
-        let labels = PictureLayer(id: "labels", items: overlays.flatMap(\.labels).map { .text($0) })
-        let layers = [land(), coastline(), graticule()] + operationalLayers() + overlays.map(\.layer) + [labels] + furniture
-            + notDrawn()
         return Picture(width: Int(frame.width), height: Int(frame.height), title: title, background: palette.sea,
-                       land: palette.land, layers: layers)
+                       land: palette.land, layers: mapLayers() + furniture + notDrawn())
+    }
+
+    /// The map's layers, bottom first: the basemap, the operational layers, the session's
+    /// graphics, bookmarks and location, and the labels. The session's labels are placed
+    /// before the basemap's (towns, water, grid).
+    mutating func mapLayers() -> [PictureLayer] {
+        let graphics = graphics(), bookmarks = bookmarks(), location = location()
+        let geography = geographyInView()
+        let places = geographyLabels(geography)
+        let grid = graticuleLines()
+        let gridLabels = PictureLayer(id: "graticule-labels", items: graticuleLabels(grid).map { .text($0) })
+        let labels = PictureLayer(id: "labels", items: (graphics.labels + bookmarks.labels + location.labels).map { .text($0) })
+        let basemap = [land(geography.land), coastline(geography.land), lakes(geography), rivers(geography),
+                       lines(geography.states, id: "states", color: palette.state, width: metrics.coastWidth, dash: .dash),
+                       lines(geography.borders, id: "borders", color: palette.border, width: metrics.coastWidth * 1.5, dash: .solid),
+                       graticule(grid)]
+        // Bookmarks under the graphics, so that a point graphic at a bookmark's place shows.
+        return basemap + operationalLayers() + [places.places, bookmarks.layer, graphics.layer, location.layer]
+            + [places.labels, gridLabels, labels]
     }
 
     /// Cuts paths to the picture and a margin.
@@ -52,11 +78,11 @@ public struct PictureBuilder {
     // MARK: - Land
 
     /// The land, filled (even-odd, for the Caspian Sea), in every copy of the world in sight.
-    func land() -> PictureLayer {
+    func land(_ polygons: [LandData.Polygon]) -> PictureLayer {
         var subpaths: [[PicturePoint]] = []
-        for polygon in LandData.polygons(in: frame.projection) {
+        for polygon in polygons {
             for offset in frame.offsets(minX: polygon.minX, maxX: polygon.maxX) {
-                let rings = polygon.rings.map { ring in ring.map { frame.pixel(x: $0.x + offset, y: $0.y) } }
+                let rings = polygon.rings.map { ring in Self.thinned(ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
                 guard let outside = rings.first, Self.mayShow(outside, in: frame) else { continue }
                 subpaths += rings.map { clipper.clip(ring: $0) }.filter { !$0.isEmpty }
             }
@@ -67,18 +93,18 @@ public struct PictureBuilder {
     }
 
     /// The coastlines: the land's outlines without the cuts along the antimeridian and the pole.
-    func coastline() -> PictureLayer {
+    func coastline(_ polygons: [LandData.Polygon]) -> PictureLayer {
         var lines: [[PicturePoint]] = []
-        for polygon in LandData.polygons(in: frame.projection) {
+        for polygon in polygons {
             for offset in frame.offsets(minX: polygon.minX, maxX: polygon.maxX) {
                 for (ring, seams) in zip(polygon.rings, polygon.seams) {
                     let points = ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }
                     guard Self.mayShow(points, in: frame) else { continue }
-                    lines += Self.runs(of: points, seams: seams).flatMap { clipper.clip(line: $0) }
+                    lines += Self.runs(of: points, seams: seams).flatMap { clipper.clip(line: Self.thinned($0)) }
                 }
             }
         }
-                return PictureLayer(id: "coastline", items: lines.isEmpty ? [] : [
+        return PictureLayer(id: "coastline", items: lines.isEmpty ? [] : [
             .path(PicturePath(lines, closed: false, stroke: palette.coast, width: metrics.coastWidth)),
         ])
     }
@@ -114,8 +140,20 @@ public struct PictureBuilder {
 
     // MARK: - Graticule
 
+    /// A line of the graticule: a meridian or a parallel, and its value in degrees.
+    struct GridLine {
+        /// The line's two ends in pixels (unclipped).
+        var points: [PicturePoint]
+        /// The longitude of a meridian or the latitude of a parallel.
+        var degrees: Double
+        /// Whether it is a meridian.
+        var isMeridian: Bool
+        /// The graticule's step, which says how many decimals its label needs.
+        var step: Double
+    }
+
     /// Meridians and parallels at a round step that gives a few lines across the view.
-    func graticule() -> PictureLayer {
+    func graticuleLines() -> [GridLine] {
         let half = frame.halfEnvelope
         let span = max(half.x, half.y) * 2 / MapFrame.worldWidth * 360
         let step = Self.graticuleSteps.last { span / $0 <= 8 } ?? Self.graticuleSteps[0]
@@ -127,23 +165,51 @@ public struct PictureBuilder {
         let xWest = frame.center.x - half.x, xEast = frame.center.x + half.x
         let ySouth = projection.project(latitude: south, longitude: 0).y
         let yNorth = projection.project(latitude: north, longitude: 0).y
-        var lines: [[PicturePoint]] = []
+        var lines: [GridLine] = []
         var meridian = (west / step).rounded(.up) * step
         while meridian <= east && lines.count < 200 {
             let x = meridian / 360 * MapFrame.worldWidth
-            lines.append([frame.pixel(x: x, y: ySouth), frame.pixel(x: x, y: yNorth)])
+            lines.append(GridLine(points: [frame.pixel(x: x, y: ySouth), frame.pixel(x: x, y: yNorth)], degrees: meridian,
+                                  isMeridian: true, step: step))
             meridian += step
         }
         var parallel = (south / step).rounded(.up) * step
         while parallel <= north && lines.count < 400 {
             let y = projection.project(latitude: parallel, longitude: 0).y
-            lines.append([frame.pixel(x: xWest, y: y), frame.pixel(x: xEast, y: y)])
+            lines.append(GridLine(points: [frame.pixel(x: xWest, y: y), frame.pixel(x: xEast, y: y)], degrees: parallel,
+                                  isMeridian: false, step: step))
             parallel += step
         }
-        lines = lines.flatMap { clipper.clip(line: $0) }
-                return PictureLayer(id: "graticule", items: lines.isEmpty ? [] : [
+        return lines
+    }
+
+    /// The graticule's lines, dotted.
+    func graticule(_ grid: [GridLine]) -> PictureLayer {
+        let lines = grid.flatMap { clipper.clip(line: $0.points) }
+        return PictureLayer(id: "graticule", items: lines.isEmpty ? [] : [
             .path(PicturePath(lines, closed: false, stroke: palette.grid, width: metrics.gridWidth, dash: .dot)),
         ])
+    }
+
+    /// The graticule's values in degrees where its lines leave the picture: meridians at the
+    /// bottom edge (or where they leave lowest), parallels at the left edge (or leftmost),
+    /// each where it collides with nothing placed before.
+    mutating func graticuleLabels(_ grid: [GridLine]) -> [PictureText] {
+        let edge = Clipper(width: frame.width, height: frame.height, margin: 0)
+        let inset = metrics.isCellGrid ? 0 : 3.0
+        let size = metrics.isCellGrid ? metrics.fontSize : metrics.fontSize * 0.85
+        var texts: [PictureText] = []
+        for line in grid {
+            guard let run = edge.clip(line: line.points).first, let first = run.first, let last = run.last else { continue }
+            let end = line.isMeridian ? (first.y > last.y ? first : last) : (first.x < last.x ? first : last)
+            let at = line.isMeridian
+                ? PicturePoint(x: end.x, y: min(end.y, frame.height) - inset - metrics.lineHeight * 0.2)
+                : PicturePoint(x: max(end.x, 0) + inset, y: end.y + metrics.lineHeight * 0.3)
+            let text = PictureText(DecimalText.degrees(line.degrees, step: line.step, isLongitude: line.isMeridian), at: at,
+                                   anchor: line.isMeridian ? .middle : .start, size: size, color: palette.text, halo: palette.halo)
+            if let placed = placer.place(exactly: text) { texts.append(placed) }
+        }
+        return texts
     }
 
     /// The graticule's steps in degrees, largest first.

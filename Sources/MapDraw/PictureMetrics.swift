@@ -42,6 +42,9 @@ public struct PictureMetrics: Hashable, Sendable {
         locationSize: 2, northArrowSize: 4, coastWidth: 1, gridWidth: 1, scaleBarLength: .infinity, scaleBarTick: 2,
         scaleBarWidth: 1, isCellGrid: true)
 
+    /// The size of a town's dot.
+    public var townSize: Double { isCellGrid ? 2 : 5 }
+
     /// The width of `text` in pixels.
     public func width(of text: String) -> Double {
         Double(text.count) * characterWidth

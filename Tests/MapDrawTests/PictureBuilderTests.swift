@@ -62,8 +62,9 @@ import Testing
 
     @Test func layersComeInDrawingOrder() {
         let picture = PictureBuilder.picture(of: Session())
-        #expect(picture.layers.map(\.id) == ["land", "coastline", "graticule", "graphics", "bookmarks", "location",
-                                             "labels", "caption", "scale-bar", "north-arrow"])
+        #expect(picture.layers.map(\.id) == ["land", "coastline", "lakes", "rivers", "states", "borders", "graticule",
+                                             "places", "bookmarks", "graphics", "location", "geography-labels",
+                                             "graticule-labels", "labels", "caption", "scale-bar", "north-arrow"])
     }
 
     /// The north arrow points north on the picture: up at rotation 0, turned with the map.

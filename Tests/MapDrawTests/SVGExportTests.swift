@@ -11,8 +11,9 @@ struct SVGExportTests {
     /// A view, a point on land and a point at sea in it.
     static let views: [(name: String, viewpoint: Viewpoint, land: (Double, Double), sea: (Double, Double))] = [
         ("world", .world, (20, 10), (5, -25)),
-        ("world-zoomed", viewpoint(20, 0, 150_000_000), (45, -100), (30, -45)),
-        ("mediterranean", viewpoint(38, 15, 10_000_000), (42.3, 12.8), (35, 18)),
+        // Land points clear of the basemap's lakes and town labels (Lake Oahe, Washington, Rome).
+        ("world-zoomed", viewpoint(20, 0, 150_000_000), (62, 100), (30, -45)),
+        ("mediterranean", viewpoint(38, 15, 10_000_000), (40.1, 9.05), (35, 18)),
         ("antimeridian", viewpoint(60, 180, 40_000_000), (65, 175), (55, -175)),
         ("rotated", viewpoint(38, 15, 10_000_000, rotation: 60), (42.3, 12.8), (35, 18)),
     ]
@@ -40,6 +41,17 @@ struct SVGExportTests {
         }
     }
 
+    /// The 3 x 3 pixels 6 apart around `centre`: a place's colour is what most of them have,
+    /// as the basemap's labels and lines (towns, rivers, borders) may cover a few.
+    static func around(_ centre: PicturePoint) -> [PicturePoint] {
+        [-6.0, 0, 6].flatMap { dx in [-6.0, 0, 6].map { dy in PicturePoint(x: centre.x + dx, y: centre.y + dy) } }
+    }
+
+    /// Whether most (5 of 9) of `colors` are close to `color`.
+    static func mostly(_ colors: [GraphicColor], _ color: GraphicColor) -> Bool {
+        colors.filter { close($0, color) }.count >= 5
+    }
+
     static func close(_ a: GraphicColor, _ b: GraphicColor) -> Bool {
         abs(Int(a.red) - Int(b.red)) <= 6 && abs(Int(a.green) - Int(b.green)) <= 6 && abs(Int(a.blue) - Int(b.blue)) <= 6
     }
@@ -53,10 +65,10 @@ struct SVGExportTests {
             let land = frame.pixel(latitude: view.land.0, longitude: view.land.1)
             let sea = frame.pixel(latitude: view.sea.0, longitude: view.sea.1)
             let (_, png) = try Self.render(session)
-            let found = try Self.colors(png, [land, sea])
+            let found = try Self.colors(png, Self.around(land) + Self.around(sea))
             let palette = MapLook(style: style).palette
-            #expect(Self.close(found[0], palette.land), "\(name) \(style): land at \(land) is \(found[0])")
-            #expect(Self.close(found[1], palette.sea), "\(name) \(style): sea at \(sea) is \(found[1])")
+            #expect(Self.mostly(Array(found[..<9]), palette.land), "\(name) \(style): land around \(land) is \(found[..<9])")
+            #expect(Self.mostly(Array(found[9...]), palette.sea), "\(name) \(style): sea around \(sea) is \(found[9...])")
         }
     }
 
