@@ -28,10 +28,11 @@ enum Geography {
         /// 1:10m.
         case large
 
-        /// The detail of a picture at `zoom`: 1:110m below zoom 2 (about 1:150,000,000),
-        /// 1:50m below zoom 5 (about 1:18,000,000), 1:10m from there in.
+        /// The detail of a picture at `zoom`: 1:110m up to zoom 2.5 (about 1:105,000,000, near
+        /// the data's own 1:110,000,000: a 1,024-pixel world is drawn from it), 1:50m below zoom 5
+        /// (about 1:18,000,000), 1:10m from there in.
         init(zoom: Double) {
-            self = zoom < 2 ? .small : zoom < 5 ? .medium : .large
+            self = zoom <= 2.5 ? .small : zoom < 5 ? .medium : .large
         }
     }
 

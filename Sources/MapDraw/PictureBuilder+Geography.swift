@@ -101,19 +101,17 @@ extension PictureBuilder {
         let west = frame.projection.project(latitude: 0, longitude: feature.box.west).x
         let east = frame.projection.project(latitude: 0, longitude: feature.box.east).x
         return frame.offsets(minX: west, maxX: east).compactMap { offset in
-            let parts = projected.map { part in Self.thinned(part.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
+            let parts = projected.map { part in thinned(part.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
             guard let first = parts.first, Self.mayShow(first, in: frame) else { return nil }
             // A line shorter than a pixel shows nothing.
             return parts.filter { closed ? $0.count >= 3 : $0.count > 2 || ($0.count == 2 && Self.length(of: $0) >= 1) }
         }
     }
 
-    /// How close, in pixels, two points of the basemap's outlines may be before the second is
-    /// left out: closer than the eye can tell.
-    static let thinning = 0.7
-
-    /// `points` without those within `thinning` pixels of the last one kept (the last point stays).
-    static func thinned(_ points: [PicturePoint]) -> [PicturePoint] {
+    /// `points` without those within `metrics.thinning` pixels of the last one kept (the last
+    /// point stays).
+    func thinned(_ points: [PicturePoint]) -> [PicturePoint] {
+        let thinning = metrics.thinning
         guard points.count > 2 else { return points }
         var kept: [PicturePoint] = [points[0]]
         kept.reserveCapacity(points.count)

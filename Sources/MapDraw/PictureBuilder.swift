@@ -82,7 +82,7 @@ public struct PictureBuilder {
         var subpaths: [[PicturePoint]] = []
         for polygon in polygons {
             for offset in frame.offsets(minX: polygon.minX, maxX: polygon.maxX) {
-                let rings = polygon.rings.map { ring in Self.thinned(ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
+                let rings = polygon.rings.map { ring in thinned(ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
                 guard let outside = rings.first, Self.mayShow(outside, in: frame) else { continue }
                 subpaths += rings.map { clipper.clip(ring: $0) }.filter { !$0.isEmpty }
             }
@@ -100,7 +100,7 @@ public struct PictureBuilder {
                 for (ring, seams) in zip(polygon.rings, polygon.seams) {
                     let points = ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }
                     guard Self.mayShow(points, in: frame) else { continue }
-                    lines += Self.runs(of: points, seams: seams).flatMap { clipper.clip(line: Self.thinned($0)) }
+                    lines += Self.runs(of: points, seams: seams).flatMap { clipper.clip(line: thinned($0)) }
                 }
             }
         }

@@ -30,12 +30,22 @@ public struct PictureMetrics: Hashable, Sendable {
     /// Whether the picture becomes character cells (2 x 4 pixels each): furniture then keeps
     /// to whole cells and labels keep a blank cell from their markers.
     public var isCellGrid: Bool
+    /// How close, in pixels, two points of the basemap's outlines may be before the second is
+    /// left out: closer than the eye can tell.
+    public var thinning: Double = 0.7
 
     /// An SVG's: 96 pixels an inch, a 12-pixel sans-serif font.
     public static let svg = PictureMetrics(
         fontSize: 12, characterWidth: 7, lineHeight: 16, pixelsPerPoint: 96.0 / 72, margin: 10, bookmarkSize: 12,
         locationSize: 16, northArrowSize: 28, coastWidth: 0.8, gridWidth: 0.6, scaleBarLength: 200, scaleBarTick: 6,
         scaleBarWidth: 2, isCellGrid: false)
+    /// An HTML page's pictures (`HTMLPage`): an SVG's, its outlines thinned to 2 pixels,
+    /// since the page shows each picture at half to full size (1 to 2 pixels on screen).
+    public static let page: PictureMetrics = {
+        var metrics = PictureMetrics.svg
+        metrics.thinning = 2
+        return metrics
+    }()
     /// A terminal's: one dot a pixel, one character cell 2 x 4 dots.
     public static let terminal = PictureMetrics(
         fontSize: 4, characterWidth: 2, lineHeight: 4, pixelsPerPoint: 0.25, margin: 0, bookmarkSize: 2,

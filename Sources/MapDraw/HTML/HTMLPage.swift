@@ -8,9 +8,10 @@ import TextSupport
 /// arrows), the bookmarks as a list that flies to each, the current view as text
 /// (`data-viewpoint`, written as `where` writes it), and the tour played at real speed.
 public enum HTMLPage {
-    /// The layers of a picture that belong to one view rather than to the map (the page
-    /// shows the view's scale and place as text instead): left out of the levels.
-    static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn"]
+    /// The layers of a picture left out of the levels: those that belong to one view rather
+    /// than to the map (the page shows the view's scale and place as text instead), and the
+    /// coastline, which the land's fill already draws (half the bytes of a picture's land).
+    static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn", "coastline"]
 
     /// The page of `session` with a map of `width` x `height` pixels (by default the view's).
     public static func html(of session: Session, width: Int? = nil, height: Int? = nil) -> String {
@@ -34,7 +35,7 @@ public enum HTMLPage {
             var copy = session
             try? copy.setViewSize(width: level.width, height: level.height)
             copy.go(to: level.viewpoint)
-            var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .svg)
+            var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .page)
             frames.append(builder.frame)
             out += group(of: withTrack(builder.build(), of: copy, in: builder.frame), index: index)
         }
@@ -71,7 +72,7 @@ public enum HTMLPage {
             for item in layer.items {
                 switch item {
                 case .path(let path):
-                    out += SVGRenderer.element(path)
+                    out += SVGRenderer.element(path, relative: true)
                 case .marker(var marker):
                     let at = marker.at
                     marker.at = PicturePoint(x: 0, y: 0)
