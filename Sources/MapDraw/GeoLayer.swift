@@ -19,17 +19,7 @@ struct GeoLayer: Sendable {
         var features: [GeoFeature] = []
         data.withUTF8Buffer { bytes in
             var index = 0
-            func next() -> Int {
-                var result = 0, shift = 0
-                while index < bytes.count {
-                    let chunk = Int(bytes[index]) - 63
-                    index += 1
-                    result |= (chunk & 0x1F) << shift
-                    shift += 5
-                    if chunk < 0x20 { break }
-                }
-                return result & 1 == 1 ? ~(result >> 1) : result >> 1
-            }
+            func next() -> Int { EncodedNumber.next(in: bytes, at: &index) }
             while index < bytes.count {
                 if bytes[index] == UInt8(ascii: "\n") {
                     index += 1

@@ -82,17 +82,7 @@ enum LandData {
                 index = 1
             }
             var lon = 0, lat = 0
-            func next() -> Int {
-                var result = 0, shift = 0
-                while index < bytes.count {
-                    let chunk = Int(bytes[index]) - 63
-                    index += 1
-                    result |= (chunk & 0x1F) << shift
-                    shift += 5
-                    if chunk < 0x20 { break }
-                }
-                return result & 1 == 1 ? ~(result >> 1) : result >> 1
-            }
+            func next() -> Int { EncodedNumber.next(in: bytes, at: &index) }
             while index < bytes.count {
                 lon += next()
                 lat += next()
