@@ -28,11 +28,14 @@ struct LiveShowTests {
         let output: String
     }
 
-    /// (what comes between `show` and the move, the fewest and most redraws)
+    /// (what comes between `show` and the move, the fewest and most redraws). About 10 frames
+    /// a second is a ceiling, not a promise: where drawing a frame takes longer (a debug build
+    /// under the address sanitizer on a busy machine drew 8 in 1.5 s) frames are dropped, never
+    /// queued, so only a few are required; speed is not measured here.
     @Test(.timeLimit(.minutes(1)), .needs(.pexpect), arguments: [
-        ("", 10, 17),                      // 14 frames in 1.5 s, and the destination
+        ("", 2, 17),                       // up to 14 frames in 1.5 s, and the destination
         ("print \"moved on\"\n", 0, 0),    // the picture is no longer last on screen
-        ("pan north\n", 10, 17),            // a command that prints nothing leaves it there
+        ("pan north\n", 2, 17),             // a command that prints nothing leaves it there
     ])
     func aShowOnScreenIsRedrawnInPlace(between: String, fewest: Int, most: Int) throws {
         let file = try Self.script(Self.start + "show size 40 x 10\n" + between + Self.move)
