@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "MapFormats", dependencies: ["TextSupport"]),
         .target(name: "MapCore", dependencies: ["TextSupport", "MapFormats"]),
         .target(name: "MapFiles", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
-        .target(name: "MapDraw", dependencies: ["TextSupport", "MapCore"]),
+        .target(name: "MapDraw", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
         .target(name: "CThreads"),
         .target(name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "MapDraw", "CThreads"]),
         .target(name: "LanguageServer", dependencies: ["TextSupport", "MapFormats", "MapScript"]),

@@ -1,4 +1,5 @@
 import MapCore
+import MapFormats
 import TextSupport
 
 /// Writes a session as one self-contained HTML page (inline SVG, script and style; nothing
@@ -144,28 +145,9 @@ public enum HTMLPage {
         return out + "]}"
     }
 
-    /// `text` as a JSON string that is safe inside a `<script>` element (`<` escaped).
+    /// `text` as a JSON string (`JSONWriter.quoted`) that is safe inside a `<script>` element:
+    /// `<` escaped, so that no `</script>` can end it.
     static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let digits = Array("0123456789abcdef")
-                    out += "\\u00" + String(digits[Int(scalar.value >> 4)]) + String(digits[Int(scalar.value & 15)])
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONWriter.quoted(text).replacing("<", with: "\\u003c")
     }
 }
