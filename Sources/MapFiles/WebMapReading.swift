@@ -116,14 +116,14 @@ struct WebMapReading {
     }
 
     /// A viewpoint object: `targetGeometry` (an extent, or a point with a `scale`), optional
-    /// `scale` (0 is none) and `rotation`.
+    /// `scale` (0 with an extent is none) and `rotation`.
     func viewpoint(_ value: JSONValue, at path: JSONPath, mapReference: SpatialReference) throws(Failure) -> Viewpoint {
         let members = try Check.object(value, at: path)
         let target = try Check.object(try members.required("targetGeometry"), at: members.path("targetGeometry"))
+        var scale = try members.present("scale").map { (v) throws(Failure) in try Check.number(v, at: members.path("scale")) }
         // Map Viewer writes `"scale": 0` in a bookmark that its extent alone gives (the
-        // spatial-ml-zoning fixture): no scale, as when there is none.
-        let scale = try members.present("scale").map { (v) throws(Failure) in try Check.number(v, at: members.path("scale")) }
-            .flatMap { $0 == 0 ? nil : $0 }
+        // spatial-ml-zoning fixture): no scale, as when there is none. (A point needs one.)
+        if scale == 0, target.optional("xmin") != nil { scale = nil }
         let rotation = try members.present("rotation").map { (v) throws(Failure) in try Check.number(v, at: members.path("rotation")) } ?? 0
         var result: Viewpoint
         if target.optional("xmin") != nil {
