@@ -43,6 +43,9 @@ public struct Basemap: Hashable, Sendable {
         self.webMap = webMap
     }
 
+    /// The name of a custom basemap whose web map gives it no title: `Untitled basemap`.
+    public static let untitledCustom = "Untitled basemap"
+
     /// Whether the basemap can load: its style is known, or it is a custom basemap.
     public var isResolved: Bool { style != nil || isCustom }
     /// Whether it is a web map's custom basemap (no style, its JSON kept).

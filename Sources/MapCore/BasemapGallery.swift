@@ -157,16 +157,24 @@ public struct BasemapGallery: Hashable, Sendable {
         return index < 0 ? nil : index + 1
     }
 
-    /// Which item shows `basemap`: the first whose basemap equals it, or `notInGallery`, or
-    /// `noBasemap` when it is nil.
+    /// Which item shows `basemap`: the first whose basemap equals it (a style's item ignoring the
+    /// web map JSON a basemap carries; a custom basemap's item with its JSON), or
+    /// `notInGallery`, or `noBasemap` when it is nil.
     public func current(for basemap: Basemap?) -> Current {
         guard let basemap else { return .noBasemap }
         let plain = basemap.withoutWebMap
-        for index in items.indices
-        where items[index].basemap.style == basemap.style && items[index].basemap == plain {
-            return .item(position: index + 1)
+        for index in items.indices where items[index].basemap.style == basemap.style {
+            if items[index].isCustom ? items[index].basemap == basemap : items[index].basemap == plain {
+                return .item(position: index + 1)
+            }
         }
         return .notInGallery(basemap.name)
+    }
+
+    /// The 1-based position of the custom item named exactly `name`, or nil.
+    public func position(ofCustomNamed name: String) -> Int? {
+        guard let index = items.index(ofKey: name), items[index].isCustom else { return nil }
+        return index + 1
     }
 
     /// The style that `item` shows as the catalog serves it (in the style's own spatial
@@ -238,6 +246,27 @@ public struct BasemapGallery: Hashable, Sendable {
         }
         styleIndexInserted(item, at: position - 1)
         if case .developerBasemaps = origin { origin = .custom }
+    }
+
+    /// The position of the item for the web map custom basemap `basemap` (`Basemap.isCustom`):
+    /// the first custom item with the same JSON and spatial reference, else a new item appended
+    /// for it, named as the basemap, or `Name (2)`, `Name (3)`... when another item has that
+    /// name.
+    public mutating func addCustom(_ basemap: Basemap) throws(MapError) -> Int {
+        if let index = items.indices.first(where: { index in
+            items[index].isCustom && items[index].basemap.webMap == basemap.webMap
+                && items[index].basemap.spatialReference == basemap.spatialReference
+        }) {
+            return index + 1
+        }
+        var name = basemap.name
+        var number = 1
+        while items.index(ofKey: name) != nil {
+            number += 1
+            name = "\(basemap.name) (\(number))"
+        }
+        try add(BasemapGalleryItem(custom: basemap, name: name))
+        return items.count
     }
 
     /// Removes and returns the item at 1-based `position`.

@@ -1,3 +1,4 @@
+import MapFormats
 import TextSupport
 /// One basemap in a `BasemapGallery`: the basemap it stands for, and the name, description,
 /// thumbnail and spatial reference it shows. Given values override the style's own.
@@ -8,6 +9,9 @@ public struct BasemapGalleryItem: Hashable, Sendable {
         case style(BasemapStyle)
         /// A style name that is in no catalog: the item fails to load.
         case unresolved(String)
+        /// A web map's custom basemap: its `baseMap` JSON, kept as it came (listed, saved and
+        /// exported, not drawn). It loads in its spatial reference, the web map's.
+        case custom(JSONValue)
     }
 
     /// What the item learnt the last time it was loaded or selected, for a renderer's badges.
@@ -73,21 +77,33 @@ public struct BasemapGalleryItem: Hashable, Sendable {
         thumbnail: String? = nil, spatialReference: SpatialReference? = nil
     ) {
         self.source = source
-        let style: BasemapStyle?
         switch source {
-        case .style(let resolved): style = resolved
-        case .unresolved: style = nil
+        case .style(let style):
+            basemap = Basemap(name: name?.trimmedOfWhitespace.nonEmpty ?? style.displayName, style: style,
+                              spatialReference: spatialReference ?? style.spatialReference)
+        case .unresolved(let text):
+            basemap = Basemap(name: name?.trimmedOfWhitespace.nonEmpty ?? text, style: nil, spatialReference: spatialReference)
+        case .custom(let json):
+            basemap = Basemap(custom: name?.trimmedOfWhitespace.nonEmpty ?? Basemap.untitledCustom,
+                              spatialReference: spatialReference ?? .webMercator, webMap: json)
         }
-        let unresolvedName: String
-        switch source {
-        case .style(let resolved): unresolvedName = resolved.displayName
-        case .unresolved(let text): unresolvedName = text
-        }
-        basemap = Basemap(
-            name: name?.trimmedOfWhitespace.nonEmpty ?? unresolvedName, style: style,
-            spatialReference: spatialReference ?? style?.spatialReference)
         givenDescription = description?.trimmedOfWhitespace.nonEmpty
         self.thumbnail = thumbnail?.trimmedOfWhitespace.nonEmpty
+    }
+
+    /// An item for the web map custom basemap `basemap` (`Basemap.isCustom`), named `name`
+    /// (nil: the basemap's own name), described by the number of its layers.
+    public init(custom basemap: Basemap, name: String? = nil) {
+        let count = basemap.webMap?["baseMapLayers"]?.arrayValue?.count ?? 0
+        self.init(source: .custom(basemap.webMap ?? [:]), name: name ?? basemap.name,
+                  description: "custom basemap from a web map: \(count) layer\(count == 1 ? "" : "s"), kept as they came, not drawn",
+                  spatialReference: basemap.spatialReference)
+    }
+
+    /// Whether the item is a web map's custom basemap.
+    public var isCustom: Bool {
+        if case .custom = source { return true }
+        return false
     }
 
     /// The name shown: the given one, else the style's display name (or the unresolved name).
@@ -97,8 +113,8 @@ public struct BasemapGalleryItem: Hashable, Sendable {
     /// The spatial reference: the given one, else the style's; nil when unresolved and not given.
     public var spatialReference: SpatialReference? { basemap.spatialReference }
 
-    /// Loads the item: its spatial reference, or a `basemapLoadFailed` error for an unresolved
-    /// style (the status records either outcome).
+    /// Loads the item: its spatial reference (a custom basemap's is the web map's), or a
+    /// `basemapLoadFailed` error for an unresolved style (the status records either outcome).
     public mutating func load() throws(MapError) -> SpatialReference {
         switch source {
         case .style(let style):
@@ -107,6 +123,12 @@ public struct BasemapGalleryItem: Hashable, Sendable {
             case .loaded, .mismatch: break  // a mismatch stays until the next selection
             }
             return spatialReference ?? style.spatialReference
+        case .custom:
+            switch status {
+            case .notLoaded, .loadFailed: status = .loaded
+            case .loaded, .mismatch: break  // as for a style
+            }
+            return basemap.spatialReference ?? .webMercator
         case .unresolved(let text):
             let reason = "unknown basemap style '\(text)'"
             status = .loadFailed(reason: reason)

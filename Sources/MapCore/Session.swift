@@ -100,10 +100,12 @@ public struct Session: Hashable, Sendable {
         }
     }
 
-    /// Uses the basemap called `name`: a catalog style (alias, display name or case name, as
-    /// `BasemapStyle.named` finds it), else a gallery item of that name. An unknown name throws
-    /// `unknownBasemap` with the closest style aliases or gallery names.
+    /// Uses the basemap called `name`: a web map's custom basemap in the gallery by its exact
+    /// name, else a catalog style (alias, display name or case name, as `BasemapStyle.named`
+    /// finds it), else a gallery item of that name. An unknown name throws `unknownBasemap`
+    /// with the closest style aliases or gallery names.
     public mutating func useBasemap(named name: String) throws(MapError) {
+        if let position = gallery.position(ofCustomNamed: name) { return try gallery.select(at: position, for: &geoModel) }
         if let style = BasemapStyle.lookup(name) { return try useBasemap(style) }
         if let position = try? gallery.position(named: name) {
             return try gallery.select(at: position, for: &geoModel)

@@ -209,7 +209,7 @@ extension SessionFile {
                 entry.renderer = try renderer(try members.required("renderer"), at: members.path("renderer"))
                 let json = try members.required("featureCollection")
                 let layerMembers = try Check.object(json, at: members.path("featureCollection"))
-                let reader = WebMapLayerReader(mapReference: .webMercator, projector: WebMapReader.gdalProjector, source: "")
+                let reader = WebMapLayerReader(mapReference: .webMercator, projection: WebMapReader.gdalProjector(), source: "")
                 let collection = try layerMembers.required("featureCollection")
                 let (features, origin) = try reader.features(collection, at: layerMembers.path("featureCollection"))
                 entry.embeddedFeatures = features

@@ -15,7 +15,7 @@ extension SessionFile {
         ] + overlayKeys + ["layers", "webMapMembers"]
         static let basemapKeys = ["name", "style", "wkid", "webMap"]
         static let galleryKeys = ["origin", "portal", "layout", "itemWidth", "width", "items"]
-        static let itemKeys = ["name", "style", "description", "thumbnail", "wkid", "status", "mapWkid"]
+        static let itemKeys = ["name", "style", "description", "thumbnail", "wkid", "webMap", "status", "mapWkid"]
         static let viewKeys = ["width", "height"]
         static let viewpointKeys = ["latitude", "longitude", "scale", "rotation"]
         static let bookmarkKeys = ["name"] + viewpointKeys
@@ -160,7 +160,15 @@ extension SessionFile {
         static func item(_ value: JSONValue, at path: JSONPath) throws(Failure) -> BasemapGalleryItem {
             let members = try Check.object(value, at: path, allowedKeys: itemKeys)
             let name = try nonEmptyString(members, "name")
-            let styleName = try nonEmptyString(members, "style")
+            let webMap = members.present("webMap")
+            if let webMap { _ = try Check.object(webMap, at: members.path("webMap")) }
+            // A web map's custom basemap: an empty style and its JSON (as `basemap` writes one).
+            let styleName = webMap == nil ? try nonEmptyString(members, "style")
+                : try Check.string(try members.required("style"), at: members.path("style"))
+            if webMap != nil, !styleName.isEmpty {
+                throw Failure(kind: .invalidValue("'webMap' is only allowed with an empty 'style' (a custom basemap)"),
+                              path: members.path("webMap"))
+            }
             let description = try members.present("description").map { (v) throws(Failure) in
                 try Check.string(v, at: members.path("description"))
             }
@@ -168,9 +176,13 @@ extension SessionFile {
                 try Check.string(v, at: members.path("thumbnail"))
             }
             let reference = try wkid(members, "wkid", required: false)
-            let item = BasemapGalleryItem(
-                styleName: styleName, name: name, description: description, thumbnail: thumbnail,
-                spatialReference: reference)
+            let item = if let webMap {
+                BasemapGalleryItem(source: .custom(webMap), name: name, description: description, thumbnail: thumbnail,
+                                   spatialReference: reference)
+            } else {
+                BasemapGalleryItem(styleName: styleName, name: name, description: description, thumbnail: thumbnail,
+                                   spatialReference: reference)
+            }
             let status: BasemapGalleryItem.Status
             switch members.present("status") == nil ? "not-loaded" : try word(members, "status", ["loaded", "failed", "mismatch"]) {
             case "loaded": status = .loaded

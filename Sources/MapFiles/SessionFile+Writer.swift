@@ -82,16 +82,17 @@ extension SessionFile {
                 text("null")
             }
             text(",\n    \"items\": ")
-            lines(gallery.items, indent: "      ", closing: "    ") { writer, item in writer.item(item) }
+            try lines(gallery.items, indent: "      ", closing: "    ") { (writer, item) throws(JSONWriterError) in try writer.item(item) }
             text("\n  }")
         }
 
-        mutating func item(_ item: BasemapGalleryItem) {
+        mutating func item(_ item: BasemapGalleryItem) throws(JSONWriterError) {
             text("{\"name\":"); quoted(item.name)
             text(",\"style\":")
             switch item.source {
             case .style(let style): quoted(style.alias)
             case .unresolved(let name): quoted(name)
+            case .custom: quoted("")
             }
             if item.description != (item.style?.summary ?? "") {
                 text(",\"description\":"); quoted(item.description)
@@ -100,6 +101,7 @@ extension SessionFile {
             if let reference = item.spatialReference, reference != item.style?.spatialReference {
                 text(",\"wkid\":"); number(Double(reference.wkid))
             }
+            if case .custom(let json) = item.source { text(",\"webMap\":"); try compact(json) }
             switch item.status {
             case .notLoaded: break
             case .loaded: text(",\"status\":\"loaded\"")
@@ -141,17 +143,17 @@ extension SessionFile {
         // MARK: - Text
 
         /// An array of `elements`, one per line, or `[]`.
-        mutating func lines<Elements: Sequence>(
+        mutating func lines<Elements: Sequence, Failure: Error>(
             _ elements: Elements, indent: String = "    ", closing: String = "  ",
-            _ write: (inout Writer, Elements.Element) -> Void
-        ) {
+            _ write: (inout Writer, Elements.Element) throws(Failure) -> Void
+        ) throws(Failure) {
             text("[")
             var first = true
             for element in elements {
                 text(first ? "\n" : ",\n")
                 first = false
                 text(indent)
-                write(&self, element)
+                try write(&self, element)
             }
             if !first { text("\n"); text(closing) }
             text("]")

@@ -13,7 +13,8 @@ import MapFormats
 ///   clockwise ring starts a polygon and the anticlockwise ones after it are its holes (a hole
 ///   before any exterior ring is taken as an exterior ring).
 /// - Web Mercator (102100, 3857, and the older 102113) and WGS 84 (4326) are converted here;
-///   any other WKID goes through `projector`, or is an `unsupportedSpatialReference` error.
+///   any other WKID goes through the import's `projection`, or is an
+///   `unsupportedSpatialReference` error.
 enum WebMapGeometry {
     typealias Failure = JSONChecker.Failure
     typealias Check = JSONChecker
@@ -23,13 +24,13 @@ enum WebMapGeometry {
     /// The geometry `value` at `path`, in `reference` unless it names its own
     /// `spatialReference`; nil for an empty or curved geometry.
     static func geometry(_ value: JSONValue, at path: JSONPath, in reference: SpatialReference,
-                         projector: WebMapReader.Projector?) throws(Failure) -> FeatureGeometry? {
+                         projection: WebMapReader.Projection?) throws(Failure) -> FeatureGeometry? {
         let members = try Check.object(value, at: path)
         let reference = try members.present("spatialReference").map { (v) throws(Failure) in
             try WebMapReader.spatialReference(v, at: members.path("spatialReference"))
         } ?? reference
         let convert = { (xy: [(Double, Double)], at: JSONPath) throws(Failure) -> [GeodesicPosition] in
-            try positions(xy, in: reference, projector: projector, at: at)
+            try positions(xy, in: reference, projection: projection, at: at)
         }
         if let x = members.optional("x") {
             guard case .number(let xValue) = x, let y = members.present("y") else { return nil }
@@ -98,7 +99,7 @@ enum WebMapGeometry {
     /// The WGS 84 positions of `xy` in `reference`; longitudes wrapped into [-180, 180),
     /// latitudes limited to ±90.
     static func positions(_ xy: [(Double, Double)], in reference: SpatialReference,
-                          projector: WebMapReader.Projector?, at path: JSONPath) throws(Failure) -> [GeodesicPosition] {
+                          projection: WebMapReader.Projection?, at path: JSONPath) throws(Failure) -> [GeodesicPosition] {
         var lonLat: [(Double, Double)]
         switch reference.kind {
         case .webMercator:
@@ -106,8 +107,8 @@ enum WebMapGeometry {
         case .wgs84:
             lonLat = xy
         case .other:
-            guard let projector else { throw Failure(kind: .unsupportedSpatialReference(reference.wkid), path: path) }
-            do { lonLat = try projector(reference.wkid, xy) } catch {
+            guard let projection else { throw Failure(kind: .unsupportedSpatialReference(reference.wkid), path: path) }
+            do { lonLat = try projection(reference.wkid, xy) } catch {
                 throw Failure(kind: .invalidValue("cannot project from WKID \(reference.wkid): \(error)"), path: path)
             }
         }

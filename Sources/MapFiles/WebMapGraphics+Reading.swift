@@ -17,7 +17,7 @@ extension WebMapGraphics {
         for sublayer in sublayers {
             for feature in sublayer[["featureSet", "features"]]?.arrayValue ?? [] {
                 guard let geometry = feature["geometry"],
-                      let shape = try? WebMapGeometry.geometry(geometry, at: .root, in: .webMercator, projector: nil),
+                      let shape = try? WebMapGeometry.geometry(geometry, at: .root, in: .webMercator, projection: nil),
                       let graphic = try? self.graphic(shape, symbol: feature["symbol"], label: feature[["attributes", "label"]]?.stringValue)
                 else { return nil }
                 result.append(graphic)

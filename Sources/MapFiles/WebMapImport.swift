@@ -34,14 +34,17 @@ public struct WebMapImport: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// Applies the import to `session`, all or nothing: the basemap (`Session.useWebMapBasemap`),
-    /// the viewpoint (when given), the bookmarks and the layers, which replace the session's,
+    /// Applies the import to `session`, all or nothing: the basemap (`Session.useWebMapBasemap`:
+    /// a custom one becomes a gallery item), the viewpoint (when given), where the import leaves
+    /// the view as the geo model's initial viewpoint (`Session.setInitialViewpoint`, what an
+    /// export compares the view with), the bookmarks and the layers, which replace the session's,
     /// the graphics (when the web map has some, they replace the session's), and the other
     /// members. Throws (and changes nothing) when the basemap cannot be used.
     public func apply(to session: inout Session) throws(MapError) {
         var updated = session
         if let basemap { try updated.useWebMapBasemap(basemap) }
         if let viewpoint { updated.restore(viewpoint: viewpoint) }
+        updated.setInitialViewpoint(updated.viewpoint)
         updated.replaceBookmarks(with: try BookmarkList(bookmarks))
         updated.replaceLayers(with: layers)
         if !graphics.isEmpty {

@@ -24,7 +24,7 @@ struct WebMapLayerReader {
     /// The map's spatial reference, for geometries that name none.
     var mapReference: SpatialReference
     /// Projects what is in neither Web Mercator nor WGS 84.
-    var projector: WebMapReader.Projector?
+    var projection: WebMapReader.Projection?
     /// The layers' source: the web map's path.
     var source: String
 
@@ -102,7 +102,7 @@ struct WebMapLayerReader {
                 let featurePath = setMembers.path("features").appending(featureIndex)
                 let featureMembers = try Check.object(feature, at: featurePath)
                 let geometry = try featureMembers.present("geometry").flatMap { (v) throws(Failure) in
-                    try WebMapGeometry.geometry(v, at: featureMembers.path("geometry"), in: reference, projector: projector)
+                    try WebMapGeometry.geometry(v, at: featureMembers.path("geometry"), in: reference, projection: projection)
                 }
                 let fields = try featureMembers.present("attributes").map { (v) throws(Failure) in
                     try Check.object(v, at: featureMembers.path("attributes")).members

@@ -13,7 +13,8 @@ import MapFormats
 ///   are any, as one feature collection layer (`WebMapGraphics`);
 /// - `initialState.viewpoint`: the current viewpoint as `targetGeometry` (the visible extent),
 ///   `scale` and `rotation`; the imported `initialState` as it came while the viewpoint is the
-///   one it gives;
+///   one it gives; none when the imported web map had none and the view is still where the
+///   import left it (`GeoModel.initialViewpoint`);
 /// - `bookmarks` in order, each with `name`, `extent` and `viewpoint` (`targetGeometry`, `scale`,
 ///   `rotation`), as the specification asks ("please save both extent and viewpoint"); the
 ///   imported ones as they came while the bookmarks are the ones they give; none when the
@@ -49,10 +50,12 @@ public struct WebMapWriter: Sendable {
         let original = { (key: String) -> JSONValue? in carried?.first { $0.key == key }?.value }
         let current = try session.view.extent(of: session.viewpoint, in: reference)
         let generatedViewpoint = Self.viewpoint(session.viewpoint, extent: current)
-        var initialState: JSONValue = ["viewpoint": generatedViewpoint]
+        var initialState: JSONValue? = ["viewpoint": generatedViewpoint]
         if var state = original("initialState"), case .object = state {
             if Self.viewpoint(of: state, in: session) != session.viewpoint { Self.set(&state, "viewpoint", generatedViewpoint) }
             initialState = state
+        } else if carried != nil, session.geoModel.initialViewpoint == session.viewpoint {
+            initialState = nil  // an imported web map without one, and the view has not moved
         }
         var layers = session.layers.layers.enumerated().map { WebMapLayerWriter.json(of: $1, position: $0 + 1) }
         if let graphics = try WebMapGraphics.layer(session.graphics, in: reference) { layers.append(graphics) }
@@ -63,8 +66,8 @@ public struct WebMapWriter: Sendable {
             ("spatialReference", original("spatialReference") ?? Self.spatialReference(reference)),
             ("baseMap", session.geoModel.basemap?.webMap ?? Self.baseMap(session.geoModel.basemap)),
             ("operationalLayers", .array(layers)),
-            ("initialState", initialState),
         ]
+        if let initialState { members.append(("initialState", initialState)) }
         if let given = original("bookmarks"), Self.bookmarks(of: given, in: session) == Array(session.geoModel.bookmarks.bookmarks) {
             members.append(("bookmarks", given))
         } else if carried == nil || original("bookmarks") != nil || !session.geoModel.bookmarks.isEmpty {
@@ -92,13 +95,13 @@ public struct WebMapWriter: Sendable {
     /// The viewpoint the imported `initialState` gives in `session`'s view, or nil.
     static func viewpoint(of state: JSONValue, in session: Session) -> Viewpoint? {
         guard let given = state["viewpoint"] else { return nil }
-        let reader = WebMapReader(view: session.view)
+        let reader = WebMapReading(view: session.view)
         return try? reader.viewpoint(given, at: .root, mapReference: session.geoModel.spatialReference ?? .webMercator)
     }
 
     /// The bookmarks the imported `bookmarks` give in `session`'s view, or nil.
     static func bookmarks(of list: JSONValue, in session: Session) -> [Bookmark]? {
-        let reader = WebMapReader(view: session.view)
+        let reader = WebMapReading(view: session.view)
         return try? reader.bookmarks(list, at: .root, mapReference: session.geoModel.spatialReference ?? .webMercator, notes: []).0
     }
 

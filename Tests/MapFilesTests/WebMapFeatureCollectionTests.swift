@@ -132,9 +132,11 @@ import Testing
         } catch let error as MapFileError {
             #expect(error.description.contains("unsupported spatial reference 2193"), "\(error.description)")
         }
-        let session = try Self.imported(bytes) { wkid, points in
-            #expect(wkid == 2193)
-            return points.map { _ in (174.78, -41.29) }
+        let session = try Self.imported(bytes) {
+            { wkid, points in
+                #expect(wkid == 2193)
+                return points.map { _ in (174.78, -41.29) }
+            }
         }
         guard case .point(let position)? = try session.layers.layer(at: 1).featureSet?.features[0].geometry else {
             Issue.record("no point")

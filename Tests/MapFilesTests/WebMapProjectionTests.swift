@@ -1,7 +1,7 @@
 import ExternalTools
 import Foundation
 import MapCore
-import MapFiles
+@testable import MapFiles
 import MapFormats
 import Testing
 
@@ -62,6 +62,50 @@ import Testing
         let view = View()
         let scale = max((maxX - minX) / Double(view.width), (maxY - minY) / Double(view.height)) * 96 / 0.0254
         #expect(abs(session.viewpoint.scale / scale - 1) <= 1e-9, "\(session.viewpoint.scale) vs \(scale)")
+    }
+
+    /// A feature collection of many points in NZTM (EPSG:2193), with its extent in NZTM too:
+    /// every position where `gdaltransform` puts it, through one transform for the whole import
+    /// (`WebMapTransforms`), and the same through `gdalProjector`, which makes its own.
+    @Test(.needs(.gdaltransform), arguments: [1, 400])
+    func manyFeaturesInNZTMTakeOneTransform(count: Int) throws {
+        let points = (0..<count).map { (index: Int) -> (Double, Double) in
+            let column = Double(index % 20), row = Double(index / 20)
+            return (1_100_000 + column * 47_500, 4_800_000 + row * 60_000)
+        }
+        let features = points.enumerated().map { index, point -> JSONValue in
+            let geometry: JSONValue = ["x": .number(point.0), "y": .number(point.1)]
+            let attributes: JSONValue = ["n": .number(Double(index))]
+            return ["geometry": geometry, "attributes": attributes]
+        }
+        let webMap: JSONValue = [
+            "version": "2.30",
+            "operationalLayers": [["id": "nz", "featureCollection": ["layers": [["featureSet": [
+                "spatialReference": ["wkid": 2193], "features": .array(features),
+            ]]]]]],
+            "initialState": ["viewpoint": ["targetGeometry": [
+                "xmin": 1_100_000, "ymin": 4_800_000, "xmax": 2_000_000, "ymax": 6_000_000, "spatialReference": ["wkid": 2193],
+            ]]],
+        ]
+        let expected = try Self.gdaltransform(2193, points)
+        let transforms = WebMapTransforms()
+        let reading = WebMapReading(view: View(), projection: { try transforms.project($0, $1) })
+        var session = Session()
+        try reading.webMap(webMap).apply(to: &session)
+        #expect(transforms.made == 1)
+        var again = Session()
+        try WebMapReader(view: View(), projector: WebMapReader.gdalProjector).read(try JSONWriter().bytes(webMap)).apply(to: &again)
+        for imported in [session, again] {
+            let read = try #require(try imported.layers.layer(at: 1).featureSet?.features)
+            #expect(read.count == count)
+            for (feature, (longitude, latitude)) in zip(read, expected) {
+                guard case .point(let position)? = feature.geometry else {
+                    Issue.record("not a point: \(String(describing: feature.geometry))")
+                    return
+                }
+                #expect(abs(position.longitude - longitude) <= 1e-9 && abs(position.latitude - latitude) <= 1e-9)
+            }
+        }
     }
 
     /// Without GDAL the error names the spatial reference and says how to install GDAL.

@@ -1,0 +1,192 @@
+import MapCore
+import MapFormats
+
+/// One import's reading of a web map (see `WebMapReader`, which makes one per import): the
+/// view extents are fitted into, the import's projection of other spatial references, and the
+/// source its feature collection layers name. The writer uses one without a projection to
+/// compare what it carried with the session (`WebMapWriter.viewpoint(of:in:)`).
+struct WebMapReading {
+    typealias Failure = JSONChecker.Failure
+    typealias Check = JSONChecker
+
+    /// The view extents are fitted into.
+    var view: View
+    /// Projects what is in neither Web Mercator nor WGS 84, for this import only.
+    var projection: WebMapReader.Projection?
+    /// The web map's path, the source of its feature collection layers.
+    var source: String = ""
+
+    /// The import of the parsed web map `value` (bare, or wrapped as item JSON).
+    func webMap(_ value: JSONValue) throws(Failure) -> WebMapImport {
+        var top = try Check.object(value, at: .root)
+        var itemExtent: (members: JSONChecker.Members, value: JSONValue)?
+        if top.optional("baseMap") == nil, top.optional("operationalLayers") == nil, let data = top.present("itemData") {
+            if let item = top.present("item"), let extent = item["extent"], !extent.isNull {
+                itemExtent = (try Check.object(item, at: top.path("item")), extent)
+            }
+            top = try Check.object(data, at: top.path("itemData"))
+        }
+        try JSONFileKind.require(.webMap, top)
+        if let version = top.present("version") {
+            let text = try Check.string(version, at: top.path("version"))
+            guard text.hasPrefix("1.") || text.hasPrefix("2.") else {
+                throw Failure(kind: .unsupportedWebMapVersion("'\(text)'"), path: top.path("version"))
+            }
+        }
+        var mapReference = SpatialReference.webMercator
+        if let reference = top.present("spatialReference") {
+            mapReference = try WebMapReader.spatialReference(reference, at: top.path("spatialReference"))
+            guard mapReference.kind == .webMercator else {
+                throw Failure(kind: .unsupportedSpatialReference(mapReference.wkid), path: top.path("spatialReference"))
+            }
+        }
+        var notes: [String] = []
+        var basemap: Basemap?
+        if let baseMap = top.present("baseMap") {
+            basemap = try self.basemap(baseMap, at: top.path("baseMap"), mapReference: mapReference)
+        } else {
+            notes.append("the web map has no basemap; the basemap stays")
+        }
+        var viewpoint: Viewpoint?
+        if let state = top.present("initialState") {
+            let members = try Check.object(state, at: top.path("initialState"))
+            if let given = members.present("viewpoint") {
+                viewpoint = try self.viewpoint(given, at: members.path("viewpoint"), mapReference: mapReference)
+            }
+        }
+        if viewpoint == nil, let (item, extent) = itemExtent {
+            viewpoint = try self.itemViewpoint(extent, at: item.path("extent"))
+        }
+        var bookmarks: [Bookmark] = []
+        if let list = top.present("bookmarks") {
+            (bookmarks, notes) = try self.bookmarks(list, at: top.path("bookmarks"), mapReference: mapReference, notes: notes)
+        }
+        var layers = WebMapLayerReader.Result()
+        if let list = top.present("operationalLayers") {
+            let reader = WebMapLayerReader(mapReference: mapReference, projection: projection, source: source)
+            layers = try reader.read(list, at: top.path("operationalLayers"))
+            notes += layers.notes
+        }
+        let members = top.members.filter { $0.key != "operationalLayers" && $0.key != "baseMap" }
+        return WebMapImport(basemap: basemap, viewpoint: viewpoint, bookmarks: bookmarks, layers: layers.layers,
+                            graphics: layers.graphics, members: .object(members), notes: notes)
+    }
+
+    /// The basemap of `baseMap`: the matching catalog style with the JSON kept, else a custom
+    /// basemap titled as the web map titles it (`Untitled basemap` when it does not).
+    func basemap(_ value: JSONValue, at path: JSONPath, mapReference: SpatialReference) throws(Failure) -> Basemap {
+        let members = try Check.object(value, at: path)
+        let title = try members.present("title").map { (v) throws(Failure) in try Check.string(v, at: members.path("title")) }
+        var urls: [String] = []
+        if let layers = members.present("baseMapLayers") {
+            for (index, layer) in try Check.array(layers, at: members.path("baseMapLayers")).enumerated() {
+                let layerMembers = try Check.object(layer, at: members.path("baseMapLayers").appending(index))
+                for key in ["styleUrl", "url", "itemId"] {
+                    if let url = layerMembers.present(key) { urls.append(try Check.string(url, at: layerMembers.path(key))) }
+                }
+            }
+        }
+        if let style = BasemapLayers.style(title: title, layerURLs: urls) {
+            var basemap = Basemap(style: style)
+            basemap.webMap = value
+            return basemap
+        }
+        let name = title?.trimmedOfWhitespace.nonEmpty ?? Basemap.untitledCustom
+        return Basemap(custom: name, spatialReference: mapReference, webMap: value)
+    }
+
+    /// The bookmarks of `list`, their names made unique; `notes` with the renaming notes added.
+    func bookmarks(_ list: JSONValue, at path: JSONPath, mapReference: SpatialReference,
+                   notes: [String]) throws(Failure) -> ([Bookmark], [String]) {
+        var names = UniqueBookmarkNames()
+        var bookmarks: [Bookmark] = []
+        for (index, element) in try Check.array(list, at: path).enumerated() {
+            let elementPath = path.appending(index)
+            let members = try Check.object(element, at: elementPath)
+            let given = try members.present("name").map { (v) throws(Failure) in try Check.string(v, at: members.path("name")) }
+            let target: Viewpoint
+            if let value = members.present("viewpoint") {
+                target = try self.viewpoint(value, at: members.path("viewpoint"), mapReference: mapReference)
+            } else {
+                target = try fit(try members.required("extent"), at: members.path("extent"), mapReference: mapReference)
+            }
+            bookmarks.append(Bookmark(name: names.name(for: given), viewpoint: target))
+        }
+        return (bookmarks, notes + names.notes)
+    }
+
+    /// A viewpoint object: `targetGeometry` (an extent, or a point with a `scale`), optional
+    /// `scale` (0 with an extent is none) and `rotation`.
+    func viewpoint(_ value: JSONValue, at path: JSONPath, mapReference: SpatialReference) throws(Failure) -> Viewpoint {
+        let members = try Check.object(value, at: path)
+        let target = try Check.object(try members.required("targetGeometry"), at: members.path("targetGeometry"))
+        var scale = try members.present("scale").map { (v) throws(Failure) in try Check.number(v, at: members.path("scale")) }
+        // Map Viewer writes `"scale": 0` in a bookmark that its extent alone gives (the
+        // spatial-ml-zoning fixture): no scale, as when there is none. (A point needs one.)
+        if scale == 0, target.optional("xmin") != nil { scale = nil }
+        let rotation = try members.present("rotation").map { (v) throws(Failure) in try Check.number(v, at: members.path("rotation")) } ?? 0
+        var result: Viewpoint
+        if target.optional("xmin") != nil {
+            result = try fit(.object(target.members), at: target.path, mapReference: mapReference)
+        } else {
+            let reference = try target.present("spatialReference").map { (v) throws(Failure) in
+                try WebMapReader.spatialReference(v, at: target.path("spatialReference"))
+            } ?? mapReference
+            let x = try Check.number(try target.required("x"), at: target.path("x"))
+            let y = try Check.number(try target.required("y"), at: target.path("y"))
+            guard let scale else { throw Failure(kind: .missingKey("scale"), path: path) }
+            let centre = try WebMapGeometry.positions([(x, y)], in: reference, projection: projection, at: target.path)[0]
+            result = try Check.domain(at: target.path) { () throws(MapError) in
+                try Viewpoint(latitude: centre.latitude, longitude: centre.longitude, scale: scale)
+            }
+        }
+        if let scale { result = try Check.domain(at: members.path("scale")) { () throws(MapError) in try result.with(scale: scale) } }
+        return try Check.domain(at: members.path("rotation")) { () throws(MapError) in try result.with(rotation: rotation) }
+    }
+
+    /// The viewpoint that shows the extent object `value` (`xmin`, `ymin`, `xmax`, `ymax` and an
+    /// optional `spatialReference`, default the map's) whole, fitted in Web Mercator.
+    func fit(_ value: JSONValue, at path: JSONPath, mapReference: SpatialReference) throws(Failure) -> Viewpoint {
+        let members = try Check.object(value, at: path)
+        var edges: [Double] = []
+        for key in ["xmin", "ymin", "xmax", "ymax"] {
+            edges.append(try Check.number(try members.required(key), at: members.path(key)))
+        }
+        guard edges[0] <= edges[2], edges[1] <= edges[3] else {
+            throw Failure(kind: .invalidValue("the extent's xmin and ymin must not exceed its xmax and ymax"), path: path)
+        }
+        let reference = try members.present("spatialReference").map { (v) throws(Failure) in
+            try WebMapReader.spatialReference(v, at: members.path("spatialReference"))
+        } ?? mapReference
+        let at = members.present("spatialReference") == nil ? path : members.path("spatialReference")
+        return try fit(xmin: edges[0], ymin: edges[1], xmax: edges[2], ymax: edges[3], in: reference, at: at)
+    }
+
+    /// The viewpoint that shows the box `xmin...xmax` × `ymin...ymax` of `reference` whole.
+    func fit(xmin: Double, ymin: Double, xmax: Double, ymax: Double, in reference: SpatialReference,
+             at path: JSONPath) throws(Failure) -> Viewpoint {
+        let extent: Extent
+        if reference.kind == .webMercator {
+            extent = Extent(xmin: xmin, ymin: ymin, xmax: xmax, ymax: ymax, spatialReference: .webMercator)
+        } else {
+            let (midX, midY) = ((xmin + xmax) / 2, (ymin + ymax) / 2)
+            let samples = [(xmin, ymin), (xmin, ymax), (xmax, ymin), (xmax, ymax), (xmin, midY), (xmax, midY), (midX, ymin), (midX, ymax)]
+            let positions = try WebMapGeometry.positions(samples, in: reference, projection: projection, at: path)
+            // Longitudes as given (not wrapped), so that a box across the antimeridian stays one.
+            let longitudes = reference.kind == .wgs84 ? samples.map(\.0) : positions.map(\.longitude)
+            let points = zip(longitudes, positions).map { Projection.webMercator(latitude: $1.latitude, longitude: $0) }
+            extent = Extent(xmin: points.map(\.x).min() ?? 0, ymin: points.map(\.y).min() ?? 0,
+                            xmax: points.map(\.x).max() ?? 0, ymax: points.map(\.y).max() ?? 0, spatialReference: .webMercator)
+        }
+        return try Check.domain(at: path) { () throws(MapError) in try view.viewpoint(fitting: extent) }
+    }
+
+    /// The viewpoint of an item's `extent`: `[[xmin, ymin], [xmax, ymax]]` in degrees.
+    func itemViewpoint(_ value: JSONValue, at path: JSONPath) throws(Failure) -> Viewpoint {
+        let corners = try WebMapGeometry.coordinates(value, at: path)
+        guard corners.count == 2, corners[0].0 <= corners[1].0, corners[0].1 <= corners[1].1 else {
+            throw Failure(kind: .invalidValue("an item's extent is [[xmin, ymin], [xmax, ymax]]"), path: path)
+        }
+        return try fit(xmin: corners[0].0, ymin: corners[0].1, xmax: corners[1].0, ymax: corners[1].1, in: .wgs84, at: path)
+    }
+}
