@@ -22,6 +22,7 @@ extension Parser {
             if !grammar.nodes[node].children.isEmpty && form.operands.isEmpty && form.clauseWords.isEmpty {
                 // `basemap` alone, or `basemap use ...`: a bare form takes nothing.
                 guard token.endsStatement else { throw expected(oneOf: grammar.nodes[node].childWords) }
+                arguments.clear()
                 arguments.start(command)
                 return form.build(&arguments)
             }
