@@ -123,25 +123,16 @@ struct Lexer {
         return token
     }
 
-    /// Whether the next token (from `position`) is `=` rather than `==`: a cheap look-ahead
-    /// that tells an assignment from a command without lexing a token.
-    @inline(__always)
-    mutating func nextIsAssignment() -> Bool {
-        // Fast path within the buffered bytes; the slow path handles the sentinel.
-        var index = position &- base
-        while bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
-        let first = bytes[index]
-        if first != 0 && first != UInt8(ascii: "=") { return false }
-        if first == UInt8(ascii: "=") && bytes[index &+ 1] != 0 { return bytes[index &+ 1] != UInt8(ascii: "=") }
-        return nextIsAssignmentAfterRefill()
-    }
-
-    /// Slow path of `nextIsAssignment()`, across the end of the buffered bytes.
-    @inline(never)
-    private mutating func nextIsAssignmentAfterRefill() -> Bool {
-        var offset = position
-        while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 { offset += 1 }
-        return byte(at: offset) == UInt8(ascii: "=") && byte(at: offset + 1) != UInt8(ascii: "=")
+    /// Whether the buffered bytes from absolute offset `start` up to `end` are all spaces or
+    /// tabs (none at all included).
+    func isBlank(from start: Int, to end: Int) -> Bool {
+        var offset = start
+        while offset < end {
+            let byte = buffered(offset)
+            if byte != 0x20 && byte != 0x09 { return false }
+            offset += 1
+        }
+        return true
     }
 
     // MARK: - Tokens
