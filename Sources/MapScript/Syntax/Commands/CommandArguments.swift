@@ -16,6 +16,7 @@ enum Argument: Sendable {
 /// in the order the form declares them; an optional one left out is nil. The parser keeps one
 /// and reuses it for every command, and the builder takes each argument out (moves it, with no
 /// copy): a form has at most `CommandArguments.capacity` slots.
+/// The accessors are inlined into the builders (each a few instructions).
 struct CommandArguments: Sendable {
     /// The most slots a form may have (operands and clauses together).
     static let capacity = 8
@@ -35,24 +36,23 @@ struct CommandArguments: Sendable {
         self.command = command
     }
 
-    /// Empties every slot.
+    /// Marks every slot empty. The builder moved out what it read; a value it left is
+    /// destroyed when its slot is next set (an optional slot is read only when given).
     mutating func clear() {
-        while given != 0 {
-            values[given.trailingZeroBitCount] = nil
-            given &= given &- 1
-        }
+        given = 0
     }
 
     /// The command word that started the command, as written (`where` for `viewpoint`'s synonym).
     var commandWord: String { command.spelling }
 
-    /// Sets the argument at `index` (an empty slot: `clear` emptied it), moving `argument` in.
+    /// Sets the argument at `index` (a slot marked empty by `clear`), moving `argument` in.
     mutating func set(_ index: Int, _ argument: consuming Argument) {
         values[index] = .some(consume argument)
         given |= 1 << UInt8(index)
     }
 
     /// Whether the argument at `index` was given.
+    @inline(__always)
     func isGiven(_ index: Int) -> Bool {
         given & (1 << UInt8(index)) != 0
     }
@@ -63,38 +63,44 @@ struct CommandArguments: Sendable {
     }
 
     /// Takes the expression at `index`, which the form requires.
+    @inline(__always)
     mutating func expr(_ index: Int) -> Expr {
         guard case .expr(let expr)? = values[index].take() else { preconditionFailure("slot \(index) holds no expression") }
         return expr
     }
 
     /// Takes the expression at `index`, if given.
+    @inline(__always)
     mutating func optional(_ index: Int) -> Expr? {
-        guard case .expr(let expr)? = values[index].take() else { return nil }
+        guard isGiven(index), case .expr(let expr)? = values[index].take() else { return nil }
         return expr
     }
 
     /// Takes the name at `index`, if given.
+    @inline(__always)
     mutating func name(_ index: Int) -> NameRef? {
-        guard case .name(let name)? = values[index].take() else { return nil }
+        guard isGiven(index), case .name(let name)? = values[index].take() else { return nil }
         return name
     }
 
     /// Takes the points at `index`.
+    @inline(__always)
     mutating func points(_ index: Int) -> [Expr] {
         guard case .points(let points)? = values[index].take() else { preconditionFailure("slot \(index) holds no points") }
         return points
     }
 
     /// Takes the clause word alone at `index`: whether it was given.
+    @inline(__always)
     mutating func flag(_ index: Int) -> Bool {
-        guard case .flag? = values[index].take() else { return false }
+        guard isGiven(index), case .flag? = values[index].take() else { return false }
         return true
     }
 
     /// Takes the width and height at `index`, if given.
+    @inline(__always)
     mutating func size(_ index: Int) -> (width: Expr, height: Expr)? {
-        guard case .size(let width, let height)? = values[index].take() else { return nil }
+        guard isGiven(index), case .size(let width, let height)? = values[index].take() else { return nil }
         return (width, height)
     }
 }

@@ -123,25 +123,16 @@ struct Lexer {
         return token
     }
 
-    /// Whether the next token (from `position`) is `=` rather than `==`: a cheap look-ahead
-    /// that tells an assignment from a command without lexing a token.
-    @inline(__always)
-    mutating func nextIsAssignment() -> Bool {
-        // Fast path within the buffered bytes; the slow path handles the sentinel.
-        var index = position &- base
-        while bytes[index] == 0x20 || bytes[index] == 0x09 { index &+= 1 }
-        let first = bytes[index]
-        if first != 0 && first != UInt8(ascii: "=") { return false }
-        if first == UInt8(ascii: "=") && bytes[index &+ 1] != 0 { return bytes[index &+ 1] != UInt8(ascii: "=") }
-        return nextIsAssignmentAfterRefill()
-    }
-
-    /// Slow path of `nextIsAssignment()`, across the end of the buffered bytes.
-    @inline(never)
-    private mutating func nextIsAssignmentAfterRefill() -> Bool {
-        var offset = position
-        while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 { offset += 1 }
-        return byte(at: offset) == UInt8(ascii: "=") && byte(at: offset + 1) != UInt8(ascii: "=")
+    /// Whether the buffered bytes from absolute offset `start` up to `end` are all spaces or
+    /// tabs (none at all included).
+    func isBlank(from start: Int, to end: Int) -> Bool {
+        var offset = start
+        while offset < end {
+            let byte = buffered(offset)
+            if byte != 0x20 && byte != 0x09 { return false }
+            offset += 1
+        }
+        return true
     }
 
     // MARK: - Tokens
@@ -286,11 +277,32 @@ struct Lexer {
         return single(other, start)
     }
 
-    /// `word ::= word-start word-part*`: an identifier or keyword.
+    /// `word ::= word-start word-part*`: an identifier or keyword. The ASCII bytes of the
+    /// buffer are read in one loop; a word that reaches the end of the buffered bytes or a
+    /// non-ASCII byte goes on in `finishWord` (out of line, so that this stays small enough to
+    /// inline into `next()`).
     @inline(__always)
     private mutating func lexWord(at start: Int) -> Token {
-        var offset = start
+        let buffer = bytes
+        var index = start &- base
+        while Lexer.isWordByte(buffer[index]) { index &+= 1 }
+        var offset = index &+ base
         var ascii = true
+        if buffer[index] == 0 || buffer[index] >= 0x80 {
+            if let angle = finishWord(from: start, at: &offset, ascii: &ascii) { return angle }
+        }
+        position = offset
+        var word = token(.word, start, offset)
+        if ascii { word.word = words.classify(pointer(at: start), length: offset - start) }
+        return word
+    }
+
+    /// The rest of the word started at `start` from `offset` (the 0 sentinel or a non-ASCII
+    /// byte): reads more input at the end of the buffered bytes, takes XID_Continue scalars
+    /// (clearing `ascii`); an angle token for `N44°...` (a hemisphere letter and digits running
+    /// into a degree sign), else nil with `offset` past the word.
+    @inline(never)
+    private mutating func finishWord(from start: Int, at offset: inout Int, ascii: inout Bool) -> Token? {
         while true {
             // Fast path over the buffered ASCII word bytes (the 0 sentinel stops it).
             let buffer = bytes
@@ -305,18 +317,14 @@ struct Lexer {
                 guard length > 0, Lexer.isXIDContinue(value, orFirst: offset == start) else {
                     // `N44°31'30"`: a hemisphere letter and digits running into a degree sign.
                     if value == 0xB0, let angle = lexHemisphereFirstAngle(at: start) { return angle }
-                    break
+                    return nil
                 }
                 ascii = false
                 offset += length
             } else {
-                break
+                return nil
             }
         }
-        position = offset
-        var word = token(.word, start, offset)
-        if ascii { word.word = words.classify(pointer(at: start), length: offset - start) }
-        return word
     }
 
     /// Whether scalar value `value` is a valid scalar with the XID_Start property (out of line:

@@ -47,8 +47,11 @@ final class ParsedBatch: @unchecked Sendable {
     }
 
     deinit {
-        items.deinitialize(count: givenBack)
-        (items + taken).deinitialize(count: count - taken)
+        // One item at a time, moved out and dropped: the statement's own destroy, called
+        // directly (`deinitialize(count:)` goes through the runtime's generic array destroy
+        // and the type's value witness for each item).
+        for index in 0..<givenBack { _ = (items + index).move() }
+        for index in taken..<count { _ = (items + index).move() }
         items.deallocate()
         places.deallocate()
     }

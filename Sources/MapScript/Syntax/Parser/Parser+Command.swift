@@ -1,15 +1,14 @@
 // MARK: - Map session commands, read from the command table
 
 extension Parser {
-    /// Any command: the command rules of `grammar.ebnf` are printed from the command table
-    /// (`CommandTable.grammar`), and this reads any of them from the compiled table. After the command
-    /// word, the sub-words lead to a form; then its operands (each after its separator), then
-    /// its clauses in any order, each at most once.
-    mutating func parseCommand() throws(ParseFailure) -> Command {
+    /// Any command, whose command word `command` has been read: the command rules of
+    /// `grammar.ebnf` are printed from the command table (`CommandTable.grammar`), and this reads
+    /// any of them from the compiled table. After the command word, the sub-words lead to a
+    /// form; then its operands (each after its separator), then its clauses in any order, each
+    /// at most once.
+    mutating func parseCommand(startedBy command: Word) throws(ParseFailure) -> Command {
         let grammar = CommandGrammar.shared
-        let command = token.word
         guard var node = grammar.root(command) else { throw expected("a command") }
-        advance()
         while true {
             note(grammar.nodes[node].childWords)
             if token.kind == .word, let next = grammar.nodes[node].child(token.word) {
@@ -22,6 +21,7 @@ extension Parser {
             if !grammar.nodes[node].children.isEmpty && form.operands.isEmpty && form.clauseWords.isEmpty {
                 // `basemap` alone, or `basemap use ...`: a bare form takes nothing.
                 guard token.endsStatement else { throw expected(oneOf: grammar.nodes[node].childWords) }
+                arguments.clear()
                 arguments.start(command)
                 return form.build(&arguments)
             }

@@ -2,10 +2,46 @@
 
 extension Parser {
     /// `expression ::= or-expression`; `what` names the expected thing in an error at the start
-    /// (`expected a scale after 'scale', found 'at'`).
+    /// (`expected a scale after 'scale', found 'at'`). An expression that starts with a
+    /// literal (a number, a plain string, or `-` and a number: `goto 1`, `bookmark add "Spring"
+    /// at 44.5,-110.8`) goes through `parseLiteralExpression`, which skips the operator levels
+    /// when the literal is the whole expression ("Performance devices" in the README).
     @inline(__always)
     mutating func parseExpression(_ what: StaticString) throws(ParseFailure) -> Expr {
-        try parseBinary(what, from: .or)
+        switch token.kind {
+        case .number: return try parseLiteralExpression()
+        case .string where token.flags == 0: return try parseLiteralExpression()
+        case .minus where peeked == nil && depth < Parser.maximumDepth && Lexer.isDigit(lexer.buffered(token.end)):
+            return try parseNegativeLiteralExpression()
+        default: return try parseBinary(what, from: .or)
+        }
+    }
+
+    /// An expression that starts with a number or a plain string literal: the literal alone
+    /// when no postfix or binary operator follows it, else the same tree as `parseBinary(_:from:
+    /// .or)` builds, continued from the literal.
+    mutating func parseLiteralExpression() throws(ParseFailure) -> Expr {
+        let first = token
+        advance()
+        let literal = first.kind == .number ? Expr(.number(first.value), range: first.range)
+            : Expr(.string(lexer.text(from: first.start + 1, to: first.end - 1)), range: first.range)
+        guard token.kind == .dot || token.kind == .leftBracket || Self.binaryOperator(token.kind, token.word) != nil else {
+            return literal
+        }
+        return try parseBinary(continuing: parsePostfix(continuing: literal), from: .or)
+    }
+
+    /// An expression that starts with `-` right before a digit (checked by `parseExpression`,
+    /// as `parseUnary` does): the negative number alone when no binary operator follows it,
+    /// else the same tree as `parseBinary(_:from: .or)` builds.
+    mutating func parseNegativeLiteralExpression() throws(ParseFailure) -> Expr {
+        let first = token.range
+        advance()
+        guard token.kind == .number else { return try parseBinary(continuing: parseNegation(of: first), from: .or) }
+        let literal = Expr(.number(-token.value), range: first.union(token.range))
+        advance()
+        guard Self.binaryOperator(token.kind, token.word) != nil else { return literal }
+        return try parseBinary(continuing: literal, from: .or)
     }
 
     /// The binary operators, by precedence climbing: operands joined by operators of level
@@ -23,7 +59,13 @@ extension Parser {
     /// A flat chain of `or`, `and` or arithmetic operators is not nesting: it counts towards
     /// `maximumChainLength` (`lengthen`), not `maximumDepth` (issue 11).
     mutating func parseBinary(_ what: StaticString, from minimum: Precedence) throws(ParseFailure) -> Expr {
-        var left = try parseOperand(what, from: minimum)
+        try parseBinary(continuing: parseOperand(what, from: minimum), from: minimum)
+    }
+
+    /// The rest of a chain from level `minimum` whose first operand is `first` (read already).
+    @inline(__always)
+    private mutating func parseBinary(continuing first: Expr, from minimum: Precedence) throws(ParseFailure) -> Expr {
+        var left = first
         // The operators of the chain at `level` so far.
         var chain = 0
         var level = Precedence.multiplicative
@@ -136,7 +178,13 @@ extension Parser {
     /// `postfix ::= primary ("." word | "[" expression "]")*`
     @inline(__always)
     mutating func parsePostfix(_ what: StaticString) throws(ParseFailure) -> Expr {
-        var base = try parsePrimary(what)
+        try parsePostfix(continuing: parsePrimary(what))
+    }
+
+    /// The postfix operators after `primary` (read already).
+    @inline(__always)
+    private mutating func parsePostfix(continuing primary: Expr) throws(ParseFailure) -> Expr {
+        var base = primary
         var chain = 0
         defer { depth -= chain }
         while true {

@@ -24,10 +24,17 @@ extension Parser {
                 throw fail(.expectedStatement, "expected a statement, found \(found)")
             default:
                 if token.word.isCommand {
-                    let assignment = peeked.map { $0.kind == .assign } ?? lexer.nextIsAssignment()
-                    if assignment { return try parseAssignment() }
+                    // A command word with `=` (not `==`) after it, only spaces or tabs between,
+                    // is a variable's name (`zoom = 2`). The token after the command word is
+                    // read once, for the assignment or for the command.
+                    if peeked?.kind == .assign { return try parseAssignment() }
+                    let name = token
+                    advance()
+                    if token.kind == .assign && lexer.isBlank(from: name.end, to: token.start) {
+                        return try parseAssignment(named: name)
+                    }
                     clauseWords = WordSet()
-                    let command = try parseCommand()
+                    let command = try parseCommand(startedBy: name.word)
                     return Stmt(.command(command), range: range(from: first))
                 }
                 let next = peek()
@@ -63,6 +70,15 @@ extension Parser {
         try expect(.assign, "'='")
         let value = try parseValue("a value")
         return Stmt(.assign(name, value), range: range(from: first))
+    }
+
+    /// `assignment ::= name "=" value` whose name, a command word, has been read already (the
+    /// current token is the `=`).
+    mutating func parseAssignment(named name: Token) throws(ParseFailure) -> Stmt {
+        let target = Identifier(text(of: name), range: name.range)
+        try expect(.assign, "'='")
+        let value = try parseValue("a value")
+        return Stmt(.assign(target, value), range: range(from: name.range))
     }
 
     /// `value ::= expression ("," expression)?`: a `lat,lon` pair is a coordinate.
