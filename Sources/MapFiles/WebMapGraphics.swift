@@ -61,6 +61,7 @@ enum WebMapGraphics {
     /// metres (see `GraphicOutline`).
     static func geometry(_ graphic: Graphic, in reference: SpatialReference,
                          spacing: Double = GraphicOutline.maxSpacing) throws(MapError) -> JSONValue {
+        let graphic = reference.kind == .webMercator ? withinWebMercator(graphic) : graphic
         let outline = GraphicOutline.positions(of: graphic, winding: .clockwise, spacing: spacing)
         let spatialReference = WebMapWriter.spatialReference(reference)
         switch graphic.kind {
@@ -74,6 +75,29 @@ enum WebMapGraphics {
             let ring = try coordinates(AntimeridianCut.unwrapped(ring: outline, winding: .clockwise), in: reference)
             return ["rings": [.array(ring)], "spatialReference": spatialReference]
         }
+    }
+
+    /// `graphic` with its vertices' latitudes limited to ±`Projection.maxLatitude`, where Web
+    /// Mercator ends. A vertex at a pole would otherwise be densified along meridians (every
+    /// meridian meets there) and limited only after: a sliver running up to the edge and back,
+    /// which reads back as a polygon that crosses itself, so not as a graphic. `graphic` itself
+    /// when no vertex lies beyond, or when the limited vertices make no valid graphic.
+    static func withinWebMercator(_ graphic: Graphic) -> Graphic {
+        let limit = Projection.maxLatitude
+        guard graphic.points.contains(where: { abs($0.latitude) > limit }) else { return graphic }
+        func limited(_ vertices: [GeodesicPosition]) throws(MapError) -> [GeodesicPosition] {
+            var result: [GeodesicPosition] = []
+            for vertex in vertices {
+                result.append(try GeodesicPosition(latitude: min(max(vertex.latitude, -limit), limit), longitude: vertex.longitude))
+            }
+            return result
+        }
+        let made: Graphic? = switch graphic.shape {
+        case .point(let position, let symbol): try? Graphic.point(limited([position])[0], symbol: symbol, label: graphic.label)
+        case .line(let vertices, let symbol): try? Graphic.line(limited(vertices), symbol: symbol, label: graphic.label)
+        case .polygon(let vertices, let symbol): try? Graphic.polygon(limited(vertices), symbol: symbol, label: graphic.label)
+        }
+        return made ?? graphic
     }
 
     /// The `[x, y]` coordinates of `path` in `reference`, longitudes past ±180 projected as

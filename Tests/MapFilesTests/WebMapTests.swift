@@ -79,6 +79,29 @@ import Testing
             == "https://basemapstyles-api.arcgis.com/arcgis/rest/services/styles/v2/styles/arcgis/topographic")
     }
 
+    /// Graphics with a vertex at a pole, which Web Mercator cannot show: the export limits the
+    /// vertex to the projection's edge before the edges are densified, so each reads back as a
+    /// graphic (before, the polygon came back as a sliver that crosses itself, and so as a
+    /// feature collection layer). Found by the `webmap` fuzz target.
+    @Test(arguments: [
+        ("polygon to the North Pole", [(44.4, -110.9), (44.6, -110.9), (90.0, -110.6)], Graphic.Kind.polygon),
+        ("polygon to the South Pole", [(-70.0, 10.0), (-90.0, 40.0), (-70.0, 20.0)], .polygon),
+        ("line to the South Pole", [(10.0, 10.0), (-90.0, 20.0)], .line),
+        ("line through both edges", [(90.0, 0.0), (0.0, 0.5), (-90.0, 1.0)], .line),
+    ])
+    func graphicsAtAPoleComeBackAsGraphics(name: String, vertices: [(Double, Double)], kind: Graphic.Kind) throws {
+        let positions = try vertices.map { try GeodesicPosition(latitude: $0.0, longitude: $0.1) }
+        let graphic = kind == .polygon ? try Graphic.polygon(positions) : try Graphic.line(positions)
+        var session = Session()
+        _ = try session.addGraphic(graphic)
+        let imported = try WebMapReader(view: session.view).read(try writer.bytes(of: session))
+        #expect(imported.layers.isEmpty, "\(name): \(imported.notes)")
+        let back = try #require(imported.graphics.first, "\(name)")
+        #expect(back.kind == kind)
+        #expect(back.points.allSatisfy { abs($0.latitude) <= Projection.maxLatitude + 1e-9 })
+        #expect(imported.graphics.count == 1)
+    }
+
     @Test func exportThenImportGivesTheSameBookmarksAndViewpoint() throws {
         let session = try sampleSession()
         let imported = try WebMapReader(view: session.view).read(try writer.bytes(of: session))
