@@ -126,12 +126,14 @@ extension Interpreter {
                 latitude = session.showableLatitude(latitude)
             }
         }
+        // A flag, not the `Expr?`, in the closure below: no copy of the expression to destroy.
+        let scaleGiven = scale != nil
         if let scale { scaleValue = try finiteNumber(scale, what: "scale") }
         if let rotation { rotationValue = try finiteNumber(rotation, what: "rotation") }
-        let range = scale.map { $0.range } ?? name.range
+        let range = scale?.range ?? name.range
         let viewpoint = try mapCall(at: range) { () throws(MapError) in
             // A scale given is clamped into [1, world scale], as `zoom to` does.
-            if scale != nil { scaleValue = try Session.zoomScale(scaleValue) }
+            if scaleGiven { scaleValue = try Session.zoomScale(scaleValue) }
             return try Viewpoint(latitude: latitude, longitude: longitude, scale: scaleValue, rotation: rotationValue)
         }
         try mapCall(at: name.range) { () throws(MapError) in
