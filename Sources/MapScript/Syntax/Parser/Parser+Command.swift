@@ -5,7 +5,9 @@ extension Parser {
     /// `grammar.ebnf` are printed from the command table (`CommandTable.grammar`), and this reads
     /// any of them from the compiled table. After the command word, the sub-words lead to a
     /// form; then its operands (each after its separator), then its clauses in any order, each
-    /// at most once.
+    /// at most once. Inlined, with `parseForm`, into `parseStatement`, and that into `step`: one
+    /// frame for a whole command on the parsing thread ("Performance devices" in the README).
+    @inline(__always)
     mutating func parseCommand(startedBy command: Word) throws(ParseFailure) -> Command {
         let grammar = CommandGrammar.shared
         guard var node = grammar.root(command) else { throw expected("a command") }
@@ -30,6 +32,7 @@ extension Parser {
     }
 
     /// The operands and clauses of `form`, then its node from the builder.
+    @inline(__always)
     private mutating func parseForm(_ form: CommandGrammar.Form, command: Word, grammar: CommandGrammar) throws(ParseFailure) -> Command {
         clauseWords = form.stopWords
         defer { clauseWords = WordSet() }

@@ -6,6 +6,7 @@ extension Parser {
     /// `statement ::= let-statement | assignment | if-statement | repeat-statement | for-statement
     ///   | def-statement | return-statement | call-statement | assert-statement | print-statement
     ///   | command`
+    @inline(__always)
     mutating func parseStatement() throws(ParseFailure) -> Stmt {
         let first = token.range
         switch token.kind {
