@@ -11,6 +11,10 @@ BINARY = sys.argv[1]
 PROMPT = "map> "
 MORE = "...> "
 TIMEOUT = 20
+# How long after a command's echo a Ctrl-C waits, so that it reaches the running command: the
+# echo shows before readline has taken the line, and a Ctrl-C then abandons the line instead
+# (or arrives before the terminal echoes control characters again).
+RUNNING = 0.3
 
 
 def start(history, arguments=(), inputrc=None):
@@ -102,6 +106,7 @@ def main():
     def interrupt_running_command():
         child.sendline("repeat 1000000000 { zoom in }")
         child.expect_exact("repeat 1000000000")
+        time.sleep(RUNNING)
         child.sendcontrol("c")
         child.expect_exact("interrupted")
         child.expect_exact(PROMPT)
@@ -259,6 +264,7 @@ def vi_mode(folder):
     def interrupt_running_command():
         child.sendline("repeat 1000000000 { zoom in }")
         child.expect_exact("repeat 1000000000")
+        time.sleep(RUNNING)
         child.sendcontrol("c")
         child.expect_exact("interrupted")
         child.expect_exact(PROMPT)
@@ -314,12 +320,13 @@ def interrupted_command(folder):
     def interrupt_note_on_its_own_line_and_typeahead_kept():
         child.sendline("repeat 1e12 { }")
         child.expect_exact("repeat 1e12 { }")
-        time.sleep(0.3)  # until the command runs: a Ctrl-C before readline restores the terminal is not echoed
+        time.sleep(RUNNING)
         child.sendcontrol("c")
         child.expect(r"(\^C)?\r\nnote: interrupted")  # never `^Cnote: ...` on one line
         child.expect_exact(PROMPT)
         child.sendline("repeat 1e12 { }")
         child.expect_exact("repeat 1e12 { }")
+        time.sleep(RUNNING)
         child.send('\x03print "after"\r')  # typed at once after Ctrl-C
         child.expect_exact("interrupted")
         child.expect_exact('print "after"\r\n')
