@@ -9,7 +9,7 @@ final class WebMapTransforms {
     /// The transforms made so far, by well-known id.
     private var transforms: [Int: CoordinateTransform] = [:]
     /// How many transforms this import has made (one per spatial reference it met).
-    private(set) var made = 0
+    var made: Int { transforms.count }
 
     /// `points` (x, y) of the spatial reference `wkid` as WGS 84 `(longitude, latitude)`, in
     /// order, through the import's transform for `wkid` (made now if this is its first use).
@@ -20,7 +20,6 @@ final class WebMapTransforms {
         } else {
             transform = try CoordinateTransform.toWGS84(wkid: wkid)
             transforms[wkid] = transform
-            made += 1
         }
         return try transform.transform(points.map { (x: $0.0, y: $0.1) }).map { ($0.longitude, $0.latitude) }
     }
