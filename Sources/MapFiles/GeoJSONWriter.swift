@@ -38,15 +38,16 @@ public struct GeoJSONWriter: Sendable {
         return ["type": "FeatureCollection", "features": .array(features)]
     }
 
-    /// The GeoJSON text of `session`, pretty-printed.
-    public func bytes(of session: Session) -> [UInt8] {
-        // Every number here is a valid viewpoint's, so finite: writing cannot fail.
-        (try? JSONWriter().bytes(featureCollection(of: session))) ?? []
+    /// The GeoJSON text of `session`, pretty-printed. A field's non-finite number is written as
+    /// `null` (JSON has none); any other non-finite number is an error, never an empty text.
+    public func bytes(of session: Session) throws(MapFileExportError) -> [UInt8] {
+        do { return try JSONWriter().bytes(featureCollection(of: session)) } catch { throw .encoding(error) }
     }
 
-    /// Writes the GeoJSON of `session` to `path` atomically.
+    /// Writes the GeoJSON of `session` to `path` atomically; on failure the old file stays.
     public func save(_ session: Session, to path: String) throws(MapFileExportError) {
-        do { try AtomicFile.write(bytes(of: session), to: path) } catch { throw .file(error) }
+        let text = try bytes(of: session)
+        do { try AtomicFile.write(text, to: path) } catch { throw .file(error) }
     }
 
     /// The feature of `graphic`, its edges densified to `spacing` metres.

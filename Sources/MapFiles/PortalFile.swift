@@ -167,8 +167,7 @@ public struct PortalFile: Hashable, Sendable {
     }
 
     /// The file's text, pretty-printed UTF-8 JSON ready to save.
-    public func bytes() -> [UInt8] {
-        // Nothing in a portal file is a non-finite number.
-        (try? JSONWriter(style: .pretty).bytes(json)) ?? []
+    public func bytes() throws(JSONWriterError) -> [UInt8] {
+        try JSONWriter(style: .pretty).bytes(json)
     }
 }

@@ -116,7 +116,7 @@ enum WebMapLayerWriter {
         switch value {
         case .string, .number, .null: value
         case .bool(let flag): .number(flag ? 1 : 0)
-        case .array, .object: .string((try? JSONWriter(style: .compact).string(value)) ?? "")
+        case .array, .object: .string(value.description)
         }
     }
 

@@ -107,7 +107,7 @@ enum WebMapRenderer {
             return ["type": "simple", "symbol": json(of: symbol, for: kind)]
         case .uniqueValue(let field, let values, let other):
             let infos = values.map { value -> JSONValue in
-                let text = value.value.stringValue ?? ((try? JSONWriter(style: .compact).string(value.value)) ?? "")
+                let text = value.value.stringValue ?? value.value.description
                 return ["value": .string(text), "label": .string(text), "symbol": json(of: value.symbol, for: kind)]
             }
             return ["type": "uniqueValue", "field1": .string(field), "uniqueValueInfos": .array(infos),

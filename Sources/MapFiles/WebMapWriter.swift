@@ -112,16 +112,17 @@ public struct WebMapWriter: Sendable {
         value = .object(members)
     }
 
-    /// The web map's text, pretty-printed.
-    public func bytes(of session: Session) throws(MapError) -> [UInt8] {
-        // Every number of a web map is finite (viewpoints and extents are), so writing cannot fail.
-        (try? JSONWriter().bytes(try webMap(of: session))) ?? []
+    /// The web map's text, pretty-printed. A field's non-finite number is written as `null`;
+    /// any other non-finite number is an error, never an empty text.
+    public func bytes(of session: Session) throws(MapFileExportError) -> [UInt8] {
+        let map: JSONValue
+        do { map = try webMap(of: session) } catch { throw .domain(error) }
+        do { return try JSONWriter().bytes(map) } catch { throw .encoding(error) }
     }
 
-    /// Writes the web map of `session` to `path` atomically.
+    /// Writes the web map of `session` to `path` atomically; on failure the old file stays.
     public func save(_ session: Session, to path: String) throws(MapFileExportError) {
-        let text: [UInt8]
-        do { text = try bytes(of: session) } catch { throw .domain(error) }
+        let text = try bytes(of: session)
         do { try AtomicFile.write(text, to: path) } catch { throw .file(error) }
     }
 

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func geoJSONHasTheShownFeaturesWithTheirLayerAndEveryField() throws {
-        let value = try JSONParser().parse(GeoJSONWriter().bytes(of: try Self.session()))
+        let value = try JSONParser().parse(try GeoJSONWriter().bytes(of: try Self.session()))
         let features = value["features"]?.arrayValue ?? []
         let layers = features.compactMap { $0["properties"]?["layer"]?.stringValue }
         #expect(layers == ["Towns", "Lake"])
@@ -71,6 +71,25 @@ import Testing
             #expect(gdal.output.contains("Name (String) = Lake <&>"))
             #expect(gdal.output.contains("pop (String) = 37280") || gdal.output.contains("pop (Integer) = 37280"))
             #expect(gdal.output.contains("POLYGON Z ((-110.6 44.3 0,-110.2 44.3 0,-110.2 44.6 0,-110.6 44.6 0,-110.6 44.3 0),(-110.5 44.35 0,"))
+        }
+    }
+
+    /// A number JSON cannot hold (a field made by hand: the readers give `null` for one) makes
+    /// the GeoJSON and web map exports fail with the path of the number, and the file they would
+    /// have replaced keeps its bytes (it was once replaced by an empty file).
+    @Test(arguments: [(Double.infinity, "inf"), (-Double.infinity, "-inf"), (Double.nan, "nan")])
+    func aNonFiniteFieldFailsTheExportAndKeepsTheOldFile(number: Double, text: String) throws {
+        var session = try Self.session()
+        let point = Feature(geometry: .point(try GeodesicPosition(latitude: 1, longitude: 2)), fields: [("v", .number(number))])
+        try session.addLayer(try OperationalLayer(title: "Odd", source: "odd.gpkg", content: .features(FeatureSet(features: [point]))))
+        try withTemporaryFolder { folder in
+            let path = folder + "/out.json"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(throws: MapFileExportError.self) { try GeoJSONWriter().save(session, to: path) }
+            #expect(throws: MapFileExportError.self) { try WebMapWriter(appVersion: "1").save(session, to: path) }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("old".utf8))
+            let error = #expect(throws: MapFileExportError.self) { try GeoJSONWriter().bytes(of: session) }
+            #expect(error?.description.hasSuffix(".properties.v: cannot write \(text) in JSON") == true, "\(String(describing: error))")
         }
     }
 }

@@ -161,7 +161,7 @@ struct PortalErrorCase: Sendable, CustomTestStringConvertible {
             }
 
             """
-        #expect(String(decoding: small.bytes(), as: UTF8.self) == expected)
+        #expect(String(decoding: try small.bytes(), as: UTF8.self) == expected)
         #expect(small.json == ["basemaps": [["title": "Imagery", "style": "imagery", "wkid": 4326]]])
     }
 

@@ -188,4 +188,46 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("<command line>:1:11: error: \(message)\n"), "\(run.stderr)")
     }
+
+    /// A GeoPackage REAL holding +Inf and -Inf (SQLite keeps them; GDAL reads them) is `null` in
+    /// MapScript, as `identify` shows it: `export geojson` and `export webmap` replace the old
+    /// files with whole documents that GDAL reads (they were once emptied, with status 0), and a
+    /// renderer by that field saves and loads.
+    @Test(.needs(.ogr2ogr)) func infiniteRealsAreNullInEveryExport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-inf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "id,v,WKT\n1,1,POINT(1 1)\n2,2,POINT(2 2)\n3,5,POINT(3 3)\n".write(to: folder.appendingPathComponent("a.csv"), atomically: true, encoding: .utf8)
+        try #""Integer","Real","String""#.write(to: folder.appendingPathComponent("a.csvt"), atomically: true, encoding: .utf8)
+        let made = try BinaryRunner.run(["-c", """
+            ogr2ogr -f GPKG a.gpkg a.csv -oo GEOM_POSSIBLE_NAMES=WKT -a_srs EPSG:4326 -nln a \\
+              && ogrinfo -q a.gpkg -sql "UPDATE a SET v = 9e999 WHERE id = 1" \\
+              && ogrinfo -q a.gpkg -sql "UPDATE a SET v = -9e999 WHERE id = 2" && ogrinfo -al a.gpkg
+            """], directory: folder, shell: true)
+        try #require(made.status == 0 && made.stdout.contains("v (Real) = inf") && made.stdout.contains("v (Real) = -inf"),
+                     "ogr2ogr: \(made.stdout) \(made.stderr)")
+        for name in ["out.geojson", "out.json"] { try "old".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let script = """
+            layer add "a.gpkg"
+            print layers[1].features[1]["v"] == "", layers[1].features[2]["v"] == "", layers[1].features[3]["v"]
+            layer style 1 by "v"
+            export geojson "out.geojson"
+            export webmap "out.json"
+            save "s.json"
+            map new
+            load "s.json"
+            print layers[1].renderer, layers[1].features.count
+            """
+        let run = try BinaryRunner.run(["-e", script], directory: folder)
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(run.stdout == "true true 5\nunique value 3\n")
+        let geoJSON = try String(contentsOf: folder.appendingPathComponent("out.geojson"), encoding: .utf8)
+        #expect(geoJSON.contains(#""v": null"#))
+        let read = try BinaryRunner.run(["-c", "ogrinfo -ro -al -q out.geojson"], directory: folder, shell: true)
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout.components(separatedBy: "v (Integer) = (null)").count - 1 == 2, "\(read.stdout)")
+        let webMap = try String(contentsOf: folder.appendingPathComponent("out.json"), encoding: .utf8)
+        #expect(webMap.contains(#""operationalLayers""#) && webMap.contains(#""v": null"#))
+    }
 }

@@ -32,7 +32,7 @@ extension LayerCursor {
             let number = library.OGR_F_GetFieldAsInteger64(feature, column)
             return field.subtype == FieldSubtype.boolean ? .bool(number != 0) : .number(Double(number))
         case FieldType.real:
-            return .number(library.OGR_F_GetFieldAsDouble(feature, column))
+            return Self.real(library.OGR_F_GetFieldAsDouble(feature, column))
         case FieldType.integerList:
             guard let list = library.OGR_F_GetFieldAsIntegerList(feature, column, &count) else { return .array([]) }
             let numbers = UnsafeBufferPointer(start: list, count: Int(max(count, 0)))
@@ -42,7 +42,7 @@ extension LayerCursor {
             return .array(UnsafeBufferPointer(start: list, count: Int(max(count, 0))).map { .number(Double($0)) })
         case FieldType.realList:
             guard let list = library.OGR_F_GetFieldAsDoubleList(feature, column, &count) else { return .array([]) }
-            return .array(UnsafeBufferPointer(start: list, count: Int(max(count, 0))).map { .number($0) })
+            return .array(UnsafeBufferPointer(start: list, count: Int(max(count, 0))).map(Self.real))
         case FieldType.stringList, FieldType.wideStringList:
             var strings: [JSONValue] = []
             if var item = library.OGR_F_GetFieldAsStringList(feature, column) {
@@ -59,6 +59,14 @@ extension LayerCursor {
             if field.subtype == FieldSubtype.json, let parsed = try? JSONParser.parse(text) { return parsed }
             return .string(text)
         }
+    }
+
+    /// A real field's value: the number, or `null` for NaN and ±infinity (a GeoPackage REAL, a
+    /// FlatGeobuf or shapefile double can hold them). A feature's fields are JSON values, and JSON
+    /// has no such numbers: reading them as `null` here makes `print`, `identify`, the renderers,
+    /// every export and the session file agree, as GDAL's own GeoJSON writer does by default.
+    static func real(_ number: Double) -> JSONValue {
+        number.isFinite ? .number(number) : .null
     }
 
     /// A date, time or date and time as ISO 8601 text: `2024-05-01`, `13:45:00` (`13:45:00.250`

@@ -69,12 +69,19 @@ extension Interpreter {
         if format == .svg { return try exportSVG(path, width: nil, height: nil, range: range) }
         let file = try resolvedFile(path, for: .write)
         let bytes: [UInt8]
-        switch format {
-        case .webmap:
-            do { bytes = try WebMapWriter(appVersion: Self.version).bytes(of: session) } catch { throw .map(error, at: range) }
-        case .geojson: bytes = GeoJSONWriter().bytes(of: session)
-        case .kml: bytes = KMLWriter().bytes(of: session)
-        case .svg: return
+        do throws(MapFileExportError) {
+            switch format {
+            case .webmap: bytes = try WebMapWriter(appVersion: Self.version).bytes(of: session)
+            case .geojson: bytes = try GeoJSONWriter().bytes(of: session)
+            case .kml: bytes = KMLWriter().bytes(of: session)
+            case .svg: return
+            }
+        } catch {
+            // Nothing is written: the file, if any, stays as it was.
+            switch error {
+            case .domain(let error): throw .map(error, at: range)
+            case .encoding, .file: throw .error(.writeFailed, "cannot write '\(file.path)': \(error.description)", at: range)
+            }
         }
         try write(bytes, to: file, named: path)
     }
