@@ -18,6 +18,11 @@ public struct Basemap: Hashable, Sendable {
     public var spatialReference: SpatialReference?
     /// The web map's `baseMap` object as it came, or nil for a basemap the script chose.
     public var webMap: JSONValue?
+    /// Where its pixels come from (the SDK's `Basemap(baseLayer:)` over a tiled or raster
+    /// layer), or nil for a basemap drawn from the built-in geography: a file (`basemap use
+    /// FILE`), a tile service (`basemap use tiles URL`), or, with `--online`, a named style's
+    /// public tiled service.
+    public var raster: RasterSource?
 
     /// The basemap of a catalog style: its display name and spatial reference.
     public init(style: BasemapStyle) {
@@ -34,6 +39,14 @@ public struct Basemap: Hashable, Sendable {
         self.spatialReference = spatialReference ?? style?.spatialReference
     }
 
+    /// A basemap drawn from `raster`, named `name`, in `spatialReference` (Web Mercator for tiles).
+    public init(name: String, raster: RasterSource, spatialReference: SpatialReference?) {
+        self.name = name
+        style = nil
+        self.spatialReference = spatialReference
+        self.raster = raster
+    }
+
     /// A custom basemap from a web map: named `title`, in `spatialReference`, its `baseMap`
     /// JSON kept as `webMap`.
     public init(custom title: String, spatialReference: SpatialReference, webMap: JSONValue) {
@@ -46,8 +59,8 @@ public struct Basemap: Hashable, Sendable {
     /// The name of a custom basemap whose web map gives it no title: `Untitled basemap`.
     public static let untitledCustom = "Untitled basemap"
 
-    /// Whether the basemap can load: its style is known, or it is a custom basemap.
-    public var isResolved: Bool { style != nil || isCustom }
+    /// Whether the basemap can load: its style is known, it is a custom basemap, or it draws a raster.
+    public var isResolved: Bool { style != nil || isCustom || raster != nil }
     /// Whether it is a web map's custom basemap (no style, its JSON kept).
     public var isCustom: Bool { style == nil && webMap != nil }
     /// The basemap without its web map JSON (how the gallery compares it with its items).

@@ -16,8 +16,10 @@ public struct OperationalLayer: Hashable, Sendable {
         case featureCollection
         /// A service by URL, kept as data: listed, saved and exported, not drawn.
         case service
+        /// Pixels from a raster file, a tile cache or a tile service, read through GDAL when drawn.
+        case raster
 
-        /// `feature`, `featureCollection` or `service`.
+        /// `feature`, `featureCollection`, `service` or `raster`.
         public var description: String { rawValue }
     }
 
@@ -27,6 +29,8 @@ public struct OperationalLayer: Hashable, Sendable {
         case features(FeatureSet)
         /// A service layer.
         case service(ServiceLayer)
+        /// A raster layer.
+        case raster(RasterLayerContent)
     }
 
     /// How a user names the layer (trimmed, never empty; several layers may share one).
@@ -62,11 +66,12 @@ public struct OperationalLayer: Hashable, Sendable {
 
     // MARK: - Parts
 
-    /// `feature`, `featureCollection` or `service`.
+    /// `feature`, `featureCollection`, `service` or `raster`.
     public var kind: Kind {
         switch content {
         case .features: featureCollection == nil ? .feature : .featureCollection
         case .service: .service
+        case .raster: .raster
         }
     }
 
@@ -78,6 +83,11 @@ public struct OperationalLayer: Hashable, Sendable {
     /// The service, or nil for a feature layer.
     public var service: ServiceLayer? {
         if case .service(let service) = content { service } else { nil }
+    }
+
+    /// The raster, or nil for any other layer.
+    public var raster: RasterLayerContent? {
+        if case .raster(let raster) = content { raster } else { nil }
     }
 
     /// Whether the layer shows at `scale`: visible and within its scale range.

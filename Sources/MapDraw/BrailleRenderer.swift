@@ -51,7 +51,7 @@ public struct BrailleRenderer {
                             line(from: a, to: b, dotted: path.dash == .dot, color: color, colors: &colors)
                         }
                     }
-                case .marker, .text:
+                case .marker, .text, .image:
                     continue
                 }
             }
@@ -90,7 +90,7 @@ public struct BrailleRenderer {
                 switch item {
                 case .marker(let marker): put(marker)
                 case .text(let text): put(text)
-                case .path: continue
+                case .path, .image: continue
                 }
             }
         }

@@ -63,7 +63,7 @@ public struct MapFrame: Sendable {
 
     /// The projected point `pixels` right of and below the centre of the picture would show
     /// there (the inverse of `pixel(x:y:)`, relative to the centre).
-    func point(right: Double, down: Double) -> (x: Double, y: Double) {
+    public func point(right: Double, down: Double) -> (x: Double, y: Double) {
         let turnedX = right * resolution, turnedY = -down * resolution
         return (center.x + turnedX * cosine + turnedY * sine, center.y - turnedX * sine + turnedY * cosine)
     }

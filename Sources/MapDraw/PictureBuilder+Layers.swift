@@ -9,11 +9,18 @@ extension PictureBuilder {
     /// in the map's projection, as GeoJSON's coordinates are (RFC 7946 section 3.1.1 asks no
     /// densification); polygons fill even-odd, so holes stay empty. Only the features whose
     /// boxes meet the view are looked at (`FeatureIndex`), when the view spans less than the
-    /// whole world. Service layers are not drawn (see `notDrawn()`).
+    /// whole world. A raster layer is its pixels (`rasters`), at the layer's opacity. Service
+    /// layers are not drawn (see `notDrawn()`).
     func operationalLayers() -> [PictureLayer] {
         let scale = session.viewpoint.scale
         var result: [PictureLayer] = []
         for (index, layer) in session.layers.layers.enumerated() where layer.shows(atScale: scale) {
+            if let raster = layer.raster {
+                guard var image = rasters?.image(of: raster.source, in: frame, png: !metrics.isCellGrid) else { continue }
+                image.opacity = layer.opacity
+                result.append(PictureLayer(id: "layer-\(index + 1)", items: [.image(image)]))
+                continue
+            }
             guard let set = layer.featureSet else { continue }
             var items: [PictureLayer.Item] = []
             for feature in candidates(of: set) where set.shows(feature) {

@@ -50,6 +50,9 @@ extension PictureBuilder {
                     let v = text.at.y - groundHeight / 2 + middle
                     text.at = place(text.at)
                     if perspective.shrink(atV: v) <= 3, frame.contains(text.at) { items.append(.text(text)) }
+                case .image:
+                    // A raster is drawn from above only; a tilted scene shows the vector ground.
+                    continue
                 }
             }
             layers.append(PictureLayer(id: layer.id, items: items))

@@ -11,11 +11,16 @@ public struct PictureBuilder {
     public let metrics: PictureMetrics
     /// The colours of the session's basemap.
     public let palette: MapPalette
+    /// Reads the rasters (a raster basemap, raster layers); nil draws none of them.
+    public var rasters: (any RasterPainter)?
     var placer: LabelPlacer
 
-    /// A builder for a `width` x `height` picture of `session` (by default the view's size).
-    public init(session: Session, width: Int? = nil, height: Int? = nil, metrics: PictureMetrics = .svg) {
+    /// A builder for a `width` x `height` picture of `session` (by default the view's size),
+    /// its rasters read by `rasters`.
+    public init(session: Session, width: Int? = nil, height: Int? = nil, metrics: PictureMetrics = .svg,
+                rasters: (any RasterPainter)? = nil) {
         self.session = session
+        self.rasters = rasters
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
         frame = MapFrame(viewpoint: session.viewpoint, view: session.view, width: width, height: height,
                          projection: MapProjection(spatialReference: session.geoModel.spatialReference))
@@ -27,16 +32,18 @@ public struct PictureBuilder {
     /// A builder for a picture of `session` in `frame` (the ground a tilted scene camera sees).
     init(session: Session, frame: MapFrame, metrics: PictureMetrics) {
         self.session = session
+        rasters = nil
         self.frame = frame
         self.metrics = metrics
         palette = MapLook(basemap: session.geoModel.basemap).palette
         placer = LabelPlacer(metrics: metrics, width: frame.width, height: frame.height)
     }
 
-    /// The picture of `session` at `width` x `height` (by default the view's size).
+    /// The picture of `session` at `width` x `height` (by default the view's size), its rasters
+    /// read by `rasters` (none drawn without).
     public static func picture(of session: Session, width: Int? = nil, height: Int? = nil,
-                               metrics: PictureMetrics = .svg) -> Picture {
-        var builder = PictureBuilder(session: session, width: width, height: height, metrics: metrics)
+                               metrics: PictureMetrics = .svg, rasters: (any RasterPainter)? = nil) -> Picture {
+        var builder = PictureBuilder(session: session, width: width, height: height, metrics: metrics, rasters: rasters)
         return builder.build()
     }
 
@@ -45,14 +52,16 @@ public struct PictureBuilder {
     public mutating func build() -> Picture {
         if let perspective = Perspective(camera: session.camera, frame: frame) { return perspectivePicture(perspective) }
         // Furniture first, so that labels keep clear of it; drawn last, over the map.
-        let furniture = [caption(), scaleBar(), northArrow()]
+        let furniture = [caption(), scaleBar(), northArrow()] + attribution()
         return Picture(width: Int(frame.width), height: Int(frame.height), title: title, background: palette.sea,
                        land: palette.land, layers: mapLayers() + furniture + notDrawn())
     }
 
     /// The map's layers, bottom first: the basemap, the operational layers, the session's
     /// graphics, bookmarks and location, and the labels. The session's labels are placed
-    /// before the basemap's (towns, water, grid).
+    /// before the basemap's (towns, water, grid). A basemap that draws a raster (a file, a
+    /// tile service) shows its pixels instead of the built-in land, water and borders; where its
+    /// pixels cannot be had, the built-in geography is drawn instead.
     mutating func mapLayers() -> [PictureLayer] {
         let graphics = graphics(), bookmarks = bookmarks(), location = location()
         let geography = geographyInView()
@@ -60,13 +69,22 @@ public struct PictureBuilder {
         let grid = graticuleLines()
         let gridLabels = PictureLayer(id: "graticule-labels", items: graticuleLabels(grid).map { .text($0) })
         let labels = PictureLayer(id: "labels", items: (graphics.labels + bookmarks.labels + location.labels).map { .text($0) })
-        let basemap = [land(geography.land), coastline(geography.land), lakes(geography), rivers(geography),
-                       lines(geography.states, id: "states", color: palette.state, width: metrics.coastWidth, dash: .dash),
-                       lines(geography.borders, id: "borders", color: palette.border, width: metrics.coastWidth * 1.5, dash: .solid),
-                       graticule(grid)]
+        let basemap = basemapImage().map { [$0, graticule(grid)] } ?? [
+            land(geography.land), coastline(geography.land), lakes(geography), rivers(geography),
+            lines(geography.states, id: "states", color: palette.state, width: metrics.coastWidth, dash: .dash),
+            lines(geography.borders, id: "borders", color: palette.border, width: metrics.coastWidth * 1.5, dash: .solid),
+            graticule(grid)]
         // Bookmarks under the graphics, so that a point graphic at a bookmark's place shows.
         return basemap + operationalLayers() + [places.places, bookmarks.layer, graphics.layer, location.layer]
             + [places.labels, gridLabels, labels]
+    }
+
+    /// The basemap's raster as the picture's bottom layer (`basemap`), or nil when the basemap
+    /// has none or its pixels cannot be had.
+    func basemapImage() -> PictureLayer? {
+        guard let source = session.geoModel.basemap?.raster,
+              let image = rasters?.image(of: source, in: frame, png: !metrics.isCellGrid) else { return nil }
+        return PictureLayer(id: "basemap", items: [.image(image)])
     }
 
     /// Cuts paths to the picture and a margin.

@@ -8,6 +8,8 @@ public struct PictureLayer: Hashable, Sendable {
         case marker(PictureMarker)
         /// A line of text.
         case text(PictureText)
+        /// A raster covering the picture.
+        case image(PictureImage)
     }
 
     /// The layer's name, usable as an SVG id (`land`, `graticule`, `scale-bar`).

@@ -25,11 +25,26 @@ public enum SVGRenderer {
                 case .path(let path): out += element(path)
                 case .marker(let marker): out += element(marker)
                 case .text(let text): out += element(text)
+                case .image(let image): out += element(image)
                 }
             }
             out += "</g>\n"
         }
         out += "</svg>\n"
+        return out
+    }
+
+    // MARK: - Images
+
+    /// A raster as an `<image>` over the whole picture, its PNG inline as a `data:` URL (SVG 1.1's
+    /// `xlink:href`, which rsvg-convert and the browsers read), at the layer's opacity; nothing for
+    /// an image without its PNG.
+    static func element(_ image: PictureImage) -> String {
+        guard !image.png.isEmpty else { return "" }
+        var out = "<image xmlns:xlink=\"http://www.w3.org/1999/xlink\" x=\"0\" y=\"0\" width=\"\(image.width)\" "
+        out += "height=\"\(image.height)\" preserveAspectRatio=\"none\""
+        if image.opacity < 1 { out += " opacity=\"\(number(image.opacity))\"" }
+        out += " xlink:href=\"data:image/png;base64,\(Base64.encoded(image.png))\"/>\n"
         return out
     }
 

@@ -15,9 +15,12 @@ import MapFormats
 ///   attributes (an `OBJECTID` added; a list or object field as its JSON text, a boolean as 1
 ///   or 0), and the renderer as `drawingInfo`.
 enum WebMapLayerWriter {
-    /// The operational layer of `layer`, at 1-based `position` in the drawing order.
-    static func json(of layer: OperationalLayer, position: Int) -> JSONValue {
+    /// The operational layer of `layer`, at 1-based `position` in the drawing order; nil for a
+    /// raster layer read from a local file, which has no web map form (the export warns).
+    static func json(of layer: OperationalLayer, position: Int) -> JSONValue? {
         switch layer.content {
+        case .raster:
+            return nil
         case .service(let service):
             return applyingState(of: layer, to: service.json, position: position)
         case .features(let set):

@@ -57,7 +57,7 @@ public struct WebMapWriter: Sendable {
         } else if carried != nil, session.geoModel.initialViewpoint == session.viewpoint {
             initialState = nil  // an imported web map without one, and the view has not moved
         }
-        var layers = session.layers.layers.enumerated().map { WebMapLayerWriter.json(of: $1, position: $0 + 1) }
+        var layers = session.layers.layers.enumerated().compactMap { WebMapLayerWriter.json(of: $1, position: $0 + 1) }
         if let graphics = try WebMapGraphics.layer(session.graphics, in: reference) { layers.append(graphics) }
         var members: [(key: String, value: JSONValue)] = [
             ("authoringApp", "MapScript"),

@@ -83,6 +83,8 @@ public enum HTMLPage {
                     let at = text.at
                     text.at = PicturePoint(x: 0, y: 0)
                     out += pin(at) + ">\n" + SVGRenderer.element(text) + "</g>\n"
+                case .image(let image):
+                    out += SVGRenderer.element(image)
                 }
             }
             out += "</g>\n"

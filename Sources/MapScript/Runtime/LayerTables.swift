@@ -22,7 +22,8 @@ enum LayerTables {
         return table.text
     }
 
-    /// `1,354 features` (`, 12 shown` under a filter), or the service's type.
+    /// `1,354 features` (`, 12 shown` under a filter), the service's type, or a raster's size,
+    /// bands and spatial reference.
     static func content(of layer: OperationalLayer) -> String {
         switch layer.content {
         case .features(let set):
@@ -31,6 +32,8 @@ enum LayerTables {
             return count + ", " + NumberFormat.grouped(filter.kept.count) + " shown"
         case .service(let service):
             return "service " + service.type
+        case .raster(let raster):
+            return raster.description.summary
         }
     }
 
