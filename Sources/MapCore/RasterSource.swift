@@ -46,6 +46,21 @@ public struct RasterSource: Hashable, Sendable {
 
     /// Whether drawing it needs the network.
     public var isService: Bool { kind != .file }
+
+    /// Whether `template` names the three tile numbers in the SDK's spellings (`{z}` or
+    /// `{level}`, `{x}` or `{col}`, `{y}` or `{row}`).
+    public static func isTileTemplate(_ template: String) -> Bool {
+        (template.contains("{z}") || template.contains("{level}")) && (template.contains("{x}") || template.contains("{col}"))
+            && (template.contains("{y}") || template.contains("{row}"))
+    }
+
+    /// The host of `url` (`tiles.example.com` of `https://tiles.example.com/{z}/{x}/{y}.png`), or
+    /// the URL when it has none: a tile basemap's name.
+    public static func host(of url: String) -> String {
+        guard let scheme = url.firstRange(of: "://") else { return url }
+        let host = url[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" }
+        return host.isEmpty ? url : String(host)
+    }
 }
 
 /// What GDAL said about a raster when it was opened: listed by `layer list`.

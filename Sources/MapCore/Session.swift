@@ -100,6 +100,12 @@ public struct Session: Hashable, Sendable {
         }
     }
 
+    /// Uses `basemap` directly (a raster or tile basemap: the SDK's `Basemap(baseLayer:)`); the
+    /// spatial references must agree, as the gallery's rule says.
+    public mutating func useBasemap(_ basemap: Basemap) throws(MapError) {
+        try geoModel.setBasemap(basemap)
+    }
+
     /// Uses the basemap called `name`: a web map's custom basemap in the gallery by its exact
     /// name, else a catalog style (alias, display name or case name, as `BasemapStyle.named`
     /// finds it), else a gallery item of that name. An unknown name throws `unknownBasemap`

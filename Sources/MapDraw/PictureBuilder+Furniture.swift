@@ -122,7 +122,7 @@ extension PictureBuilder {
     /// The basemap's attribution (a tile service's copyright text) at the bottom right, as the
     /// services ask; none when the basemap draws no raster or has no attribution.
     func attribution() -> [PictureLayer] {
-        guard let text = session.geoModel.basemap?.raster?.attribution, !text.isEmpty, rasters != nil else { return [] }
+        guard let basemap = session.geoModel.basemap, let text = rasters?.source(of: basemap)?.attribution, !text.isEmpty else { return [] }
         let at = PicturePoint(x: frame.width - metrics.margin, y: frame.height - metrics.margin * 0.5)
         return [PictureLayer(id: "attribution", items: [
             .text(PictureText(text, at: at, anchor: .end, size: metrics.fontSize * 0.7, color: palette.text, halo: palette.halo)),

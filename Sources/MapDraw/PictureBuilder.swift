@@ -82,7 +82,7 @@ public struct PictureBuilder {
     /// The basemap's raster as the picture's bottom layer (`basemap`), or nil when the basemap
     /// has none or its pixels cannot be had.
     func basemapImage() -> PictureLayer? {
-        guard let source = session.geoModel.basemap?.raster,
+        guard let basemap = session.geoModel.basemap, let source = rasters?.source(of: basemap),
               let image = rasters?.image(of: source, in: frame, png: !metrics.isCellGrid) else { return nil }
         return PictureLayer(id: "basemap", items: [.image(image)])
     }

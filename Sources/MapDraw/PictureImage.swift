@@ -39,4 +39,13 @@ public protocol RasterPainter {
     /// frame is), with a PNG when `png`; nil when nothing of it shows or it cannot be read (the
     /// painter reports why, once).
     func image(of source: RasterSource, in frame: MapFrame, png: Bool) -> PictureImage?
+
+    /// Where `basemap`'s pixels come from: its own raster by default; a painter that may reach
+    /// the network also gives a named style's public tiles.
+    func source(of basemap: Basemap) -> RasterSource?
+}
+
+extension RasterPainter {
+    /// The basemap's own raster.
+    public func source(of basemap: Basemap) -> RasterSource? { basemap.raster }
 }

@@ -18,6 +18,9 @@ extension Invocation {
         .init(shown: ["--realtime"], help: "waits and animated moves take real time") { invocation, _ in
             invocation.realtime = true
         },
+        .init(shown: ["--online"], help: "let tile services and the named styles' public tiles reach the network") { invocation, _ in
+            invocation.online = true
+        },
         .init(shown: ["--max-steps"], argument: .required(placeholder: "N"),
               help: "stop a run after N steps (default \(Interpreter.defaultMaxSteps); 0: no limit)") { (invocation, value) throws(UsageError) in
             invocation.maxSteps = try stepLimit(value?.text ?? "")

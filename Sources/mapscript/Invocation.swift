@@ -50,6 +50,8 @@ struct Invocation: Equatable {
     var keepGoing = false
     /// `--realtime`: waits and animated moves take real time.
     var realtime = false
+    /// `--online` (or `MAPSCRIPT_ONLINE=1`): tile services may be fetched from the network.
+    var online = false
     var color: ColorChoice = .auto
     /// `--format`: how diagnostics are written.
     var format: DiagnosticFormat = .text

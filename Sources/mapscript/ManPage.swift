@@ -48,6 +48,8 @@ enum ManPage {
         lines += [("MAPSCRIPT_HISTORY", "the REPL's history file"),
                   ("XDG_STATE_HOME", "without MAPSCRIPT_HISTORY, history goes to $XDG_STATE_HOME/mapscript/history, else ~/.mapscript_history"),
                   ("NO_COLOR", "when set and not empty, diagnostics are not coloured unless --color says (https://no-color.org)"),
+                  ("MAPSCRIPT_ONLINE", "1: as --online, tile services may reach the network"),
+                  ("MAPSCRIPT_TILE_SERVER", "the base URL of the named styles' public tiled services with --online (default https://services.arcgisonline.com/ArcGIS/rest/services)"),
                   ("MAPSCRIPT_GDAL_LIBRARY", "the libgdal that layer add loads, on first use, for every format but GeoJSON (default: libgdal.so, then libgdal.so.36 down to libgdal.so.28)")]
             .flatMap(item)
         lines += [".SH SEE ALSO", ".BR lua (1),", ".BR sqlite3 (1);",

@@ -14,8 +14,14 @@ public enum HTMLPage {
     /// coastline, which the land's fill already draws (half the bytes of a picture's land).
     static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn", "coastline"]
 
-    /// The page of `session` with a map of `width` x `height` pixels (by default the view's).
-    public static func html(of session: Session, width: Int? = nil, height: Int? = nil) -> String {
+    /// The most bytes of raster images a page embeds by default (20 MB).
+    public static let defaultImageBudget = 20_000_000
+
+    /// The page of `session` with a map of `width` x `height` pixels (by default the view's),
+    /// its rasters read by `rasters` and embedded as PNG images, level by level, up to
+    /// `imageBudget` bytes (coarser levels first, as the levels go).
+    public static func html(of session: Session, width: Int? = nil, height: Int? = nil, rasters: (any RasterPainter)? = nil,
+                            imageBudget: Int = defaultImageBudget) -> String {
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
         let projection = MapProjection(spatialReference: session.geoModel.spatialReference)
         let bookmarks = Array(session.geoModel.bookmarks.bookmarks)
@@ -32,13 +38,21 @@ public enum HTMLPage {
         out += "<svg id=\"view\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
         out += "viewBox=\"0 0 \(width) \(height)\">\n"
         var frames: [MapFrame] = []
+        var imageBytes = 0
         for (index, level) in levels.enumerated() {
             var copy = session
             try? copy.setViewSize(width: level.width, height: level.height)
             copy.go(to: level.viewpoint)
-            var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .page)
+            // Rasters are embedded (offline) until their PNGs reach the budget; later levels
+            // draw the built-in geography instead.
+            var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .page,
+                                         rasters: imageBytes < imageBudget ? rasters : nil)
             frames.append(builder.frame)
-            out += group(of: withTrack(builder.build(), of: copy, in: builder.frame), index: index)
+            let picture = builder.build()
+            imageBytes += picture.layers.flatMap(\.items).reduce(0) { total, item in
+                if case .image(let image) = item { total + image.png.count } else { total }
+            }
+            out += group(of: withTrack(picture, of: copy, in: builder.frame), index: index)
         }
         out += "</svg>\n</div>\n<aside>\n<h1>\(SVGRenderer.escaped(title))</h1>\n"
         out += "<p class=\"viewpoint\" data-viewpoint>\(place(session.viewpoint))</p>\n"

@@ -14,6 +14,10 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidFeature(layer: String, feature: Int, reason: String)
     /// A spatial reference that PROJ does not know: the well-known id and GDAL's message.
     case unknownSpatialReference(wkid: Int, message: String)
+    /// GDAL reads no raster from the file; GDAL's message.
+    case notRaster(path: String, message: String)
+    /// A raster with no spatial reference, which cannot be placed on the map.
+    case rasterWithoutSpatialReference(path: String)
 
     /// How to install GDAL, as messages say it.
     public static let installHint = "install GDAL (apt-get install gdal-bin) or set MAPSCRIPT_GDAL_LIBRARY to libgdal's path"
@@ -33,6 +37,12 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
             "layer '\(layer)', feature \(feature): \(reason)"
         case .unknownSpatialReference(let wkid, let message):
             "unknown spatial reference \(wkid)" + (message.isEmpty ? "" : ": \(message)")
+        case .notRaster(let path, let message):
+            "GDAL reads no raster from '\(path)'" + (message.isEmpty ? "" : " (\(message))")
+        case .rasterWithoutSpatialReference(let path):
+            "'\(path)' has no spatial reference, so it cannot be placed on the map; give it one with "
+                + "gdal_translate -a_srs EPSG:CODE (or a .prj or .aux.xml beside it)"
+
         }
     }
 

@@ -67,6 +67,40 @@ struct GDALLibrary: @unchecked Sendable {
     let OGR_G_Transform: @convention(c) (Handle?, Handle?) -> Int32
     let OGR_G_WkbSize: @convention(c) (Handle?) -> Int32
     let OGR_G_ExportToIsoWkb: @convention(c) (Handle?, UInt32, UnsafeMutablePointer<UInt8>?) -> Int32
+    // Rasters (gdal.h, gdal_utils.h, gdalwarper.h, cpl_vsi.h): read by `RasterDataset`.
+    let GDALGetRasterXSize: @convention(c) (Handle?) -> Int32
+    let GDALGetRasterYSize: @convention(c) (Handle?) -> Int32
+    let GDALGetRasterCount: @convention(c) (Handle?) -> Int32
+    let GDALGetRasterBand: @convention(c) (Handle?, Int32) -> Handle?
+    let GDALGetRasterDataType: @convention(c) (Handle?) -> Int32
+    let GDALGetDataTypeName: @convention(c) (Int32) -> CString?
+    let GDALGetProjectionRef: @convention(c) (Handle?) -> CString?
+    let GDALGetGeoTransform: @convention(c) (Handle?, UnsafeMutablePointer<Double>?) -> Int32
+    let GDALInvGeoTransform: @convention(c) (UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Int32
+    let GDALGetRasterColorInterpretation: @convention(c) (Handle?) -> Int32
+    let GDALGetRasterColorTable: @convention(c) (Handle?) -> Handle?
+    let GDALGetColorEntryCount: @convention(c) (Handle?) -> Int32
+    let GDALGetColorEntry: @convention(c) (Handle?, Int32) -> UnsafePointer<Int16>?
+    let GDALGetRasterNoDataValue: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?) -> Double
+    let GDALGetRasterStatistics: @convention(c) (Handle?, Int32, Int32, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+                                                 UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Int32
+    let GDALRasterIO: @convention(c) (Handle?, Int32, Int32, Int32, Int32, Int32, UnsafeMutableRawPointer?, Int32, Int32, Int32,
+                                      Int32, Int32) -> Int32
+    let GDALGetDatasetDriver: @convention(c) (Handle?) -> Handle?
+    let GDALGetDriverByName: @convention(c) (CString?) -> Handle?
+    let GDALGetMetadata: @convention(c) (Handle?, CString?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    let GDALCreate: @convention(c) (Handle?, CString?, Int32, Int32, Int32, Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Handle?
+    let GDALCreateCopy: @convention(c) (Handle?, CString?, Handle?, Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                        OpaquePointer?, OpaquePointer?) -> Handle?
+    let GDALWarpAppOptionsNew: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, OpaquePointer?) -> OpaquePointer?
+    let GDALWarpAppOptionsFree: @convention(c) (OpaquePointer?) -> Void
+    let GDALWarp: @convention(c) (CString?, Handle?, Int32, UnsafeMutablePointer<Handle?>?, OpaquePointer?, UnsafeMutablePointer<Int32>?) -> Handle?
+    let VSIGetMemFileBuffer: @convention(c) (CString?, UnsafeMutablePointer<UInt64>?, Int32) -> UnsafeMutablePointer<UInt8>?
+    let VSIFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let CPLSetConfigOption: @convention(c) (CString?, CString?) -> Void
+    let OSRGetName: @convention(c) (Handle?) -> CString?
+    let OSRGetAuthorityName: @convention(c) (Handle?, CString?) -> CString?
+    let OSRGetAuthorityCode: @convention(c) (Handle?, CString?) -> CString?
     // Errors (cpl_error.h).
     let CPLErrorReset: @convention(c) () -> Void
     let CPLGetLastErrorMsg: @convention(c) () -> CString?
@@ -86,6 +120,8 @@ struct GDALLibrary: @unchecked Sendable {
 
     /// `GDAL_OF_VECTOR | GDAL_OF_READONLY | GDAL_OF_VERBOSE_ERROR` (gdal.h: 0x04, 0x00, 0x40).
     static let openVectorReadOnly: UInt32 = 0x04 | 0x00 | 0x40
+    /// `GDAL_OF_RASTER | GDAL_OF_READONLY | GDAL_OF_VERBOSE_ERROR` (gdal.h: 0x02, 0x00, 0x40).
+    static let openRasterReadOnly: UInt32 = 0x02 | 0x00 | 0x40
     /// `OAMS_TRADITIONAL_GIS_ORDER` (ogr_srs_api.h): longitude (or easting) first.
     static let traditionalGISOrder: Int32 = 0
     /// `wkbNDR` (ogr_core.h): little-endian WKB.
@@ -172,6 +208,36 @@ struct GDALLibrary: @unchecked Sendable {
         OGR_G_Transform = try f("OGR_G_Transform")
         OGR_G_WkbSize = try f("OGR_G_WkbSize")
         OGR_G_ExportToIsoWkb = try f("OGR_G_ExportToIsoWkb")
+        GDALGetRasterXSize = try f("GDALGetRasterXSize")
+        GDALGetRasterYSize = try f("GDALGetRasterYSize")
+        GDALGetRasterCount = try f("GDALGetRasterCount")
+        GDALGetRasterBand = try f("GDALGetRasterBand")
+        GDALGetRasterDataType = try f("GDALGetRasterDataType")
+        GDALGetDataTypeName = try f("GDALGetDataTypeName")
+        GDALGetProjectionRef = try f("GDALGetProjectionRef")
+        GDALGetGeoTransform = try f("GDALGetGeoTransform")
+        GDALInvGeoTransform = try f("GDALInvGeoTransform")
+        GDALGetRasterColorInterpretation = try f("GDALGetRasterColorInterpretation")
+        GDALGetRasterColorTable = try f("GDALGetRasterColorTable")
+        GDALGetColorEntryCount = try f("GDALGetColorEntryCount")
+        GDALGetColorEntry = try f("GDALGetColorEntry")
+        GDALGetRasterNoDataValue = try f("GDALGetRasterNoDataValue")
+        GDALGetRasterStatistics = try f("GDALGetRasterStatistics")
+        GDALRasterIO = try f("GDALRasterIO")
+        GDALGetDatasetDriver = try f("GDALGetDatasetDriver")
+        GDALGetDriverByName = try f("GDALGetDriverByName")
+        GDALGetMetadata = try f("GDALGetMetadata")
+        GDALCreate = try f("GDALCreate")
+        GDALCreateCopy = try f("GDALCreateCopy")
+        GDALWarpAppOptionsNew = try f("GDALWarpAppOptionsNew")
+        GDALWarpAppOptionsFree = try f("GDALWarpAppOptionsFree")
+        GDALWarp = try f("GDALWarp")
+        VSIGetMemFileBuffer = try f("VSIGetMemFileBuffer")
+        VSIFree = try f("VSIFree")
+        CPLSetConfigOption = try f("CPLSetConfigOption")
+        OSRGetName = try f("OSRGetName")
+        OSRGetAuthorityName = try f("OSRGetAuthorityName")
+        OSRGetAuthorityCode = try f("OSRGetAuthorityCode")
         CPLErrorReset = try f("CPLErrorReset")
         CPLGetLastErrorMsg = try f("CPLGetLastErrorMsg")
         CPLGetLastErrorType = try f("CPLGetLastErrorType")

@@ -215,6 +215,15 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case gdalMissing = "file.gdal-missing"
     /// GDAL failed to open or read a layer file (with GDAL's message).
     case gdalFailed = "file.gdal-failed"
+    /// A raster with no spatial reference (`layer add`, `basemap use`): it cannot be placed on
+    /// the map; the message says how to give it one.
+    case rasterWithoutCRS = "file.raster-without-crs"
+    /// A tile service's URL that cannot be one: not http, https or file, or a tile template
+    /// without its tile numbers (`basemap use tiles`).
+    case invalidServiceURL = "file.invalid-service-url"
+    /// A raster a picture could not draw (a corrupt tile, an unreachable service, no tiles
+    /// cached offline): a warning, once per raster; the picture is drawn without it.
+    case rasterNote = "file.raster-note"
     /// A note about a layer file read through GDAL: the other layers of a dataset of several,
     /// not read (a warning).
     case layerFileNote = "file.layer-file-note"

@@ -29,6 +29,42 @@ extension Interpreter {
         }
     }
 
+    /// `basemap use file FILE` (a raster or tile cache), `basemap use tiles URL` (a `{z}/{x}/{y}`
+    /// template), `basemap use wmts URL`, `basemap use wms URL`: a basemap drawn from its pixels
+    /// (the SDK's `Basemap(baseLayer:)`), named by the file or the service's host. A file is
+    /// opened now (a file GDAL cannot read, or a raster without a spatial reference, is an error
+    /// and the basemap stays); a service is opened when a picture draws it (with `--online`; else
+    /// from GDAL's tile cache alone). Tiles are in Web Mercator, and so is such a basemap; a raster
+    /// in another spatial reference is drawn reprojected into the map's.
+    func basemapUseRaster(_ kind: RasterSource.Kind, location: Expr, at range: SourceRange) throws(ExecutionStop) {
+        let source: RasterSource
+        let reference: SpatialReference?
+        let name: String
+        switch kind {
+        case .file:
+            let file = try resolvedFile(location, for: .read, what: "raster file name")
+            source = RasterSource(kind: .file, location: file.path, path: file.systemPath)
+            let description = try rasterContent(source, at: location.range).description
+            let isTiles = description.spatialReference.hasSuffix("(EPSG:3857)")
+            reference = isTiles ? .webMercator : session.geoModel.spatialReference ?? .webMercator
+            name = LayerFile.title(of: file.path)
+        case .tiles, .wmts, .wms:
+            let url = try string(location, what: kind == .tiles ? "tile URL template" : "service URL")
+            guard url.hasPrefix("http://") || url.hasPrefix("https://") || url.hasPrefix("file://") else {
+                throw .error(.invalidServiceURL, "expected an http://, https:// or file:// URL, found \(StringLiteral.quoted(url))", at: location.range)
+            }
+            if kind == .tiles && !RasterSource.isTileTemplate(url) {
+                throw .error(.invalidServiceURL, "a tile URL template needs {z} (or {level}), {x} (or {col}) and {y} (or {row}): "
+                             + StringLiteral.quoted(url), at: location.range)
+            }
+            source = RasterSource(kind: kind, location: url)
+            reference = .webMercator
+            name = RasterSource.host(of: url)
+        }
+        let basemap = Basemap(name: name, raster: source, spatialReference: reference)
+        try mapCall(at: range) { () throws(MapError) in try session.useBasemap(basemap) }
+    }
+
     /// The catalog style a name position gives (for `map new basemap B`, `gallery add ... style B`).
     func style(_ reference: NameRef) throws(ExecutionStop) -> BasemapStyle {
         let name = try styleName(reference)

@@ -57,6 +57,8 @@ extension Interpreter {
             output.writeLine(Tables.place(session.viewpoint))
         case .basemapUse(let reference):
             try basemapUse(reference)
+        case .basemapUseRaster(let kind, let location):
+            try basemapUseRaster(kind, location: location, at: range)
         case .basemapShow:
             output.write(GalleryPrinter.basemap(session))
         case .galleryShow:

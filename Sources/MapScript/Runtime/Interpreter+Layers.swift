@@ -41,10 +41,9 @@ extension Interpreter {
     private func layerAdd(_ path: Expr, title: Expr?) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .read, what: "layer file name")
         let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") }
-        let features = try layerFeatures(of: file, at: path.range)
+        let content = try layerContent(of: file, at: path.range)
         let layer = try mapCall(at: title?.range ?? path.range) { () throws(MapError) in
-            try OperationalLayer(title: name ?? LayerFile.title(of: file.path), source: file.path,
-                                 content: .features(FeatureSet(features: features)))
+            try OperationalLayer(title: name ?? LayerFile.title(of: file.path), source: file.path, content: content)
         }
         try mapCall(at: path.range) { () throws(MapError) in _ = try session.addLayer(layer) }
     }
@@ -70,6 +69,44 @@ extension Interpreter {
             layers.append(layer)
         }
         return layers
+    }
+
+    /// What the layer file `file` holds: features (GeoJSON natively, any other vector format
+    /// through GDAL), or a raster (a file in which GDAL finds raster data and no vector layer, or
+    /// a folder of `{z}/{x}/{y}` tiles); errors point at `range`.
+    func layerContent(of file: FileTarget, at range: SourceRange) throws(ExecutionStop) -> OperationalLayer.Content {
+        if LayerFile.format(path: file.path, head: []) != .geoJSON, isRaster(file, at: range) {
+            return .raster(try rasterContent(RasterSource(kind: .file, location: file.path, path: file.systemPath), at: range))
+        }
+        return .features(FeatureSet(features: try layerFeatures(of: file, at: range)))
+    }
+
+    /// Whether GDAL finds raster data and no vector layer in `file` (false without GDAL, or when
+    /// GDAL cannot open it: the vector reader then says why).
+    private func isRaster(_ file: FileTarget, at range: SourceRange) -> Bool {
+        if GDALContents.isTileFolder(file.systemPath) { return true }
+        if (try? file.head(0)) == nil { return false }  // not a regular file or folder: refused later
+        guard let contents = try? GDALContents.of(path: file.systemPath) else { return false }
+        return contents.hasRaster && contents.vectorLayers == 0
+    }
+
+    /// The raster layer content of `source`, opened now (to check it and describe it): without
+    /// GDAL `file.gdal-missing`, a raster with no spatial reference `file.raster-without-crs`,
+    /// any other failure `file.gdal-failed`.
+    func rasterContent(_ source: RasterSource, at range: SourceRange) throws(ExecutionStop) -> RasterLayerContent {
+        do {
+            let dataset = try rasters.dataset(source)
+            return RasterLayerContent(source: source, description: dataset.description)
+        } catch {
+            let message = error.description.replacing(source.path, with: source.location)
+            switch error {
+            case .missing, .missingFunction:
+                throw .error(.gdalMissing, "'\(source.location)' is a raster, which needs GDAL: \(message)", at: range)
+            case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
+            case .notRaster, .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
+            case .failed, .unknownSpatialReference, .invalidFeature: throw .error(.gdalFailed, message, at: range)
+            }
+        }
     }
 
     /// The features of the layer file `file` (GeoJSON natively, any other format through GDAL,
@@ -108,7 +145,8 @@ extension Interpreter {
                 throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
             case .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
             case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
-            case .failed, .unknownSpatialReference: throw .error(.gdalFailed, message, at: range)
+            case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference:
+                throw .error(.gdalFailed, message, at: range)
             }
         }
         if !read.otherLayers.isEmpty {

@@ -26,7 +26,8 @@ extension Interpreter {
             size = (max(1, terminal.columns), max(1, terminal.rows - 1))
         }
         let picture = PictureBuilder.picture(of: session, width: size.columns * 2, height: size.rows * 4,
-                                             metrics: .terminal)
+                                             metrics: .terminal, rasters: rasters)
+        reportRasterWarnings(at: range)
         let cells = BrailleRenderer.cells(of: picture)
         output.write(options.terminal?.render?(cells) ?? cells.plainText)
         rememberShow(columns: size.columns, rows: size.rows)
@@ -41,7 +42,8 @@ extension Interpreter {
             size = (try dimension(width, what: "picture width", in: Self.pictureSizeRange),
                     try dimension(height, what: "picture height", in: Self.pictureSizeRange))
         }
-        let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg)
+        let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg, rasters: rasters)
+        reportRasterWarnings(at: range)
         try write(Array(SVGRenderer.svg(picture).utf8), to: target, named: file)
     }
 
@@ -55,7 +57,16 @@ extension Interpreter {
             size = (try dimension(width, what: "page map width", in: Self.pageSizeRange),
                     try dimension(height, what: "page map height", in: Self.pageSizeRange))
         }
-        try write(Array(HTMLPage.html(of: session, width: size.width, height: size.height).utf8), to: target, named: file)
+        let page = HTMLPage.html(of: session, width: size.width, height: size.height, rasters: rasters)
+        reportRasterWarnings(at: range)
+        try write(Array(page.utf8), to: target, named: file)
+    }
+
+    /// Reports, as warnings at `range`, the rasters the last pictures could not draw.
+    func reportRasterWarnings(at range: SourceRange) {
+        for warning in rasters.takeWarnings() {
+            report(.runtime(.rasterNote, warning, at: range).with(severity: .warning), origin: .pending)
+        }
     }
 
     /// A whole number in `range`, else a `value-out-of-range` error naming `what`.

@@ -32,6 +32,9 @@ public final class Interpreter {
         /// The longest script line accepted, in bytes (`Parser.defaultLineLimit`, 64 MiB): a
         /// longer one ends its input with `syntax.line-too-long`.
         public var lineLimit = Parser.defaultLineLimit
+        /// Whether tile services may be fetched from the network (`--online`): without it, a tile
+        /// basemap draws from GDAL's disk cache alone and the named styles stay names.
+        public var online = false
         /// Whether `save` and `export` say what they wrote (`wrote s.json (1,234 bytes)`): at the
         /// REPL, where nothing else confirms it; never in batch runs, whose output is golden.
         public var confirmsWrites = false
@@ -88,6 +91,8 @@ public final class Interpreter {
     var liveShow: LiveShow?
     /// The width set with `gallery style ... width W` (nil: the view's width).
     var galleryWidthSetting: Double?
+    /// The rasters pictures draw, opened through GDAL on first use.
+    lazy var rasters = SessionRasters(online: options.online)
     var procedures: [String: Procedure] = [:]
     /// The scripts being run, outermost first (for `source` nesting, cycles and relative paths).
     var scriptStack: [ScriptFrame] = []

@@ -53,6 +53,9 @@ public enum Command: Hashable, Sendable {
 
     /// `basemap use NAME|POSITION|EXPR`.
     case basemapUse(NameRef)
+    /// `basemap use file FILE`, `basemap use tiles URL`, `basemap use wmts URL`, `basemap use wms
+    /// URL`: a basemap drawn from a raster file or tile cache, or from a tile service.
+    indirect case basemapUseRaster(RasterSource.Kind, location: Expr)
     /// `basemap`: shows the current basemap.
     case basemapShow
     /// `gallery`: shows the gallery.

@@ -93,6 +93,7 @@ enum SExpression {
         case .viewpoint: "(viewpoint)"
         case .where: "(where)"
         case .basemapUse(let basemap): "(basemap-use \(of(basemap)))"
+        case .basemapUseRaster(let kind, let location): "(basemap-use-\(kind) \(of(location)))"
         case .basemapShow: "(basemap)"
         case .galleryShow: "(gallery)"
         case .galleryStyle(let layout, let width): list(["gallery-style", layout.rawValue] + clauses(("width", width)))

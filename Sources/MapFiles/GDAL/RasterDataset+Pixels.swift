@@ -1,0 +1,155 @@
+import MapCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension RasterDataset {
+    /// The largest side of the box read for a view, in pixels: a rotated view reads the north-up
+    /// box around it, never more than this.
+    static let largestRead = 16_384
+
+    /// The raster's pixels in `view`'s grid (rotation applied), or nil when no pixel of it shows
+    /// there. GDAL warps the view's north-up box into the view's plane at the view's resolution,
+    /// from the overview or tile level nearest it (`-ovr AUTO`), bilinear (nearest for a
+    /// palette); nodata and alpha become transparent. Throws `failed` with GDAL's message.
+    public func pixels(in view: RasterView) throws(GDALError) -> RasterPixels? {
+        guard view.width > 0, view.height > 0, view.resolution > 0, view.resolution.isFinite else { return nil }
+        let box = view.envelope, (srs, unit) = view.target
+        let boxWidth = min(Self.largestRead, max(1, Int(((box.maxX - box.minX) / view.resolution).rounded())))
+        let boxHeight = min(Self.largestRead, max(1, Int(((box.maxY - box.minY) / view.resolution).rounded())))
+        let arguments = ["-of", "MEM", "-q", "-t_srs", srs,
+                         "-te", "\(box.minX * unit)", "\(box.minY * unit)", "\(box.maxX * unit)", "\(box.maxY * unit)",
+                         "-ts", "\(boxWidth)", "\(boxHeight)", "-r", palette == nil ? "bilinear" : "near", "-dstalpha"]
+        library.CPLErrorReset()
+        let options = withCStringList(arguments) { library.GDALWarpAppOptionsNew($0, nil) }
+        guard let options else { throw failure("cannot set up GDAL's warper") }
+        defer { library.GDALWarpAppOptionsFree(options) }
+        var sources: [GDALLibrary.Handle?] = [handle]
+        var usageError: Int32 = 0
+        guard let warped = library.GDALWarp("", nil, 1, &sources, options, &usageError) else {
+            throw failure("GDAL cannot read '\(source.location)' for the view")
+        }
+        defer { library.GDALClose(warped) }
+        let boxPixels = try colours(of: warped, width: boxWidth, height: boxHeight)
+        let pixels = Self.turned(boxPixels, box: box, into: view)
+        return pixels.showsAnything ? pixels : nil
+    }
+
+    /// The RGBA pixels of the warped dataset: its colour bands through the bands' styles (a
+    /// palette, a grey band, red, green and blue), its last band (the warper's alpha) as alpha.
+    private func colours(of warped: GDALLibrary.Handle, width: Int, height: Int) throws(GDALError) -> [UInt8] {
+        let count = Int(library.GDALGetRasterCount(warped))
+        var planes: [[Double]] = []
+        for index in 1...max(1, count) {
+            var plane = [Double](repeating: 0, count: width * height)
+            let band = library.GDALGetRasterBand(warped, Int32(index))
+            let status = plane.withUnsafeMutableBytes { buffer in
+                library.GDALRasterIO(band, 0, 0, 0, Int32(width), Int32(height), buffer.baseAddress, Int32(width), Int32(height),
+                                     Self.float64Type, 0, 0)
+            }
+            guard status == 0 else { throw failure("GDAL cannot read '\(source.location)'") }
+            planes.append(plane)
+        }
+        let alpha = planes.count > 1 ? planes.removeLast() : [Double](repeating: 255, count: width * height)
+        let colourStyles = bands.filter { $0.interpretation != Self.alphaBand }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for pixel in 0..<(width * height) {
+            var a = alpha[pixel]
+            var r = 0.0, g = 0.0, b = 0.0
+            if let palette, let first = planes.first {
+                let index = Int(first[pixel].isFinite ? first[pixel] : -1)
+                if index >= 0 && index < palette.count {
+                    let entry = palette[index]
+                    (r, g, b) = (Double(entry[0]), Double(entry[1]), Double(entry[2]))
+                    a = a * Double(entry[3]) / 255
+                } else {
+                    a = 0
+                }
+            } else if planes.count >= 3 {
+                r = Self.level(planes[0][pixel], colourStyles[0]); g = Self.level(planes[1][pixel], colourStyles[1])
+                b = Self.level(planes[2][pixel], colourStyles[2])
+                if !planes[0][pixel].isFinite { a = 0 }
+            } else if let first = planes.first {
+                r = Self.level(first[pixel], colourStyles.first ?? BandStyle(interpretation: 0, stretch: nil)); g = r; b = r
+                if !first[pixel].isFinite { a = 0 }
+            }
+            let offset = pixel * 4
+            rgba[offset] = UInt8(r); rgba[offset + 1] = UInt8(g); rgba[offset + 2] = UInt8(b)
+            rgba[offset + 3] = UInt8(max(0, min(255, a.isFinite ? a.rounded() : 0)))
+        }
+        return rgba
+    }
+
+    /// `value` of a band in `style` as a level 0...255.
+    static func level(_ value: Double, _ style: BandStyle) -> Double {
+        guard value.isFinite else { return 0 }
+        guard let (low, high) = style.stretch else { return max(0, min(255, value.rounded())) }
+        return max(0, min(255, ((value - low) / (high - low) * 255).rounded()))
+    }
+
+    /// The north-up box's pixels resampled (nearest) into the view's turned grid; the box itself
+    /// when the view is not turned and the sizes agree.
+    static func turned(_ rgba: [UInt8], box: (minX: Double, minY: Double, maxX: Double, maxY: Double),
+                       into view: RasterView) -> RasterPixels {
+        let boxWidth = max(1, Int(((box.maxX - box.minX) / view.resolution).rounded()))
+        let boxHeight = max(1, Int(((box.maxY - box.minY) / view.resolution).rounded()))
+        let readWidth = min(largestRead, boxWidth), readHeight = min(largestRead, boxHeight)
+        if view.rotation == 0 && readWidth == view.width && readHeight == view.height {
+            return RasterPixels(width: view.width, height: view.height, rgba: rgba)
+        }
+        var out = [UInt8](repeating: 0, count: view.width * view.height * 4)
+        let scaleX = Double(readWidth) / (box.maxX - box.minX), scaleY = Double(readHeight) / (box.maxY - box.minY)
+        for row in 0..<view.height {
+            for column in 0..<view.width {
+                let point = view.point(column: column, row: row)
+                let x = Int(((point.x - box.minX) * scaleX).rounded(.down)), y = Int(((box.maxY - point.y) * scaleY).rounded(.down))
+                guard x >= 0 && x < readWidth && y >= 0 && y < readHeight else { continue }
+                let from = (y * readWidth + x) * 4, to = (row * view.width + column) * 4
+                out[to] = rgba[from]; out[to + 1] = rgba[from + 1]; out[to + 2] = rgba[from + 2]; out[to + 3] = rgba[from + 3]
+            }
+        }
+        return RasterPixels(width: view.width, height: view.height, rgba: out)
+    }
+
+    /// `what` failed: with GDAL's message when it gave one.
+    func failure(_ what: String) -> GDALError {
+        library.failure(what)
+    }
+
+    // MARK: - Identify
+
+    /// The bands' values at a WGS 84 point (longitude, latitude), as the SDK's raster identify
+    /// gives them: one per band, nil for nodata; nil when the point is outside the raster.
+    public func values(longitude: Double, latitude: Double) throws(GDALError) -> [Double?]? {
+        var transform = [Double](repeating: 0, count: 6), inverse = [Double](repeating: 0, count: 6)
+        guard library.GDALGetGeoTransform(handle, &transform) == 0, library.GDALInvGeoTransform(&transform, &inverse) != 0 else {
+            return nil
+        }
+        let wkt = library.GDALGetProjectionRef(handle).map { String(cString: $0) } ?? ""
+        guard let target = library.OSRNewSpatialReference(wkt), let wgs84 = library.OSRNewSpatialReference(nil) else {
+            throw failure("cannot make a spatial reference")
+        }
+        defer { library.OSRRelease(target); library.OSRRelease(wgs84) }
+        _ = library.OSRImportFromEPSG(wgs84, 4326)
+        library.OSRSetAxisMappingStrategy(target, GDALLibrary.traditionalGISOrder)
+        library.OSRSetAxisMappingStrategy(wgs84, GDALLibrary.traditionalGISOrder)
+        guard let octs = library.OCTNewCoordinateTransformation(wgs84, target) else { throw failure("PROJ has no transformation") }
+        defer { library.OCTDestroyCoordinateTransformation(octs) }
+        var x = longitude, y = latitude, z = 0.0, ok: Int32 = 0
+        _ = library.OCTTransformEx(octs, 1, &x, &y, &z, &ok)
+        guard ok != 0 else { return nil }
+        let column = (inverse[0] + x * inverse[1] + y * inverse[2]).rounded(.down)
+        let row = (inverse[3] + x * inverse[4] + y * inverse[5]).rounded(.down)
+        guard column >= 0, row >= 0, column < Double(description.width), row < Double(description.height) else { return nil }
+        return (1...description.bands).map { index in
+            let band = library.GDALGetRasterBand(handle, Int32(index))
+            var value = 0.0, hasNoData: Int32 = 0
+            guard library.GDALRasterIO(band, 0, Int32(column), Int32(row), 1, 1, &value, 1, 1, Self.float64Type, 0, 0) == 0 else { return nil }
+            let noData = library.GDALGetRasterNoDataValue(band, &hasNoData)
+            if hasNoData != 0 && (value == noData || (noData.isNaN && value.isNaN)) { return nil }
+            return value.isFinite ? value : nil
+        }
+    }
+}

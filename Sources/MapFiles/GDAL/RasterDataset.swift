@@ -1,0 +1,194 @@
+import MapCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A raster opened through GDAL's raster API: a GeoTIFF or COG (any CRS, north-up or rotated,
+/// 1 to 4 bands, 8- or 16-bit or float, palette, nodata and alpha), an MBTiles or GeoPackage
+/// tile set, an Esri compact cache or tile package (GDAL's ESRIC driver), a VRT, a folder of
+/// `{z}/{x}/{y}.png` tiles, or a tile service (GDAL's WMS driver for a `{z}/{x}/{y}` template,
+/// its WMTS and WMS drivers for OGC services) with GDAL's disk cache.
+///
+/// A picture reads only the part it shows at the resolution it shows it (`pixels(in:)`): GDAL's
+/// warper (`GDALWarp`, as `gdalwarp -te ... -ts ... -ovr AUTO` does) picks the overview or tile
+/// level nearest the view's resolution and reads that window, reprojected into the view's plane,
+/// so memory follows the view, never the file. One dataset is for one thread at a time.
+public final class RasterDataset: @unchecked Sendable {
+    /// Where it comes from.
+    public let source: RasterSource
+    /// Its size, bands, data type and spatial reference.
+    public let description: RasterDescription
+    let library: GDALLibrary
+    let handle: GDALLibrary.Handle
+    /// How each band's values become colours.
+    let bands: [BandStyle]
+    /// The entries of the first band's colour table (red, green, blue, alpha), or nil.
+    let palette: [[UInt8]]?
+
+    /// How one band's values map to 0...255: Byte values as they are, others stretched linearly
+    /// between the band's minimum and maximum (GDAL's statistics).
+    struct BandStyle {
+        /// GDAL's colour interpretation (`GCI_*`).
+        var interpretation: Int32
+        /// The range stretched to 0...255, or nil for 8-bit values.
+        var stretch: (low: Double, high: Double)?
+    }
+
+    /// `GCI_PaletteIndex`, `GCI_AlphaBand` (gdal.h).
+    static let paletteIndex: Int32 = 2, alphaBand: Int32 = 6
+    /// `GDT_Byte`, `GDT_Float64` (gdal.h).
+    static let byteType: Int32 = 1, float64Type: Int32 = 7
+
+    /// Opens `source`. `online` lets a tile service fetch tiles (without it, GDAL's WMS driver
+    /// reads its disk cache only: `OfflineMode`); `cacheFolder` is where GDAL keeps service tiles.
+    /// Throws `missing` without GDAL, `notRaster` when GDAL reads no raster from it,
+    /// `rasterWithoutSpatialReference` for a raster GDAL cannot place, `failed` otherwise.
+    public static func open(_ source: RasterSource, online: Bool, cacheFolder: String?) throws(GDALError) -> RasterDataset {
+        let library = try GDALLibrary.shared()
+        library.CPLErrorReset()
+        let name = try datasetName(of: source, online: online, cacheFolder: cacheFolder)
+        guard let handle = library.GDALOpenEx(name, GDALLibrary.openRasterReadOnly, nil, nil, nil) else {
+            let message = library.lastError
+            if source.kind == .file && (message.contains("not recognized") || message.isEmpty) {
+                throw .notRaster(path: source.location, message: message)
+            }
+            throw .failed("GDAL cannot open '\(source.location)'" + (message.isEmpty ? "" : ": \(message)"))
+        }
+        guard library.GDALGetRasterCount(handle) > 0 else {
+            let members = Self.subdatasets(of: handle, library: library)
+            library.GDALClose(handle)
+            guard !members.isEmpty else { throw .notRaster(path: source.location, message: "") }
+            throw .failed("'\(source.location)' holds several rasters: \(members.joined(separator: ", ")); pick one with layer \"NAME\"")
+        }
+        return try RasterDataset(source: source, handle: handle, library: library)
+    }
+
+    private init(source: RasterSource, handle: GDALLibrary.Handle, library: GDALLibrary) throws(GDALError) {
+        self.source = source
+        self.handle = handle
+        self.library = library
+        let wkt = library.GDALGetProjectionRef(handle).map { String(cString: $0) } ?? ""
+        guard !wkt.isEmpty else {
+            library.GDALClose(handle)
+            throw .rasterWithoutSpatialReference(path: source.location)
+        }
+        let count = Int(library.GDALGetRasterCount(handle))
+        let first = library.GDALGetRasterBand(handle, 1)
+        let type = library.GDALGetRasterDataType(first)
+        var styles: [BandStyle] = []
+        for index in 1...count {
+            let band = library.GDALGetRasterBand(handle, Int32(index))
+            let interpretation = library.GDALGetRasterColorInterpretation(band)
+            var stretch: (Double, Double)?
+            if library.GDALGetRasterDataType(band) != Self.byteType && interpretation != Self.paletteIndex
+                && interpretation != Self.alphaBand {
+                var low = 0.0, high = 0.0, mean = 0.0, deviation = 0.0
+                library.CPLErrorReset()
+                if library.GDALGetRasterStatistics(band, 1, 1, &low, &high, &mean, &deviation) == 0, low.isFinite, high.isFinite {
+                    stretch = (low, high > low ? high : low + 1)
+                } else {
+                    stretch = (0, 255)
+                }
+            }
+            styles.append(BandStyle(interpretation: interpretation, stretch: stretch))
+        }
+        bands = styles
+        if styles.first?.interpretation == Self.paletteIndex, let table = library.GDALGetRasterColorTable(first) {
+            palette = (0..<Int(library.GDALGetColorEntryCount(table))).map { index in
+                guard let entry = library.GDALGetColorEntry(table, Int32(index)) else { return [0, 0, 0, 0] }
+                return (0..<4).map { UInt8(clamping: Int(entry[$0])) }
+            }
+        } else {
+            palette = nil
+        }
+        let driver = library.GDALGetDatasetDriver(handle).flatMap(library.GDALGetDriverShortName).map { String(cString: $0) } ?? "?"
+        description = RasterDescription(
+            width: Int(library.GDALGetRasterXSize(handle)), height: Int(library.GDALGetRasterYSize(handle)), bands: count,
+            dataType: library.GDALGetDataTypeName(type).map { String(cString: $0) } ?? "?",
+            spatialReference: Self.name(ofWKT: wkt, library: library), driver: driver)
+    }
+
+    deinit { library.GDALClose(handle) }
+
+    // MARK: - Opening
+
+    /// The name GDAL opens for `source`: a file's path (a GeoPackage's tile table as
+    /// `GPKG:path:table`), or a GDAL WMS description for a tile template or a folder of tiles,
+    /// `WMTS:url`, `WMS:url`.
+    static func datasetName(of source: RasterSource, online: Bool, cacheFolder: String?) throws(GDALError) -> String {
+        switch source.kind {
+        case .file:
+            if let folder = TileFolder(path: source.path) {
+                return TileService.description(template: "file://" + folder.absolutePath + "/${z}/${x}/${y}." + folder.suffix,
+                                               levels: folder.maxLevel, online: true, cacheFolder: nil)
+            }
+            if let member = source.member { return "GPKG:\(source.path):\(member)" }
+            return source.path
+        case .tiles:
+            return TileService.description(template: TileService.gdalTemplate(source.location, subDomains: source.subDomains),
+                                           levels: TileService.defaultLevels, online: online, cacheFolder: cacheFolder)
+        case .wmts:
+            return "WMTS:" + source.location
+        case .wms:
+            return "WMS:" + source.location
+        }
+    }
+
+    /// The raster members of a dataset that has several (GDAL's `SUBDATASETS` metadata), by name.
+    static func subdatasets(of handle: GDALLibrary.Handle, library: GDALLibrary) -> [String] {
+        guard var item = library.GDALGetMetadata(handle, "SUBDATASETS") else { return [] }
+        var names: [String] = []
+        while let text = item.pointee {
+            let line = String(cString: text)
+            if line.contains("_NAME="), let value = line.split(separator: "=", maxSplits: 1).last {
+                names.append(String(value.split(separator: ":").last ?? value))
+            }
+            item += 1
+        }
+        return names
+    }
+
+    /// A spatial reference's name and authority code: `WGS 84 / UTM zone 12N (EPSG:32612)`.
+    static func name(ofWKT wkt: String, library: GDALLibrary) -> String {
+        guard let reference = library.OSRNewSpatialReference(wkt) else { return "unknown" }
+        defer { library.OSRRelease(reference) }
+        let name = library.OSRGetName(reference).map { String(cString: $0) } ?? "unknown"
+        guard let authority = library.OSRGetAuthorityName(reference, nil).map({ String(cString: $0) }),
+              let code = library.OSRGetAuthorityCode(reference, nil).map({ String(cString: $0) }) else { return name }
+        return "\(name) (\(authority):\(code))"
+    }
+}
+
+/// Runs `body` with `strings` as a C list of strings ending in NULL (GDAL's `char **`).
+func withCStringList<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+    var list: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    list.append(nil)
+    defer { for item in list { free(item) } }
+    return list.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}
+
+/// What GDAL finds in a file before it is read: how many vector layers, and whether it has
+/// raster data (bands, or raster members such as a GeoPackage's tile tables).
+public struct GDALContents: Sendable {
+    /// The number of vector layers.
+    public var vectorLayers: Int
+    /// Whether it has raster data.
+    public var hasRaster: Bool
+
+    /// The contents of the file at `path`, or nil when GDAL cannot open it (the vector reader then
+    /// says why). Throws `missing` without GDAL.
+    public static func of(path: String) throws(GDALError) -> GDALContents? {
+        let library = try GDALLibrary.shared()
+        library.CPLErrorReset()
+        guard let handle = library.GDALOpenEx(path, 0x02 | 0x04, nil, nil, nil) else { return nil }
+        defer { library.GDALClose(handle) }
+        let layers = Int(library.GDALDatasetGetLayerCount(handle))
+        let raster = library.GDALGetRasterCount(handle) > 0 || !RasterDataset.subdatasets(of: handle, library: library).isEmpty
+        return GDALContents(vectorLayers: layers, hasRaster: raster)
+    }
+
+    /// Whether `path` is a folder of `{z}/{x}/{y}` tiles.
+    public static func isTileFolder(_ path: String) -> Bool { TileFolder(path: path) != nil }
+}
