@@ -2,7 +2,9 @@ import MapCore
 
 /// Draws a picture built with `PictureMetrics.terminal` (one pixel a braille dot) as character
 /// cells: lines and the land's texture in braille (2 x 4 dots a cell), markers as symbols,
-/// text as letters over the dots. Land cells get the land's colour as background.
+/// text as letters over the dots. Land cells get the land's colour as background; the rasters
+/// (`.image` items) give each cell the colours of its top and bottom halves, which a colour
+/// terminal paints under the characters (`CellGrid.Cell.imageTop`).
 public struct BrailleRenderer {
     private let picture: Picture
     private let columns: Int
@@ -36,6 +38,7 @@ public struct BrailleRenderer {
 
     private mutating func render() -> CellGrid {
         var colors = Array(repeating: GraphicColor?.none, count: columns * rows)
+        var images: [PictureImage] = []
         for layer in picture.layers {
             for item in layer.items {
                 switch item {
@@ -51,7 +54,9 @@ public struct BrailleRenderer {
                             line(from: a, to: b, dotted: path.dash == .dot, color: color, colors: &colors)
                         }
                     }
-                case .marker, .text, .image:
+                case .image(let image):
+                    images.append(image)
+                case .marker, .text:
                     continue
                 }
             }
@@ -85,6 +90,7 @@ public struct BrailleRenderer {
                 grid[column, row] = cell
             }
         }
+        if !images.isEmpty { composite(images) }
         for layer in picture.layers {
             for item in layer.items {
                 switch item {
@@ -147,6 +153,78 @@ public struct BrailleRenderer {
                 index += 2
             }
         }
+    }
+
+    // MARK: - Rasters
+
+    /// Gives each cell the colours of `images` (bottom first) over the picture's background:
+    /// each dot's colour is the images blended in order (alpha over), and each half cell's the
+    /// average of its 2 x 2 dots, or nil when no image has alpha there. One band of four dot
+    /// rows (a row of cells) is blended at a time, image by image, in buffers made once, so that
+    /// a large picture costs neither an allocation per dot nor a buffer the picture's size.
+    private mutating func composite(_ images: [PictureImage]) {
+        let background = picture.background
+        // Per dot of the band: red, green, blue (0 to 255) and whether an image covers it.
+        var red = [Double](repeating: 0, count: width * 4)
+        var green = red, blue = red
+        var covered = [Bool](repeating: false, count: width * 4)
+        for row in 0..<rows {
+            for index in red.indices {
+                red[index] = Double(background.red)
+                green[index] = Double(background.green)
+                blue[index] = Double(background.blue)
+                covered[index] = false
+            }
+            for image in images {
+                let opacity = min(max(image.opacity, 0), 1)
+                let across = min(width, image.width)
+                guard opacity > 0, across > 0, image.rgba.count >= image.width * image.height * 4 else { continue }
+                image.rgba.withUnsafeBufferPointer { rgba in
+                    for dy in 0..<4 {
+                        let y = row * 4 + dy
+                        guard y < image.height else { break }
+                        var offset = y * image.width * 4
+                        for x in 0..<across {
+                            let alpha = Double(rgba[offset + 3]) / 255 * opacity
+                            if alpha > 0 {
+                                let dot = dy * width + x
+                                red[dot] += (Double(rgba[offset]) - red[dot]) * alpha
+                                green[dot] += (Double(rgba[offset + 1]) - green[dot]) * alpha
+                                blue[dot] += (Double(rgba[offset + 2]) - blue[dot]) * alpha
+                                covered[dot] = true
+                            }
+                            offset += 4
+                        }
+                    }
+                }
+            }
+            for column in 0..<columns {
+                var top: GraphicColor?, bottom: GraphicColor?
+                for half in 0..<2 {
+                    var sum = (red: 0.0, green: 0.0, blue: 0.0), any = false
+                    for dy in (half * 2)..<(half * 2 + 2) {
+                        for dx in 0..<2 {
+                            let dot = dy * width + column * 2 + dx
+                            sum.red += red[dot]
+                            sum.green += green[dot]
+                            sum.blue += blue[dot]
+                            any = any || covered[dot]
+                        }
+                    }
+                    guard any else { continue }
+                    let color = GraphicColor(red: Self.channel(sum.red / 4), green: Self.channel(sum.green / 4),
+                                             blue: Self.channel(sum.blue / 4))
+                    if half == 0 { top = color } else { bottom = color }
+                }
+                grid[column, row].imageTop = top
+                grid[column, row].imageBottom = bottom
+            }
+        }
+    }
+
+    /// A colour channel (0 to 255, possibly fractional) rounded to a byte.
+    static func channel(_ value: Double) -> UInt8 {
+        UInt8(min(max(value.rounded(), 0), 255))
     }
 
     // MARK: - Symbols and text

@@ -1,7 +1,8 @@
 import MapCore
 
 /// A picture as terminal character cells: a character and colours per cell, row by row.
-/// The language prints `plainText`; a terminal that takes colour renders the colours too.
+/// The language prints `plainText`; a terminal that takes colour renders the colours too,
+/// including the rasters' colours (`imageTop`, `imageBottom`), which the characters never show.
 public struct CellGrid: Hashable, Sendable {
     /// One character cell.
     public struct Cell: Hashable, Sendable {
@@ -13,14 +14,24 @@ public struct CellGrid: Hashable, Sendable {
         public var background: GraphicColor?
         /// Whether the character is bold.
         public var isBold: Bool
+        /// The rasters' colour in the cell's top half (dot rows 0 and 1): the picture's images
+        /// composited bottom first over its background, averaged over the half's 2 x 2 dots; nil
+        /// when no image covers any of those dots. A colour terminal paints it (a half block, or
+        /// the background behind the character); `plainText` ignores it.
+        public var imageTop: GraphicColor?
+        /// The rasters' colour in the cell's bottom half (dot rows 2 and 3), as `imageTop`.
+        public var imageBottom: GraphicColor?
 
-        /// A cell showing `character`.
+        /// A cell showing `character`, over the rasters' colours `imageTop` and `imageBottom`
+        /// when an image covers it.
         public init(_ character: Character, foreground: GraphicColor? = nil, background: GraphicColor? = nil,
-                    bold: Bool = false) {
+                    bold: Bool = false, imageTop: GraphicColor? = nil, imageBottom: GraphicColor? = nil) {
             self.character = character
             self.foreground = foreground
             self.background = background
             isBold = bold
+            self.imageTop = imageTop
+            self.imageBottom = imageBottom
         }
     }
 

@@ -40,6 +40,8 @@ extension SessionFile {
         public var filter: String?
         /// A web map feature collection's origin, or nil for any other layer.
         public var featureCollection: FeatureCollectionOrigin?
+        /// Whether it is a raster layer (its file is `source`, opened again by `load`).
+        public var isRaster = false
         /// A feature collection's features, read from its JSON.
         var embeddedFeatures: [Feature] = []
 
@@ -55,13 +57,15 @@ extension SessionFile {
             service = layer.service?.json
             filter = layer.featureSet?.filter?.expression
             featureCollection = layer.featureCollection
+            isRaster = layer.kind == .raster
             embeddedFeatures = layer.featureCollection == nil ? [] : layer.featureSet?.features ?? []
         }
 
         /// The layer this entry describes: a service layer from its JSON, or a feature layer with
         /// `features` (read from `source`), read from `origin` (the path the file was found at).
-        public func layer(features: [Feature] = [], origin: String? = nil) throws(MapError) -> OperationalLayer {
-            let content: OperationalLayer.Content = if let service { .service(ServiceLayer(json: service)) }
+        public func layer(features: [Feature] = [], origin: String? = nil, raster: RasterLayerContent? = nil) throws(MapError) -> OperationalLayer {
+            let content: OperationalLayer.Content = if let raster { .raster(raster) }
+                else if let service { .service(ServiceLayer(json: service)) }
                 else if featureCollection != nil { .features(FeatureSet(features: embeddedFeatures, renderer: renderer ?? .standard)) }
                 else { .features(FeatureSet(features: features, renderer: renderer ?? .standard)) }
             var layer = try OperationalLayer(title: title, source: origin ?? source, content: content)
@@ -134,9 +138,10 @@ extension SessionFile {
         // MARK: - Writing
 
         static func json(of entry: LayerEntry) -> JSONValue {
-            let kind: OperationalLayer.Kind = entry.service != nil ? .service : entry.featureCollection != nil ? .featureCollection : .feature
+            let kind: OperationalLayer.Kind = entry.isRaster ? .raster : entry.service != nil ? .service
+                : entry.featureCollection != nil ? .featureCollection : .feature
             var members: [(key: String, value: JSONValue)] = [("title", .string(entry.title)), ("kind", .string(kind.rawValue))]
-            if kind == .feature { members.append(("source", .string(entry.source))) }
+            if kind == .feature || kind == .raster { members.append(("source", .string(entry.source))) }
             members += [("visible", .bool(entry.isVisible)), ("opacity", .number(entry.opacity)),
                         ("minScale", .number(entry.minScale)), ("maxScale", .number(entry.maxScale))]
             if let renderer = entry.renderer { members.append(("renderer", json(of: renderer))) }
@@ -214,13 +219,17 @@ extension SessionFile {
                 let (features, origin) = try reader.features(collection, at: layerMembers.path("featureCollection"))
                 entry.embeddedFeatures = features
                 entry.featureCollection = FeatureCollectionOrigin(json: json, renderer: origin)
+            } else if kind == "raster" {
+                entry.service = nil
+                entry.isRaster = true
+                entry.source = try Check.string(try members.required("source"), at: members.path("source"))
             } else {
                 entry.service = nil
                 entry.source = try Check.string(try members.required("source"), at: members.path("source"))
                 entry.renderer = try renderer(try members.required("renderer"), at: members.path("renderer"))
             }
             // A feature layer's filter (a file's or a feature collection's), evaluated by `load`.
-            if kind != "service", let filter = members.present("filter") {
+            if kind != "service" && kind != "raster", let filter = members.present("filter") {
                 let text = try Check.string(filter, at: members.path("filter"))
                 guard !text.isEmpty else {
                     throw Failure(kind: .expectedType(expected: "a filter expression", found: "an empty string"), path: members.path("filter"))

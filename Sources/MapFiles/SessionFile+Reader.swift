@@ -13,7 +13,7 @@ extension SessionFile {
             "format", "version", "kind", "wkid", "basemap", "galleryItem", "initialViewpoint", "gallery", "view",
             "viewpoint", "clock", "bookmarks", "tour",
         ] + overlayKeys + ["layers", "webMapMembers"]
-        static let basemapKeys = ["name", "style", "wkid", "webMap"]
+        static let basemapKeys = ["name", "style", "wkid", "webMap", "raster"]
         static let galleryKeys = ["origin", "portal", "layout", "itemWidth", "width", "items"]
         static let itemKeys = ["name", "style", "description", "thumbnail", "wkid", "webMap", "status", "mapWkid"]
         static let viewKeys = ["width", "height"]
@@ -88,6 +88,18 @@ extension SessionFile {
             let styleName = try Check.string(try members.required("style"), at: members.path("style"))
             let webMap = members.present("webMap")
             if let webMap { _ = try Check.object(webMap, at: members.path("webMap")) }
+            if let raster = members.present("raster") {
+                // A raster or tile basemap: `load` resolves a file against the session file's folder.
+                let path = members.path("raster")
+                let rasterMembers = try Check.object(raster, at: path, allowedKeys: ["kind", "location", "attribution"])
+                let kind = RasterSource.Kind(rawValue: try Reader.word(rasterMembers, "kind", RasterSource.Kind.allCases.map(\.rawValue)))!
+                let location = try Check.string(try rasterMembers.required("location"), at: rasterMembers.path("location"))
+                let attribution = try rasterMembers.present("attribution").map { (value) throws(Failure) in
+                    try Check.string(value, at: rasterMembers.path("attribution"))
+                }
+                return Basemap(name: name, raster: RasterSource(kind: kind, location: location, attribution: attribution),
+                               spatialReference: try wkid(members, "wkid", required: false) ?? .webMercator)
+            }
             if styleName.isEmpty, let webMap {
                 // A web map's custom basemap: no style, its JSON kept, in the map's reference.
                 let reference = try wkid(members, "wkid", required: false) ?? .webMercator

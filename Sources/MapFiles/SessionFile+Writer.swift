@@ -26,6 +26,11 @@ extension SessionFile {
                 text(",\"style\":"); quoted(basemap.style?.alias ?? "")
                 if let reference = basemap.spatialReference { text(",\"wkid\":"); number(Double(reference.wkid)) }
                 if let json = basemap.webMap { text(",\"webMap\":"); try compact(json) }
+                if let raster = basemap.raster {
+                    var members: [(key: String, value: JSONValue)] = [("kind", .string(raster.kind.rawValue)), ("location", .string(raster.location))]
+                    if let attribution = raster.attribution { members.append(("attribution", .string(attribution))) }
+                    text(",\"raster\":"); try compact(.object(members))
+                }
                 text("}")
             } else {
                 text("null")

@@ -64,9 +64,16 @@ public struct SessionFile: Hashable, Sendable {
         self.session = session
         self.galleryWidth = galleryWidth
         layers = session.layers.layers.map { layer in
-            LayerEntry(layer, source: layer.kind == .feature ? SessionFile.relativePath(layer.source, from: folder) : nil)
+            LayerEntry(layer, source: layer.kind == .feature || layer.kind == .raster ? SessionFile.relativePath(layer.source, from: folder) : nil)
         }
         self.session.replaceLayers(with: [])
+        // A raster basemap's file, relative to the session file's folder as the layers' are.
+        if var basemap = session.geoModel.basemap, var raster = basemap.raster, raster.kind == .file {
+            raster.location = SessionFile.relativePath(raster.location, from: folder)
+            raster.path = raster.location
+            basemap.raster = raster
+            try? self.session.useBasemap(basemap)
+        }
     }
 
     // MARK: - Writing

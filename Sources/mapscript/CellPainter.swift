@@ -8,7 +8,10 @@ import MapDraw
 import MapScript
 
 /// Renders `show`'s character cells for a colour terminal: each cell's colours as SGR escape
-/// sequences, in true colour (24-bit) or the 256-colour palette.
+/// sequences, in true colour (24-bit) or the 256-colour palette. Where a raster covers a cell
+/// (`CellGrid.Cell.imageTop`, `imageBottom`), a blank cell becomes an upper half block with
+/// the top half's colour over the bottom half's, two raster pixels a cell; a cell with a
+/// character keeps it, over the raster's average colour.
 struct CellPainter: Sendable {
     /// How many colours the terminal shows.
     enum Depth: Sendable {
@@ -47,24 +50,48 @@ struct CellPainter: Sendable {
         for row in 0..<grid.rows {
             var current: String? = nil
             for column in 0..<grid.columns {
-                let cell = grid[column, row]
-                let style = sgr(cell)
+                let (character, style) = look(grid[column, row])
                 if style != current {
                     out += "\u{1B}[0" + style + "m"
                     current = style
                 }
-                out.append(cell.character)
+                out.append(character)
             }
             out += "\u{1B}[0m\n"
         }
         return out
     }
 
-    /// The SGR parameters after `0` for a cell: bold, foreground, background.
-    private func sgr(_ cell: CellGrid.Cell) -> String {
-        var text = cell.isBold ? ";1" : ""
-        if let foreground = cell.foreground { text += ";38;" + color(foreground) }
-        if let background = cell.background { text += ";48;" + color(background) }
+    /// The character a cell shows and its SGR parameters after `0`. A cell no raster covers
+    /// shows its own character and colours. A blank cell over a raster shows "▀", its
+    /// foreground the top half's colour and its background the bottom half's, so that a cell
+    /// shows two of the raster's colours; any other character stays, with its colour and
+    /// weight, over the average of the two. A half no image covers takes the cell's own
+    /// background (the sea's or the land's colour).
+    func look(_ cell: CellGrid.Cell) -> (character: Character, style: String) {
+        guard let top = cell.imageTop ?? cell.background ?? cell.imageBottom,
+              let bottom = cell.imageBottom ?? cell.background ?? cell.imageTop,
+              cell.imageTop != nil || cell.imageBottom != nil else {
+            return (cell.character, sgr(bold: cell.isBold, foreground: cell.foreground, background: cell.background))
+        }
+        if cell.character == " " {
+            return ("▀", sgr(bold: false, foreground: top, background: bottom))
+        }
+        let average = GraphicColor(red: Self.mean(top.red, bottom.red), green: Self.mean(top.green, bottom.green),
+                                   blue: Self.mean(top.blue, bottom.blue))
+        return (cell.character, sgr(bold: cell.isBold, foreground: cell.foreground, background: average))
+    }
+
+    /// The mean of two colour channels, rounded half up.
+    private static func mean(_ a: UInt8, _ b: UInt8) -> UInt8 {
+        UInt8((Int(a) + Int(b) + 1) / 2)
+    }
+
+    /// The SGR parameters after `0`: bold, foreground, background.
+    private func sgr(bold: Bool, foreground: GraphicColor?, background: GraphicColor?) -> String {
+        var text = bold ? ";1" : ""
+        if let foreground { text += ";38;" + color(foreground) }
+        if let background { text += ";48;" + color(background) }
         return text
     }
 

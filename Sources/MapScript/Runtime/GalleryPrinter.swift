@@ -16,6 +16,7 @@ enum GalleryPrinter {
             let layers = basemap.webMap?["baseMapLayers"]?.arrayValue?.count ?? 0
             pairs.append(("style", "custom, from a web map: \(layers) layer\(layers == 1 ? "" : "s"), kept as they came, not drawn"))
         }
+        if let raster = basemap.raster { pairs.append(("draws", "\(raster.kind == .file ? "file" : raster.kind.rawValue) \(raster.location)")) }
         if let reference = basemap.spatialReference { pairs.append(("spatial reference", "\(reference)")) }
         pairs.append(("gallery", currentText(session)))
         return Tables.keyValues(pairs)

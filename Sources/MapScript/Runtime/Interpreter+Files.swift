@@ -42,8 +42,18 @@ extension Interpreter {
             throw Self.readError(error, file: file.path, id: .invalidSessionFile, at: path.range)
         }
         // The layers' files are read before anything changes: all or nothing.
-        let layers = try loadedLayers(loaded.layers, folder: ScriptFiles.folder(of: file.path), at: path.range)
-        session = loaded.session
+        let folder = ScriptFiles.folder(of: file.path)
+        let layers = try loadedLayers(loaded.layers, folder: folder, at: path.range)
+        var restored = loaded.session
+        // A raster basemap's file is found from the session file's folder, as its layers are.
+        if var basemap = restored.geoModel.basemap, var raster = basemap.raster, raster.kind == .file {
+            let found = try resolvedFile(raster.location, from: folder, at: path.range, for: .read, what: "raster file name")
+            raster.location = found.path
+            raster.path = found.systemPath
+            basemap.raster = raster
+            try mapCall(at: path.range) { () throws(MapError) in try restored.useBasemap(basemap) }
+        }
+        session = restored
         session.replaceLayers(with: layers)
         galleryWidthSetting = loaded.galleryWidth
     }

@@ -55,7 +55,11 @@ extension Interpreter {
         var layers: [OperationalLayer] = []
         for entry in entries {
             var layer: OperationalLayer
-            if entry.service == nil && entry.featureCollection == nil {
+            if entry.isRaster {
+                let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "raster file name")
+                let raster = try rasterContent(RasterSource(kind: .file, location: file.path, path: file.systemPath), at: range)
+                layer = try mapCall(at: range) { () throws(MapError) in try entry.layer(origin: file.path, raster: raster) }
+            } else if entry.service == nil && entry.featureCollection == nil {
                 let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "layer file name")
                 let features = try layerFeatures(of: file, at: range)
                 layer = try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) }

@@ -1,0 +1,195 @@
+import ExternalTools
+import Foundation
+import Testing
+
+/// Rasters, tile caches and tile services, run as a user runs the binary: their pixels in the
+/// SVG picture (rendered by rsvg-convert and read back pixel by pixel), `layer list`, session
+/// files, and tile services on a local server (127.0.0.1 only), online, from GDAL's cache and
+/// offline. The fixtures are made here: rasters with GDAL's own tools, tiles by `tile_server.py`.
+@Suite struct RasterTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let pixelReader = BinaryRunner.packageRoot.appendingPathComponent("Tests/MapDrawTests/png_pixels.py").path
+    static let tileServer = folder.appendingPathComponent("tile_server.py").path
+    /// 1:73,957,190.95: Web Mercator level 3 exactly, at which an 800 x 600 view of (0, 0) shows
+    /// the four quarters of the world around its centre.
+    static let levelThree = "73957190.94894437"
+
+    /// A new folder, removed after `body`.
+    private func withFolder(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-raster-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    /// Runs a shell command in `folder`, requiring success.
+    private func shell(_ command: String, in folder: URL) throws {
+        let run = try BinaryRunner.run(["-c", command], directory: folder, shell: true)
+        try #require(run.status == 0, "\(command): \(run.stderr)")
+    }
+
+    /// The colours of the SVG `svg` rendered by rsvg-convert at `points`.
+    private func colours(of svg: String, in folder: URL, at points: [(Int, Int)]) throws -> [String] {
+        try shell("rsvg-convert \(svg) > picture.png", in: folder)
+        let command = "python3 '\(Self.pixelReader)' picture.png " + points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
+        let run = try BinaryRunner.run(["-c", command], directory: folder, shell: true)
+        try #require(run.status == 0, "png_pixels: \(run.stderr)")
+        return run.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// A GeoTIFF in UTM zone 12N around Grand Prismatic Spring, 2 km square: blue in its west
+    /// half, red in its east half (gdal_create, then gdalwarp mosaics the two).
+    private func makeUTMRaster(in folder: URL) throws {
+        try shell("""
+            gdal_create -q -of GTiff -outsize 100 100 -bands 3 -burn 200 -burn 30 -burn 30 -a_srs EPSG:32612 \
+              -a_ullr 511873 4931199 513873 4929199 red.tif \
+            && gdal_create -q -of GTiff -outsize 50 100 -bands 3 -burn 30 -burn 30 -burn 200 -a_srs EPSG:32612 \
+              -a_ullr 511873 4931199 512873 4929199 blue.tif \
+            && gdalwarp -q red.tif blue.tif park.tif
+            """, in: folder)
+    }
+
+    /// A raster layer in UTM is listed with its size, bands and CRS and drawn reprojected where
+    /// it lies: blue west of the spring, red east of it, the basemap around it; at half opacity
+    /// its colours mix with what is under it.
+    @Test(.needs(.ogr2ogr, .rsvg)) func aUTMRasterLayerIsDrawnWhereItLies() throws {
+        try withFolder { folder in
+            try makeUTMRaster(in: folder)
+            let script = """
+                layer add "park.tif" title "Park"
+                layer list
+                goto 44.525,-110.838 scale 20000
+                export svg "a.svg"
+                layer opacity "Park" 0.5
+                export svg "b.svg"
+                """
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.stderr == "")
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("1  Park   raster  100 x 100, 3 bands Byte, WGS 84 / UTM zone 12N (EPSG:32612)"), "\(run.stdout)")
+            // The raster is 2 km wide: about 530 pixels at 1:20,000 at this latitude, centred.
+            let opaque = try colours(of: "a.svg", in: folder, at: [(300, 300), (500, 300), (60, 300)])
+            #expect(opaque[0] == "30 30 200")
+            #expect(opaque[1] == "200 30 30")
+            #expect(opaque[2] != "30 30 200" && opaque[2] != "200 30 30")
+            let faded = try colours(of: "b.svg", in: folder, at: [(500, 300)])
+            #expect(faded[0] != "200 30 30", "half opacity should mix with the basemap: \(faded)")
+        }
+    }
+
+    /// A raster with no spatial reference is refused with `file.raster-without-crs`, saying how to
+    /// give it one, and the session keeps no layer.
+    @Test(.needs(.ogr2ogr)) func aRasterWithoutACRSIsRefused() throws {
+        try withFolder { folder in
+            try shell("gdal_create -q -of GTiff -outsize 10 10 -bands 1 plain.tif", in: folder)
+            let run = try BinaryRunner.run(["-e", "layer add \"plain.tif\"\nlayer list"], directory: folder)
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("error: 'plain.tif' has no spatial reference, so it cannot be placed on the map; give it one with gdal_translate -a_srs"),
+                    "\(run.stderr)")
+        }
+    }
+
+    /// `basemap use file` of an MBTiles tile cache (made by gdal_translate, with overviews by
+    /// gdaladdo) draws it as the basemap, rotated with the view; `save` and `load` keep it and the
+    /// raster layer, by their paths relative to the session file.
+    @Test(.needs(.ogr2ogr, .rsvg)) func anMBTilesBasemapDrawsAndIsSaved() throws {
+        try withFolder { folder in
+            try makeUTMRaster(in: folder)
+            try shell("gdalwarp -q -t_srs EPSG:3857 park.tif park3857.tif && gdal_translate -q -of MBTILES park3857.tif park.mbtiles"
+                      + " && gdaladdo -q park.mbtiles 2 4 2>/dev/null", in: folder)
+            let script = """
+                basemap use file "park.mbtiles"
+                basemap
+                goto 44.525,-110.838 scale 20000
+                export svg "a.svg"
+                rotate 90
+                export svg "b.svg"
+                layer add "park.tif" title "Park"
+                save "s.json"
+                map new
+                load "s.json"
+                print basemap.name, layers[1].kind, layers.count
+                """
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.stderr == "")
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("draws              file park.mbtiles"), "\(run.stdout)")
+            #expect(run.stdout.hasSuffix("park raster 1\n"), "\(run.stdout)")
+            // Points off the graticule's lines (one runs along y = 300).
+            let north = try colours(of: "a.svg", in: folder, at: [(310, 280), (490, 280)])
+            #expect(north == ["30 30 200", "200 30 30"])
+            // Turned by 90 degrees, west is at the bottom and east at the top.
+            let turned = try colours(of: "b.svg", in: folder, at: [(410, 450), (410, 150)])
+            #expect(turned == ["30 30 200", "200 30 30"], "\(turned)")
+            let saved = try String(contentsOf: folder.appendingPathComponent("s.json"), encoding: .utf8)
+            #expect(saved.contains(#""raster":{"kind":"file","location":"park.mbtiles"}"#))
+            #expect(saved.contains(#""kind":"raster","source":"park.tif""#))
+        }
+    }
+
+    /// A tile service on a local server: `--online` fetches the tiles the view needs and GDAL
+    /// caches them; a later run without `--online` draws from the cache and asks the server
+    /// nothing; with an empty cache it asks nothing either and draws the built-in geography. A
+    /// folder of the same tiles draws the same picture, and `basemap use imagery` with
+    /// `MAPSCRIPT_TILE_SERVER` reads ArcGIS's `{z}/{y}/{x}` layout there, with its attribution.
+    @Test(.needs(.ogr2ogr, .rsvg)) func aTileServiceDrawsOnlineAndFromItsCache() throws {
+        try withFolder { folder in
+            try shell("python3 '\(Self.tileServer)' make tiles", in: folder)
+            let server = Process()
+            server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            server.arguments = ["python3", Self.tileServer, "serve", folder.appendingPathComponent("tiles").path,
+                                folder.appendingPathComponent("port").path, folder.appendingPathComponent("log").path]
+            try server.run()
+            // SIGKILL: the test process may block SIGTERM, and its children inherit the mask.
+            defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+            var port = ""
+            for _ in 0..<100 where port.isEmpty {
+                port = (try? String(contentsOf: folder.appendingPathComponent("port"), encoding: .utf8)) ?? ""
+                if port.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+            }
+            try #require(!port.isEmpty, "the tile server did not start")
+            let log = folder.appendingPathComponent("log")
+            func requests() -> [String] {
+                ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            }
+            func draw(_ basemap: String, _ options: [String], cache: String, environment: [String: String] = [:]) throws -> [String] {
+                try? FileManager.default.removeItem(at: log)
+                let script = "\(basemap)\ngoto 0,0 scale \(Self.levelThree)\nexport svg \"t.svg\"\n"
+                var environment = environment
+                environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(cache).path
+                let run = try BinaryRunner.run(options + ["-e", script], directory: folder, environment: environment)
+                #expect(run.status == 0, "\(run.stderr)")
+                return try colours(of: "t.svg", in: folder, at: [(300, 200), (500, 200), (300, 400), (500, 400)])
+            }
+            let quarters = ["255 0 0", "0 0 255", "255 255 0", "0 255 255"]
+            let service = "basemap use tiles \"http://127.0.0.1:\(port)/xyz/{z}/{x}/{y}.png\""
+            #expect(try draw(service, ["--online"], cache: "cache") == quarters)
+            #expect(!requests().isEmpty && requests().allSatisfy { $0.hasPrefix("/xyz/") }, "\(requests())")
+            #expect(try draw(service, [], cache: "cache") == quarters)
+            #expect(requests().isEmpty, "offline, the cache alone is read: \(requests())")
+            #expect(try draw(service, [], cache: "empty") != quarters)
+            #expect(requests().isEmpty)
+            #expect(try draw("basemap use file \"tiles/xyz\"", [], cache: "cache") == quarters)
+            let root = ["MAPSCRIPT_TILE_SERVER": "http://127.0.0.1:\(port)/arcgis/"]
+            #expect(try draw("basemap use imagery", ["--online"], cache: "styles", environment: root) == quarters)
+            #expect(requests().contains("/arcgis/World_Imagery/MapServer/tile/4/5/4"), "\(requests())")
+            let svg = try String(contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
+            #expect(svg.contains("Esri, Maxar, Earthstar Geographics, and the GIS User Community"))
+            // Without --online, a named style stays a name: nothing asked of the server.
+            _ = try draw("basemap use imagery", [], cache: "styles2", environment: root)
+            #expect(requests().isEmpty)
+        }
+    }
+
+    /// Tile URLs that cannot be one are refused where they are written.
+    @Test(arguments: [
+        ("basemap use tiles \"http://h/{z}/{x}.png\"", "a tile URL template needs {z} (or {level}), {x} (or {col}) and {y} (or {row})"),
+        ("basemap use tiles \"ftp://h/{z}/{x}/{y}.png\"", "expected an http://, https:// or file:// URL"),
+        ("basemap use wmts \"\"", "expected an http://, https:// or file:// URL"),
+    ])
+    func badServiceURLsAreRefused(script: String, message: String) throws {
+        let run = try BinaryRunner.run(["-e", script + "\nbasemap"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("<command line>:1:") && run.stderr.contains(message), "\(run.stderr)")
+    }
+}
