@@ -18,7 +18,7 @@ extension Invocation {
         .init(shown: ["--realtime"], help: "waits and animated moves take real time") { invocation, _ in
             invocation.realtime = true
         },
-        .init(shown: ["--online"], help: "let tile services and the named styles' public tiles reach the network") { invocation, _ in
+        .init(shown: ["--online"], help: "let pictures fetch tiles from the network") { invocation, _ in
             invocation.online = true
         },
         .init(shown: ["--max-steps"], argument: .required(placeholder: "N"),

@@ -54,7 +54,7 @@ private func sessionWithLayers() throws -> Session {
     (#"[{"title":"A","kind":"feature","source":"a.geojson","visible":true,"opacity":1,"minScale":0,"maxScale":0}]"#,
      "layers[0]: missing required key 'renderer'"),
     (#"[{"title":"A","kind":"tile","visible":true,"opacity":1,"minScale":0,"maxScale":0}]"#,
-     "layers[0].kind: unknown value 'tile': expected 'feature', 'featureCollection' or 'service'"),
+     "layers[0].kind: unknown value 'tile': expected 'feature', 'featureCollection', 'service' or 'raster'"),
     (#"[{"title":" ","kind":"service","visible":true,"opacity":1,"minScale":0,"maxScale":0,"service":{}}]"#,
      "layers[0]: layer titles cannot be empty"),
 ])

@@ -123,6 +123,7 @@ import Testing
               --check            check the syntax only, reporting every error
               --keep-going       after a runtime error, report it and go on
               --realtime         waits and animated moves take real time
+              --online           let pictures fetch tiles from the network
               --max-steps N      stop a run after N steps (default 1000000000; 0: no limit)
               --sandbox          file commands reach only the first script's folder
               --sandbox=read-only  the same, and no file is written

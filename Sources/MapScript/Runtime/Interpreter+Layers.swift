@@ -251,12 +251,24 @@ extension Interpreter {
                          at: tolerance?.range ?? point.range)
         }
         let found = session.identify(at: position, tolerance: pixels)
-        guard !found.isEmpty else { return output.writeLine("no features") }
-        for hit in found {
-            let layer = session.layers.layers[hit.layer - 1]
-            guard let feature = layer.featureSet?.features[hit.feature] else { continue }
-            output.writeLine(LayerTables.identified(feature, number: hit.feature + 1, in: layer))
+        // Top layer first: a raster layer gives its bands' values under the point (the SDK's
+        // raster identify), a feature layer its features there.
+        var lines: [String] = []
+        for index in session.layers.layers.indices.reversed() {
+            let layer = session.layers.layers[index]
+            if let raster = layer.raster {
+                guard layer.shows(atScale: session.viewpoint.scale),
+                      let values = try? rasters.dataset(raster.source).values(longitude: position.longitude, latitude: position.latitude)
+                else { continue }
+                lines.append(LayerTables.identified(values, in: layer))
+            }
+            for hit in found where hit.layer == index + 1 {
+                guard let feature = layer.featureSet?.features[hit.feature] else { continue }
+                lines.append(LayerTables.identified(feature, number: hit.feature + 1, in: layer))
+            }
         }
+        guard !lines.isEmpty else { return output.writeLine("no features") }
+        for line in lines { output.writeLine(line) }
     }
 
     /// The tolerance of `identify` in pixels when none is given: 12, as the SDK's samples use.

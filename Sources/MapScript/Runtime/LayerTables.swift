@@ -50,6 +50,13 @@ enum LayerTables {
         return line.escapingControlCharacters
     }
 
+    /// One line of `identify` on a raster layer: `Orthophoto (raster): band 1=200, band 2=30,
+    /// band 3=null` (null where the band has no data).
+    static func identified(_ values: [Double?], in layer: OperationalLayer) -> String {
+        let bands = values.enumerated().map { "band \($0.offset + 1)=" + ($0.element.map(NumberFormat.shortest) ?? "null") }
+        return "\(layer.title) (raster): \(bands.joined(separator: ", "))".escapingControlCharacters
+    }
+
     /// A feature as `print` writes it: `{name="Cody", pop=9161}` (its fields; `{}` without).
     static func text(of feature: Feature) -> String {
         "{" + feature.fields.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"

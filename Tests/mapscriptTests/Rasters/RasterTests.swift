@@ -50,8 +50,9 @@ import Testing
     }
 
     /// A raster layer in UTM is listed with its size, bands and CRS and drawn reprojected where
-    /// it lies: blue west of the spring, red east of it, the basemap around it; at half opacity
-    /// its colours mix with what is under it.
+    /// it lies: blue west of the spring, red east of it, the basemap around it; `identify` gives
+    /// its values there and nothing outside it; at half opacity its colours mix with what is
+    /// under it.
     @Test(.needs(.ogr2ogr, .rsvg)) func aUTMRasterLayerIsDrawnWhereItLies() throws {
         try withFolder { folder in
             try makeUTMRaster(in: folder)
@@ -60,6 +61,9 @@ import Testing
                 layer list
                 goto 44.525,-110.838 scale 20000
                 export svg "a.svg"
+                identify 44.525,-110.835
+                identify 44.525,-110.841
+                identify 44.6,-110.838
                 layer opacity "Park" 0.5
                 export svg "b.svg"
                 """
@@ -67,6 +71,9 @@ import Testing
             #expect(run.stderr == "")
             #expect(run.status == 0)
             #expect(run.stdout.contains("1  Park   raster  100 x 100, 3 bands Byte, WGS 84 / UTM zone 12N (EPSG:32612)"), "\(run.stdout)")
+            // identify gives the bands' values under the point, as the SDK's raster identify does.
+            #expect(run.stdout.hasSuffix("Park (raster): band 1=200, band 2=30, band 3=30\nPark (raster): band 1=30, band 2=30, band 3=200\nno features\n"),
+                    "\(run.stdout)")
             // The raster is 2 km wide: about 530 pixels at 1:20,000 at this latitude, centred.
             let opaque = try colours(of: "a.svg", in: folder, at: [(300, 300), (500, 300), (60, 300)])
             #expect(opaque[0] == "30 30 200")

@@ -142,7 +142,7 @@ extension CommandTable {
             "measure 44.525,-110.838 to 44.46,-110.83",
             .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
         ]),
-        .command("layer", summary: "operational layers: add files (GeoJSON, or any vector format through GDAL) and services, list, reorder, hide, fade, style and filter them", forms: [
+        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, style and filter them", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
                   clauses: [.optional("title", "T", .expression("a layer title"))]) {
                 .layerAdd(file: $0.expr(0), title: $0.optional(1))
