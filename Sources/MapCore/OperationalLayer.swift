@@ -37,6 +37,9 @@ public struct OperationalLayer: Hashable, Sendable {
     public private(set) var title: String
     /// Where the layer comes from: the file's path as the script gave it, or the service's URL.
     public var source: String
+    /// The layer or raster of a file that holds several (`layer add FILE layer NAME`), or nil for
+    /// the file's first.
+    public var member: String?
     /// Whether the layer is drawn (and identified).
     public var isVisible: Bool
     /// Its opacity, 0 (transparent) to 1 (opaque).

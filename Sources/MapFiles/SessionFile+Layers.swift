@@ -42,6 +42,8 @@ extension SessionFile {
         public var featureCollection: FeatureCollectionOrigin?
         /// Whether it is a raster layer (its file is `source`, opened again by `load`).
         public var isRaster = false
+        /// The layer or raster of a file that holds several, or nil for its first.
+        public var member: String?
         /// A feature collection's features, read from its JSON.
         var embeddedFeatures: [Feature] = []
 
@@ -58,6 +60,7 @@ extension SessionFile {
             filter = layer.featureSet?.filter?.expression
             featureCollection = layer.featureCollection
             isRaster = layer.kind == .raster
+            member = layer.member
             embeddedFeatures = layer.featureCollection == nil ? [] : layer.featureSet?.features ?? []
         }
 
@@ -69,6 +72,7 @@ extension SessionFile {
                 else if featureCollection != nil { .features(FeatureSet(features: embeddedFeatures, renderer: renderer ?? .standard)) }
                 else { .features(FeatureSet(features: features, renderer: renderer ?? .standard)) }
             var layer = try OperationalLayer(title: title, source: origin ?? source, content: content)
+            layer.member = member
             layer.setFeatureCollection(featureCollection)
             var session = Session()
             try session.addLayer(layer)
@@ -131,7 +135,7 @@ extension SessionFile {
         typealias Check = JSONChecker
 
         static let entryKeys = [
-            "title", "kind", "source", "visible", "opacity", "minScale", "maxScale", "renderer", "filter", "service", "featureCollection",
+            "title", "kind", "source", "layer", "visible", "opacity", "minScale", "maxScale", "renderer", "filter", "service", "featureCollection",
         ]
         static let symbolKeys = ["marker", "line", "fill"]
 
@@ -142,6 +146,7 @@ extension SessionFile {
                 : entry.featureCollection != nil ? .featureCollection : .feature
             var members: [(key: String, value: JSONValue)] = [("title", .string(entry.title)), ("kind", .string(kind.rawValue))]
             if kind == .feature || kind == .raster { members.append(("source", .string(entry.source))) }
+            if let member = entry.member { members.append(("layer", .string(member))) }
             members += [("visible", .bool(entry.isVisible)), ("opacity", .number(entry.opacity)),
                         ("minScale", .number(entry.minScale)), ("maxScale", .number(entry.maxScale))]
             if let renderer = entry.renderer { members.append(("renderer", json(of: renderer))) }
@@ -223,9 +228,11 @@ extension SessionFile {
                 entry.service = nil
                 entry.isRaster = true
                 entry.source = try Check.string(try members.required("source"), at: members.path("source"))
+                entry.member = try members.present("layer").map { (value) throws(Failure) in try Check.string(value, at: members.path("layer")) }
             } else {
                 entry.service = nil
                 entry.source = try Check.string(try members.required("source"), at: members.path("source"))
+                entry.member = try members.present("layer").map { (value) throws(Failure) in try Check.string(value, at: members.path("layer")) }
                 entry.renderer = try renderer(try members.required("renderer"), at: members.path("renderer"))
             }
             // A feature layer's filter (a file's or a feature collection's), evaluated by `load`.

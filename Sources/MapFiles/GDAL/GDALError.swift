@@ -18,6 +18,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRaster(path: String, message: String)
     /// A raster with no spatial reference, which cannot be placed on the map.
     case rasterWithoutSpatialReference(path: String)
+    /// No layer of the dataset has the name asked for: the names it has.
+    case noSuchLayer(path: String, name: String, layers: [String])
 
     /// How to install GDAL, as messages say it.
     public static let installHint = "install GDAL (apt-get install gdal-bin) or set MAPSCRIPT_GDAL_LIBRARY to libgdal's path"
@@ -39,6 +41,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown spatial reference \(wkid)" + (message.isEmpty ? "" : ": \(message)")
         case .notRaster(let path, let message):
             "GDAL reads no raster from '\(path)'" + (message.isEmpty ? "" : " (\(message))")
+        case .noSuchLayer(let path, let name, let layers):
+            "'\(path)' has no layer '\(name)'; its layers: " + layers.map { "'\($0)'" }.joined(separator: ", ")
         case .rasterWithoutSpatialReference(let path):
             "'\(path)' has no spatial reference, so it cannot be placed on the map; give it one with "
                 + "gdal_translate -a_srs EPSG:CODE (or a .prj or .aux.xml beside it)"

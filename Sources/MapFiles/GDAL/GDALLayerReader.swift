@@ -38,7 +38,7 @@ public enum GDALLayerReader {
     /// without GDAL, `unknownFormat` when no GDAL driver reads the file, `failed` with GDAL's
     /// message when it cannot be opened or read, `invalidFeature` for coordinates that are not
     /// WGS 84 once transformed.
-    public static func read(path: String) throws(GDALError) -> Read {
+    public static func read(path: String, layer wanted: String? = nil) throws(GDALError) -> Read {
         let library = try GDALLibrary.shared()
         library.CPLErrorReset()
         guard let driver = library.GDALIdentifyDriverEx(path, 0x04, nil, nil) else {
@@ -62,11 +62,15 @@ public enum GDALLayerReader {
             guard let layer = library.GDALDatasetGetLayer(dataset, index) else { throw library.failure("GDAL cannot read layer \(index + 1) of '\(path)'") }
             let name = library.OGR_L_GetName(layer).map { String(cString: $0) } ?? "layer \(index + 1)"
             names.append(name)
+            if let wanted {
+                if name == wanted && chosen == nil { chosen = (Int(index), try LayerCursor(library: library, layer: layer, name: name).features()) }
+                continue
+            }
             guard chosen == nil || chosen!.features.isEmpty else { continue }
             let features = try LayerCursor(library: library, layer: layer, name: name).features()
             if chosen == nil || !features.isEmpty { chosen = (Int(index), features) }
         }
-        let picked = chosen!
+        guard let picked = chosen else { throw .noSuchLayer(path: path, name: wanted ?? "", layers: names) }
         var others = names
         let layerName = others.remove(at: picked.index)
         return Read(features: picked.features, layerName: layerName, otherLayers: others)

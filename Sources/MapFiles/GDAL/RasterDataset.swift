@@ -48,7 +48,10 @@ public final class RasterDataset: @unchecked Sendable {
     public static func open(_ source: RasterSource, online: Bool, cacheFolder: String?) throws(GDALError) -> RasterDataset {
         let library = try GDALLibrary.shared()
         library.CPLErrorReset()
-        let name = try datasetName(of: source, online: online, cacheFolder: cacheFolder)
+        var name = try datasetName(of: source, online: online, cacheFolder: cacheFolder)
+        if let member = source.member, source.kind == .file {
+            name = try subdataset(named: member, in: name, library: library) ?? name
+        }
         guard let handle = library.GDALOpenEx(name, GDALLibrary.openRasterReadOnly, nil, nil, nil) else {
             let message = library.lastError
             if source.kind == .file && (message.contains("not recognized") || message.isEmpty) {
@@ -124,7 +127,6 @@ public final class RasterDataset: @unchecked Sendable {
                 return TileService.description(template: "file://" + folder.absolutePath + "/${z}/${x}/${y}." + folder.suffix,
                                                levels: folder.maxLevel, online: true, cacheFolder: nil)
             }
-            if let member = source.member { return "GPKG:\(source.path):\(member)" }
             return source.path
         case .tiles:
             return TileService.description(template: TileService.gdalTemplate(source.location, subDomains: source.subDomains),
@@ -138,16 +140,30 @@ public final class RasterDataset: @unchecked Sendable {
 
     /// The raster members of a dataset that has several (GDAL's `SUBDATASETS` metadata), by name.
     static func subdatasets(of handle: GDALLibrary.Handle, library: GDALLibrary) -> [String] {
+        subdatasetNames(of: handle, library: library).map { String($0.split(separator: ":").last ?? Substring($0)) }
+    }
+
+    /// The full GDAL names of a dataset's raster members (`GPKG:path:table`).
+    static func subdatasetNames(of handle: GDALLibrary.Handle, library: GDALLibrary) -> [String] {
         guard var item = library.GDALGetMetadata(handle, "SUBDATASETS") else { return [] }
         var names: [String] = []
         while let text = item.pointee {
             let line = String(cString: text)
-            if line.contains("_NAME="), let value = line.split(separator: "=", maxSplits: 1).last {
-                names.append(String(value.split(separator: ":").last ?? value))
-            }
+            if line.contains("_NAME="), let value = line.split(separator: "=", maxSplits: 1).last { names.append(String(value)) }
             item += 1
         }
         return names
+    }
+
+    /// The GDAL name of the raster member `member` of the dataset `name`; nil when the dataset
+    /// is a single raster; throws `noSuchLayer` when it has members and none is called so.
+    static func subdataset(named member: String, in name: String, library: GDALLibrary) throws(GDALError) -> String? {
+        guard let handle = library.GDALOpenEx(name, GDALLibrary.openRasterReadOnly, nil, nil, nil) else { return nil }
+        defer { library.GDALClose(handle) }
+        let names = subdatasetNames(of: handle, library: library)
+        guard !names.isEmpty else { return nil }
+        if let found = names.first(where: { $0.hasSuffix(":" + member) }) { return found }
+        throw .noSuchLayer(path: name, name: member, layers: subdatasets(of: handle, library: library))
     }
 
     /// A spatial reference's name and authority code: `WGS 84 / UTM zone 12N (EPSG:32612)`.
@@ -172,8 +188,11 @@ func withCStringList<R>(_ strings: [String], _ body: (UnsafeMutablePointer<Unsaf
 /// What GDAL finds in a file before it is read: how many vector layers, and whether it has
 /// raster data (bands, or raster members such as a GeoPackage's tile tables).
 public struct GDALContents: Sendable {
-    /// The number of vector layers.
-    public var vectorLayers: Int
+    /// The names of its vector layers.
+    public var vectorNames: [String]
+    /// The names of its rasters when it holds several (a GeoPackage's tile tables); empty for a
+    /// single raster.
+    public var rasterNames: [String]
     /// Whether it has raster data.
     public var hasRaster: Bool
 
@@ -184,9 +203,12 @@ public struct GDALContents: Sendable {
         library.CPLErrorReset()
         guard let handle = library.GDALOpenEx(path, 0x02 | 0x04, nil, nil, nil) else { return nil }
         defer { library.GDALClose(handle) }
-        let layers = Int(library.GDALDatasetGetLayerCount(handle))
-        let raster = library.GDALGetRasterCount(handle) > 0 || !RasterDataset.subdatasets(of: handle, library: library).isEmpty
-        return GDALContents(vectorLayers: layers, hasRaster: raster)
+        let names = (0..<max(0, library.GDALDatasetGetLayerCount(handle))).map { index in
+            library.GDALDatasetGetLayer(handle, index).flatMap(library.OGR_L_GetName).map { String(cString: $0) } ?? ""
+        }
+        let members = RasterDataset.subdatasets(of: handle, library: library)
+        return GDALContents(vectorNames: names, rasterNames: members,
+                            hasRaster: library.GDALGetRasterCount(handle) > 0 || !members.isEmpty)
     }
 
     /// Whether `path` is a folder of `{z}/{x}/{y}` tiles.

@@ -115,8 +115,8 @@ extension Command {
             return n(topic)
         case .quit(let status):
             return e(status)
-        case .layerAdd(let file, let title):
-            return e(file, .file) + e(title, .newLayerTitle)
+        case .layerAdd(let file, let title, let layer):
+            return e(file, .file) + e(title, .newLayerTitle) + e(layer)
         case .layerAddService(let url, let title):
             return e(url) + e(title, .newLayerTitle)
         case .layerList:

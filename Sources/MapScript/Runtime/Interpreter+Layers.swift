@@ -9,7 +9,7 @@ extension Interpreter {
     /// Runs a `layer` command, `goto layer` or `identify`.
     func executeLayer(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
         switch command {
-        case .layerAdd(let file, let title): try layerAdd(file, title: title)
+        case .layerAdd(let file, let title, let layer): try layerAdd(file, title: title, member: layer)
         case .layerAddService(let url, let title): try layerAddService(url, title: title)
         case .layerList: output.write(LayerTables.list(session.layers))
         case .layerRemove(let target):
@@ -38,13 +38,15 @@ extension Interpreter {
     /// A layer may be as large as memory allows (no 1 GiB data-file limit). GeoJSON is read
     /// natively (a malformed file is `file.invalid-layer-file` with its line, column and JSON
     /// path); every other format through GDAL (see `gdalFeatures`).
-    private func layerAdd(_ path: Expr, title: Expr?) throws(ExecutionStop) {
+    private func layerAdd(_ path: Expr, title: Expr?, member: Expr?) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .read, what: "layer file name")
         let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") }
-        let content = try layerContent(of: file, at: path.range)
-        let layer = try mapCall(at: title?.range ?? path.range) { () throws(MapError) in
-            try OperationalLayer(title: name ?? LayerFile.title(of: file.path), source: file.path, content: content)
+        let memberName = try member.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer name") }
+        let content = try layerContent(of: file, member: memberName, at: path.range, memberRange: member?.range)
+        var layer = try mapCall(at: title?.range ?? path.range) { () throws(MapError) in
+            try OperationalLayer(title: name ?? memberName ?? LayerFile.title(of: file.path), source: file.path, content: content)
         }
+        layer.member = memberName
         try mapCall(at: path.range) { () throws(MapError) in _ = try session.addLayer(layer) }
     }
 
@@ -57,11 +59,12 @@ extension Interpreter {
             var layer: OperationalLayer
             if entry.isRaster {
                 let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "raster file name")
-                let raster = try rasterContent(RasterSource(kind: .file, location: file.path, path: file.systemPath), at: range)
+                let raster = try rasterContent(RasterSource(kind: .file, location: file.path, path: file.systemPath, member: entry.member),
+                                               at: range)
                 layer = try mapCall(at: range) { () throws(MapError) in try entry.layer(origin: file.path, raster: raster) }
             } else if entry.service == nil && entry.featureCollection == nil {
                 let file = try resolvedFile(entry.source, from: folder, at: range, for: .read, what: "layer file name")
-                let features = try layerFeatures(of: file, at: range)
+                let features = try layerFeatures(of: file, member: entry.member, at: range)
                 layer = try mapCall(at: range) { () throws(MapError) in try entry.layer(features: features, origin: file.path) }
             } else {
                 layer = try mapCall(at: range) { () throws(MapError) in try entry.layer() }
@@ -78,20 +81,40 @@ extension Interpreter {
     /// What the layer file `file` holds: features (GeoJSON natively, any other vector format
     /// through GDAL), or a raster (a file in which GDAL finds raster data and no vector layer, or
     /// a folder of `{z}/{x}/{y}` tiles); errors point at `range`.
-    func layerContent(of file: FileTarget, at range: SourceRange) throws(ExecutionStop) -> OperationalLayer.Content {
-        if LayerFile.format(path: file.path, head: []) != .geoJSON, isRaster(file, at: range) {
-            return .raster(try rasterContent(RasterSource(kind: .file, location: file.path, path: file.systemPath), at: range))
+    /// `member` names the layer or raster to take from a file that holds several (a
+    /// GeoPackage's table, a KML folder, a GPX part); errors about it point at `memberRange`.
+    func layerContent(of file: FileTarget, member: String? = nil, at range: SourceRange,
+                      memberRange: SourceRange? = nil) throws(ExecutionStop) -> OperationalLayer.Content {
+        let contents = LayerFile.format(path: file.path, head: []) == .geoJSON ? nil : gdalContents(of: file)
+        if let member, let contents, !contents.vectorNames.contains(member), !contents.rasterNames.contains(member),
+           !(contents.vectorNames.isEmpty && contents.rasterNames.isEmpty && contents.hasRaster) {
+            let names = (contents.vectorNames + contents.rasterNames).map { "'\($0)'" }.joined(separator: ", ")
+            throw .error(.gdalFailed, "'\(file.path)' has no layer '\(member)'; its layers: \(names)", at: memberRange ?? range)
         }
-        return .features(FeatureSet(features: try layerFeatures(of: file, at: range)))
+        if GDALContents.isTileFolder(file.systemPath) || contents.map({ Self.isRaster($0, member: member) }) == true {
+            let source = RasterSource(kind: .file, location: file.path, path: file.systemPath, member: member)
+            return .raster(try rasterContent(source, at: range))
+        }
+        if member == nil, let contents, !contents.vectorNames.isEmpty, !contents.rasterNames.isEmpty {
+            let names = contents.rasterNames.map { "'\($0)'" }.joined(separator: ", ")
+            report(.runtime(.layerFileNote, "\(file.path) also holds rasters, not read: \(names) (pick one with layer \"NAME\")",
+                            at: range).with(severity: .warning), origin: .pending)
+        }
+        return .features(FeatureSet(features: try layerFeatures(of: file, member: member, at: range, memberRange: memberRange)))
     }
 
-    /// Whether GDAL finds raster data and no vector layer in `file` (false without GDAL, or when
-    /// GDAL cannot open it: the vector reader then says why).
-    private func isRaster(_ file: FileTarget, at range: SourceRange) -> Bool {
-        if GDALContents.isTileFolder(file.systemPath) { return true }
-        if (try? file.head(0)) == nil { return false }  // not a regular file or folder: refused later
-        guard let contents = try? GDALContents.of(path: file.systemPath) else { return false }
-        return contents.hasRaster && contents.vectorLayers == 0
+    /// What GDAL finds in `file`, or nil without GDAL, when GDAL cannot open it (the vector
+    /// reader then says why), or for what is not a regular file or folder (refused later).
+    private func gdalContents(of file: FileTarget) -> GDALContents? {
+        guard (try? file.head(0)) != nil else { return nil }
+        return try? GDALContents.of(path: file.systemPath)
+    }
+
+    /// Whether a file with `contents` is read as a raster: the raster called `member`, or raster
+    /// data and no vector layer.
+    private static func isRaster(_ contents: GDALContents, member: String?) -> Bool {
+        if let member { return contents.rasterNames.contains(member) || (contents.vectorNames.isEmpty && contents.hasRaster) }
+        return contents.hasRaster && contents.vectorNames.isEmpty
     }
 
     /// The raster layer content of `source`, opened now (to check it and describe it): without
@@ -108,19 +131,24 @@ extension Interpreter {
                 throw .error(.gdalMissing, "'\(source.location)' is a raster, which needs GDAL: \(message)", at: range)
             case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
             case .notRaster, .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
-            case .failed, .unknownSpatialReference, .invalidFeature: throw .error(.gdalFailed, message, at: range)
+            case .failed, .unknownSpatialReference, .invalidFeature, .noSuchLayer: throw .error(.gdalFailed, message, at: range)
             }
         }
     }
 
     /// The features of the layer file `file` (GeoJSON natively, any other format through GDAL,
     /// of any size); errors point at `range`.
-    private func layerFeatures(of file: FileTarget, at range: SourceRange) throws(ExecutionStop) -> [Feature] {
+    private func layerFeatures(of file: FileTarget, member: String? = nil, at range: SourceRange,
+                               memberRange: SourceRange? = nil) throws(ExecutionStop) -> [Feature] {
         var format = LayerFile.format(path: file.path, head: [])
         if format != .geoJSON {
             do { format = LayerFile.format(path: file.path, head: try file.head(64)) } catch { throw Self.unreadable(error, at: range) }
         }
-        guard format == .geoJSON else { return try gdalFeatures(of: file, at: range) }
+        guard format == .geoJSON else { return try gdalFeatures(of: file, member: member, at: range, memberRange: memberRange) }
+        if let member {
+            throw .error(.unsupportedLayerFormat, "'\(file.path)' is GeoJSON, which holds one layer: there is no layer '\(member)' to pick",
+                         at: memberRange ?? range)
+        }
         let bytes: [UInt8]
         do { bytes = try file.read(limit: LayerFile.maximumSize) } catch { throw Self.unreadable(error, at: range) }
         do { return try GeoJSONLayerReader.features(from: bytes) } catch {
@@ -138,25 +166,28 @@ extension Interpreter {
     /// coordinates out of range `file.invalid-layer-file`. A dataset of several layers gives its
     /// first layer with features, and a warning naming the others.
     /// `why` says why the file needs GDAL, in `file.gdal-missing`'s message.
-    private func gdalFeatures(of file: FileTarget, at range: SourceRange,
+    private func gdalFeatures(of file: FileTarget, member: String? = nil, at range: SourceRange, memberRange: SourceRange? = nil,
                               why: String = "is not GeoJSON, and other formats need GDAL") throws(ExecutionStop) -> [Feature] {
         let system = file.systemPath
         let read: GDALLayerReader.Read
-        do { read = try GDALLayerReader.read(path: system) } catch {
+        do { read = try GDALLayerReader.read(path: system, layer: member) } catch {
+            if case .noSuchLayer = error {
+                throw .error(.gdalFailed, error.description.replacing(system, with: file.path), at: memberRange ?? range)
+            }
             let message = error.description.replacing(system, with: file.path)
             switch error {
             case .missing, .missingFunction:
                 throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
             case .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
             case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
-            case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference:
+            case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference, .noSuchLayer:
                 throw .error(.gdalFailed, message, at: range)
             }
         }
-        if !read.otherLayers.isEmpty {
+        if member == nil && !read.otherLayers.isEmpty {
             let others = read.otherLayers.map { "'\($0)'" }.joined(separator: ", ")
             report(.runtime(.layerFileNote, "\(file.path): read its layer '\(read.layerName)', the first with features; "
-                            + "not read: \(others)", at: range).with(severity: .warning), origin: .pending)
+                            + "not read: \(others) (pick one with layer \"NAME\")", at: range).with(severity: .warning), origin: .pending)
         }
         return read.features
     }

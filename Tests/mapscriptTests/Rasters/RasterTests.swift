@@ -199,4 +199,43 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains("<command line>:1:") && run.stderr.contains(message), "\(run.stderr)")
     }
+
+    /// A GeoPackage holding two vector layers and two tile tables: `layer add` takes the first
+    /// layer with features and says what it left (the other layer, the rasters); `layer "NAME"`
+    /// takes a layer or a raster by name, titled by it; a session file keeps the name; a name the
+    /// file does not have is an error listing the names it has, pointing at the name.
+    @Test(.needs(.ogr2ogr)) func aLayerOrRasterIsPickedByName() throws {
+        try withFolder { folder in
+            try makeUTMRaster(in: folder)
+            try "name,WKT\nA,POINT(1 1)\n".write(to: folder.appendingPathComponent("pts.csv"), atomically: true, encoding: .utf8)
+            try shell("""
+                ogr2ogr -q -f GPKG multi.gpkg pts.csv -nln first -oo GEOM_POSSIBLE_NAMES=WKT -a_srs EPSG:4326 \\
+                && ogr2ogr -q -update multi.gpkg pts.csv -nln second -oo GEOM_POSSIBLE_NAMES=WKT -a_srs EPSG:4326 \\
+                && gdal_translate -q -of GPKG park.tif multi.gpkg -co APPEND_SUBDATASET=YES -co RASTER_TABLE=ortho \\
+                && gdal_translate -q -of GPKG red.tif multi.gpkg -co APPEND_SUBDATASET=YES -co RASTER_TABLE=red
+                """, in: folder)
+            let script = """
+                layer add "multi.gpkg"
+                layer add "multi.gpkg" layer "second"
+                layer add "multi.gpkg" layer "ortho" title "Ortho"
+                save "s.json"
+                map new
+                load "s.json"
+                print layers[2].title, layers[3].kind, layers[3].title
+                identify 44.525,-110.835
+                layer add "multi.gpkg" layer "nope"
+                """
+            try script.write(to: folder.appendingPathComponent("t.mapscript"), atomically: true, encoding: .utf8)
+            let run = try BinaryRunner.run(["t.mapscript"], directory: folder)
+            #expect(run.status == 1)
+            #expect(run.stdout == "second raster Ortho\nOrtho (raster): band 1=200, band 2=30, band 3=30\n", "\(run.stdout)")
+            #expect(run.stderr.contains("t.mapscript:1:11: warning: multi.gpkg also holds rasters, not read: 'ortho', 'red' (pick one with layer \"NAME\")"),
+                    "\(run.stderr)")
+            #expect(run.stderr.contains("not read: 'second' (pick one with layer \"NAME\")"))
+            #expect(run.stderr.contains("t.mapscript:9:30: error: 'multi.gpkg' has no layer 'nope'; its layers: 'first', 'second', 'ortho', 'red'"),
+                    "\(run.stderr)")
+            let saved = try String(contentsOf: folder.appendingPathComponent("s.json"), encoding: .utf8)
+            #expect(saved.contains(#""kind":"raster","source":"multi.gpkg","layer":"ortho""#))
+        }
+    }
 }

@@ -144,8 +144,9 @@ extension CommandTable {
         ]),
         .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, style and filter them", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
-                  clauses: [.optional("title", "T", .expression("a layer title"))]) {
-                .layerAdd(file: $0.expr(0), title: $0.optional(1))
+                  clauses: [.optional("title", "T", .expression("a layer title")),
+                            .optional("layer", "NAME", .expression("the name of a layer in the file"))]) {
+                .layerAdd(file: $0.expr(0), title: $0.optional(1), layer: $0.optional(2))
             },
             .form("add", "service", operands: [.expression("URL", "a service URL")],
                   clauses: [.optional("title", "T", .expression("a layer title"))]) {
