@@ -8,7 +8,9 @@ import MapFormats
 /// - The basemap is matched to the catalog by its layers' URLs (a styles service path, an
 ///   item id, a classic tiled service), else by its title (`BasemapLayers.style(title:layerURLs:)`);
 ///   its `baseMap` JSON is kept either way, and a basemap that matches no style is a custom
-///   basemap (`Basemap(custom:spatialReference:webMap:)`).
+///   basemap (`Basemap(custom:spatialReference:webMap:)`), drawn from its first base layer when
+///   that is a tile service: a `WebTiledLayer` (template or WMTS), an
+///   `ArcGISTiledMapServiceLayer`, a `WMTS` or `WMS` layer (its `raster`).
 /// - The operational layers: `WebMapLayerReader`.
 /// - Every other top-level member is kept as it came (`WebMapImport.members`).
 /// - `initialState.viewpoint` gives the viewpoint (wrapped, without one: the item's `extent`,

@@ -73,17 +73,21 @@ struct WebMapReading {
     }
 
     /// The basemap of `baseMap`: the matching catalog style with the JSON kept, else a custom
-    /// basemap titled as the web map titles it (`Untitled basemap` when it does not).
+    /// basemap titled as the web map titles it (`Untitled basemap` when it does not), which
+    /// draws its first base (not reference) layer when that is a tile service
+    /// (`raster(ofBaseMapLayer:)`).
     func basemap(_ value: JSONValue, at path: JSONPath, mapReference: SpatialReference) throws(Failure) -> Basemap {
         let members = try Check.object(value, at: path)
         let title = try members.present("title").map { (v) throws(Failure) in try Check.string(v, at: members.path("title")) }
         var urls: [String] = []
+        var base: JSONValue?
         if let layers = members.present("baseMapLayers") {
             for (index, layer) in try Check.array(layers, at: members.path("baseMapLayers")).enumerated() {
                 let layerMembers = try Check.object(layer, at: members.path("baseMapLayers").appending(index))
                 for key in ["styleUrl", "url", "itemId"] {
                     if let url = layerMembers.present(key) { urls.append(try Check.string(url, at: layerMembers.path(key))) }
                 }
+                if base == nil, layer["isReference"]?.boolValue != true { base = layer }
             }
         }
         if let style = BasemapLayers.style(title: title, layerURLs: urls) {
@@ -92,7 +96,62 @@ struct WebMapReading {
             return basemap
         }
         let name = title?.trimmedOfWhitespace.nonEmpty ?? Basemap.untitledCustom
-        return Basemap(custom: name, spatialReference: mapReference, webMap: value)
+        var basemap = Basemap(custom: name, spatialReference: mapReference, webMap: value)
+        if let base { basemap.raster = Self.raster(ofBaseMapLayer: base) }
+        return basemap
+    }
+
+    /// The tile service a custom basemap's layer names, as `WebMapWriter.baseMapLayer(of:title:)`
+    /// writes it and ArcGIS does:
+    ///
+    /// - `WebTiledLayer` with `wmtsInfo.url`: WMTS at that URL;
+    /// - `WebTiledLayer` with a `templateUrl` (`{level}`, `{col}`, `{row}`, as the web map spells
+    ///   them, which the tile reader takes as they are) and its `subDomains`: tiles;
+    /// - `ArcGISTiledMapServiceLayer` with a `url`: the service's tiles, `URL/tile/{z}/{y}/{x}`
+    ///   (before any query the URL has);
+    /// - `WMTS` (older web maps) with a `url` or `wmtsInfo.url`: WMTS;
+    /// - `WMS` with a `url`: WMS.
+    ///
+    /// A layer's `copyright` is the source's attribution. Nil for any other layer, for a URL that
+    /// is not `http://` or `https://` (a web map names no local files), for a template without
+    /// the three tile numbers, and for a member of the wrong type: the raster is what a picture
+    /// draws, never a reason to refuse a web map whose basemap is kept as it came anyway.
+    static func raster(ofBaseMapLayer layer: JSONValue) -> RasterSource? {
+        let wmtsURL = layer[["wmtsInfo", "url"]]?.stringValue
+        let kind: RasterSource.Kind
+        var location: String
+        var subDomains: [String] = []
+        switch layer["layerType"]?.stringValue {
+        case "WebTiledLayer":
+            if let wmtsURL {
+                (kind, location) = (.wmts, wmtsURL)
+            } else if let template = layer["templateUrl"]?.stringValue, RasterSource.isTileTemplate(template) {
+                (kind, location) = (.tiles, template)
+                if let list = layer["subDomains"]?.arrayValue {
+                    subDomains = list.compactMap(\.stringValue)
+                    guard subDomains.count == list.count else { return nil }
+                }
+            } else {
+                return nil
+            }
+        case "ArcGISTiledMapServiceLayer":
+            guard let url = layer["url"]?.stringValue else { return nil }
+            var query = ""
+            location = url
+            if let mark = url.firstIndex(of: "?") { (location, query) = (String(url[..<mark]), String(url[mark...])) }
+            while location.hasSuffix("/") { location.removeLast() }
+            (kind, location) = (.tiles, location + "/tile/{z}/{y}/{x}" + query)
+        case "WMTS":
+            guard let url = layer["url"]?.stringValue ?? wmtsURL else { return nil }
+            (kind, location) = (.wmts, url)
+        case "WMS":
+            guard let url = layer["url"]?.stringValue else { return nil }
+            (kind, location) = (.wms, url)
+        default:
+            return nil
+        }
+        guard location.hasPrefix("http://") || location.hasPrefix("https://") else { return nil }
+        return RasterSource(kind: kind, location: location, subDomains: subDomains, attribution: layer["copyright"]?.stringValue)
     }
 
     /// The bookmarks of `list`, their names made unique; `notes` with the renaming notes added.

@@ -8,7 +8,12 @@ import MapFormats
 /// - `spatialReference` of the map (`{"wkid":102100,"latestWkid":3857}` for Web Mercator), or
 ///   the imported web map's;
 /// - `baseMap`: the imported web map's as it came while the script has not changed the basemap,
-///   else the basemap's display name as `title` and its style's layers (`BasemapLayers`);
+///   else the basemap's name as `title` and its layers: a style's (`BasemapLayers`), or the one
+///   layer ArcGIS writes for a tile service basemap (`baseMapLayer(of:title:)`: a
+///   `WebTiledLayer` for a tile template, an `ArcGISTiledMapServiceLayer` for an ArcGIS REST
+///   `.../MapServer/tile/{z}/{y}/{x}` template, a `WebTiledLayer` with `wmtsInfo` for WMTS, a
+///   `WMS` layer); a basemap drawn from a local file has no web map form and is written with no
+///   layers (`notes(for:)` says so, as it says which raster layers are left out);
 /// - `operationalLayers` in drawing order (`WebMapLayerWriter`), then the graphics, when there
 ///   are any, as one feature collection layer (`WebMapGraphics`);
 /// - `initialState.viewpoint`: the current viewpoint as `targetGeometry` (the visible extent),
@@ -150,9 +155,15 @@ public struct WebMapWriter: Sendable {
         ["targetGeometry": self.extent(extent), "scale": .number(viewpoint.scale), "rotation": .number(viewpoint.rotation)]
     }
 
-    /// `{"title": name, "baseMapLayers": [...]}`; a map with no basemap gets the title
-    /// `No basemap` and no layers.
+    /// `{"title": name, "baseMapLayers": [...]}`: a style's layers, else the layer of a tile
+    /// service basemap (`baseMapLayer(of:title:)`), else none (a basemap drawn from a local
+    /// file, which a web map cannot hold); a map with no basemap, or one whose style could not
+    /// be resolved, gets the title `No basemap` and no layers.
     static func baseMap(_ basemap: Basemap?) -> JSONValue {
+        if let basemap, basemap.style == nil, let raster = basemap.raster {
+            let layers = baseMapLayer(of: raster, title: basemap.name).map { [$0] } ?? []
+            return ["title": .string(basemap.name), "baseMapLayers": .array(layers)]
+        }
         guard let basemap, let style = basemap.style else {
             return ["title": "No basemap", "baseMapLayers": []]
         }
@@ -172,5 +183,99 @@ public struct WebMapWriter: Sendable {
             return value
         }
         return ["title": .string(basemap.name), "baseMapLayers": .array(layers)]
+    }
+
+    // MARK: - Tile service basemaps
+
+    /// The template of an ArcGIS REST tiled map service, in the web map's spelling, after the
+    /// service's URL: `.../MapServer/tile/{level}/{row}/{col}` (row before column).
+    static let arcGISTileSuffix = "/tile/{level}/{row}/{col}"
+
+    /// The basemap layer ArcGIS writes for the tile service `raster`, titled `title`; nil for
+    /// a local file, which has no web map form:
+    ///
+    /// - a tile template: `{"layerType": "WebTiledLayer", "templateUrl": ...}` in the web map
+    ///   specification's spelling (`{z}`, `{x}`, `{y}` written `{level}`, `{col}`, `{row}`),
+    ///   with `subDomains` when it has some and its attribution as `copyright`; but an ArcGIS
+    ///   REST template (`.../MapServer/tile/{z}/{y}/{x}`) is the tiled map service it names,
+    ///   `{"layerType": "ArcGISTiledMapServiceLayer", "url": ".../MapServer"}`;
+    /// - WMTS: a `WebTiledLayer` with `wmtsInfo.url` (the specification has no other WMTS layer:
+    ///   `wmtsInfo` is a web tiled layer's, and Esri's model accepts no `"layerType": "WMTS"`);
+    ///   `layerIdentifier` and `tileMatrixSet` are left out, since the script names neither;
+    /// - WMS: `{"layerType": "WMS", "url": ...}`, its attribution as `copyright`.
+    ///
+    /// Every layer has an `id` (`tiles-basemap`, `wmts-basemap`, `wms-basemap`), the `title`,
+    /// `"visibility": true` and `"opacity": 1`.
+    static func baseMapLayer(of raster: RasterSource, title: String) -> JSONValue? {
+        var layer: JSONValue = ["id": .string("\(raster.kind.rawValue)-basemap")]
+        switch raster.kind {
+        case .file:
+            return nil
+        case .tiles:
+            let template = webMapTemplate(raster.location)
+            if let service = arcGISTiledService(template) {
+                layer["layerType"] = "ArcGISTiledMapServiceLayer"
+                layer["title"] = .string(title)
+                layer["url"] = .string(service)
+            } else {
+                layer["layerType"] = "WebTiledLayer"
+                layer["title"] = .string(title)
+                layer["templateUrl"] = .string(template)
+                if !raster.subDomains.isEmpty { layer["subDomains"] = .array(raster.subDomains.map { .string($0) }) }
+                if let attribution = raster.attribution { layer["copyright"] = .string(attribution) }
+            }
+        case .wmts:
+            layer["layerType"] = "WebTiledLayer"
+            layer["title"] = .string(title)
+            layer["wmtsInfo"] = ["url": .string(raster.location)]
+            if let attribution = raster.attribution { layer["copyright"] = .string(attribution) }
+        case .wms:
+            layer["layerType"] = "WMS"
+            layer["title"] = .string(title)
+            layer["url"] = .string(raster.location)
+            if let attribution = raster.attribution { layer["copyright"] = .string(attribution) }
+        }
+        layer["visibility"] = true
+        layer["opacity"] = 1
+        return layer
+    }
+
+    /// `template` in the web map specification's spelling: `{z}`, `{x}` and `{y}` written
+    /// `{level}`, `{col}` and `{row}` (`{subDomain}` and the rest as they are).
+    static func webMapTemplate(_ template: String) -> String {
+        template.replacing("{z}", with: "{level}").replacing("{x}", with: "{col}").replacing("{y}", with: "{row}")
+    }
+
+    /// The ArcGIS tiled map service a template in the web map's spelling names: everything
+    /// before `/tile/{level}/{row}/{col}` when it ends so after `/MapServer` (any case) and has
+    /// no `{subDomain}`; else nil.
+    static func arcGISTiledService(_ template: String) -> String? {
+        guard !template.contains("{subDomain}"), template.hasSuffix(arcGISTileSuffix) else { return nil }
+        let service = String(template.dropLast(arcGISTileSuffix.count))
+        return service.lowercased().hasSuffix("/mapserver") ? service : nil
+    }
+
+    /// What `export webmap` of `session` leaves out or cannot write as it is, one message each
+    /// (the interpreter prints them as warnings): a basemap drawn from a local file, written as
+    /// a basemap with no layers, and each raster layer, left out. None for a basemap kept from
+    /// an imported web map, which is written as it came.
+    public static func notes(for session: Session) -> [String] {
+        var notes: [String] = []
+        if let basemap = session.geoModel.basemap, basemap.webMap == nil, basemap.style == nil,
+           let raster = basemap.raster, raster.kind == .file {
+            notes.append("the basemap '\(basemap.name)' is a local file ('\(raster.location)'), which a web map cannot hold: "
+                         + "written as a basemap with no layers")
+        }
+        for layer in session.layers.layers {
+            guard case .raster(let content) = layer.content else { continue }
+            if content.source.kind == .file {
+                notes.append("layer '\(layer.title)' is a raster read from a local file ('\(content.source.location)'), "
+                             + "which a web map cannot hold: left out")
+            } else {
+                notes.append("layer '\(layer.title)' is a raster from a service ('\(content.source.location)'), "
+                             + "which the export does not write: left out")
+            }
+        }
+        return notes
     }
 }

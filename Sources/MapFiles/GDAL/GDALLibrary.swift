@@ -98,6 +98,8 @@ struct GDALLibrary: @unchecked Sendable {
     let VSIGetMemFileBuffer: @convention(c) (CString?, UnsafeMutablePointer<UInt64>?, Int32) -> UnsafeMutablePointer<UInt8>?
     let VSIFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let CPLSetConfigOption: @convention(c) (CString?, CString?) -> Void
+    let CPLPushErrorHandler: @convention(c) (@convention(c) (Int32, Int32, CString?) -> Void) -> Void
+    let CPLPopErrorHandler: @convention(c) () -> Void
     let OSRGetName: @convention(c) (Handle?) -> CString?
     let OSRGetAuthorityName: @convention(c) (Handle?, CString?) -> CString?
     let OSRGetAuthorityCode: @convention(c) (Handle?, CString?) -> CString?
@@ -235,6 +237,8 @@ struct GDALLibrary: @unchecked Sendable {
         VSIGetMemFileBuffer = try f("VSIGetMemFileBuffer")
         VSIFree = try f("VSIFree")
         CPLSetConfigOption = try f("CPLSetConfigOption")
+        CPLPushErrorHandler = try f("CPLPushErrorHandler")
+        CPLPopErrorHandler = try f("CPLPopErrorHandler")
         OSRGetName = try f("OSRGetName")
         OSRGetAuthorityName = try f("OSRGetAuthorityName")
         OSRGetAuthorityCode = try f("OSRGetAuthorityCode")

@@ -16,6 +16,25 @@ extension RasterDataset {
     /// palette); nodata and alpha become transparent. Throws `failed` with GDAL's message.
     public func pixels(in view: RasterView) throws(GDALError) -> RasterPixels? {
         guard view.width > 0, view.height > 0, view.resolution > 0, view.resolution.isFinite else { return nil }
+        guard var pixels = try read(view) else { return nil }
+        // A view across the antimeridian shows the world's other copy beyond it: read there too,
+        // shifted by the world's width, and fill what the first read left empty.
+        let worldWidth = 2 * Double.pi * 6_378_137, half = worldWidth / 2
+        let box = view.envelope
+        if case .webMercator = view.plane, box.minX < -half || box.maxX > half {
+            var shifted = view
+            shifted.centerX += box.minX < -half ? worldWidth : -worldWidth
+            if let other = try read(shifted) {
+                for pixel in stride(from: 0, to: pixels.rgba.count, by: 4) where pixels.rgba[pixel + 3] == 0 {
+                    for channel in 0..<4 { pixels.rgba[pixel + channel] = other.rgba[pixel + channel] }
+                }
+            }
+        }
+        return pixels.showsAnything ? pixels : nil
+    }
+
+    /// The pixels of one read of `view` (see `pixels(in:)`); nil when the view is too small.
+    private func read(_ view: RasterView) throws(GDALError) -> RasterPixels? {
         let box = view.envelope, (srs, unit) = view.target
         let boxWidth = min(Self.largestRead, max(1, Int(((box.maxX - box.minX) / view.resolution).rounded())))
         let boxHeight = min(Self.largestRead, max(1, Int(((box.maxY - box.minY) / view.resolution).rounded())))
@@ -28,13 +47,27 @@ extension RasterDataset {
         defer { library.GDALWarpAppOptionsFree(options) }
         var sources: [GDALLibrary.Handle?] = [handle]
         var usageError: Int32 = 0
-        guard let warped = library.GDALWarp("", nil, 1, &sources, options, &usageError) else {
+        // GDAL reads on past a tile it cannot decode (that tile draws as empty) and says so
+        // through its error handler: its messages are kept for the caller to warn once.
+        GDALProblems.collected = []
+        library.CPLPushErrorHandler(GDALProblems.collect)
+        let result = library.GDALWarp("", nil, 1, &sources, options, &usageError)
+        library.CPLPopErrorHandler()
+        problems += GDALProblems.collected
+        guard let warped = result else {
             throw failure("GDAL cannot read '\(source.location)' for the view")
         }
         defer { library.GDALClose(warped) }
         let boxPixels = try colours(of: warped, width: boxWidth, height: boxHeight)
-        let pixels = Self.turned(boxPixels, box: box, into: view)
-        return pixels.showsAnything ? pixels : nil
+        return Self.turned(boxPixels, box: box, into: view)
+    }
+
+    /// What GDAL reported while reading views since the last call (a tile it could not decode),
+    /// each once.
+    public func takeProblems() -> [String] {
+        defer { problems = [] }
+        var seen: Set<String> = []
+        return problems.filter { seen.insert($0).inserted }
     }
 
     /// The RGBA pixels of the warped dataset: its colour bands through the bands' styles (a
@@ -151,5 +184,17 @@ extension RasterDataset {
             if hasNoData != 0 && (value == noData || (noData.isNaN && value.isNaN)) { return nil }
             return value.isFinite ? value : nil
         }
+    }
+}
+
+/// What GDAL's error handler reports while a view is read (warnings and failures it reads past),
+/// for the thread reading (one view at a time: `RasterDataset` is for one thread at a time).
+enum GDALProblems {
+    /// The messages since the last read began.
+    nonisolated(unsafe) static var collected: [String] = []
+
+    /// The handler pushed around a read: keeps warnings and failures (`CE_Warning` and above).
+    static let collect: @convention(c) (Int32, Int32, UnsafePointer<CChar>?) -> Void = { type, _, message in
+        if type >= 2, let message { GDALProblems.collected.append(String(cString: message)) }
     }
 }

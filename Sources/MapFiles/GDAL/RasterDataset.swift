@@ -26,6 +26,8 @@ public final class RasterDataset: @unchecked Sendable {
     let bands: [BandStyle]
     /// The entries of the first band's colour table (red, green, blue, alpha), or nil.
     let palette: [[UInt8]]?
+    /// GDAL's warnings while reading views, until `takeProblems()`.
+    var problems: [String] = []
 
     /// How one band's values map to 0...255: Byte values as they are, others stretched linearly
     /// between the band's minimum and maximum (GDAL's statistics).

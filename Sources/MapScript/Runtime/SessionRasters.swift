@@ -65,7 +65,19 @@ final class SessionRasters: RasterPainter {
         let view = RasterView(centerX: frame.center.x, centerY: frame.center.y, resolution: frame.resolution, rotation: frame.rotation,
                               width: Int(frame.width), height: Int(frame.height), plane: plane)
         do {
-            guard let pixels = try dataset(source).pixels(in: view) else { return nil }
+            let dataset = try dataset(source)
+            defer {
+                for problem in dataset.takeProblems() where warned.insert(source.location + "\n" + problem).inserted {
+                    warnings.append("'\(source.location)' drawn in part: \(problem)")
+                }
+            }
+            guard let pixels = try dataset.pixels(in: view) else {
+                if source.isService && !online && warned.insert(source.location).inserted {
+                    warnings.append("'\(source.location)' has no tiles cached for this view, and without --online nothing is fetched: "
+                                    + "drawn with the built-in geography")
+                }
+                return nil
+            }
             return PictureImage(width: pixels.width, height: pixels.height, rgba: pixels.rgba,
                                 png: png ? try PNGFile.bytes(of: pixels) : [])
         } catch {

@@ -238,4 +238,20 @@ import Testing
             #expect(saved.contains(#""kind":"raster","source":"multi.gpkg","layer":"ortho""#))
         }
     }
+
+    /// A tile that cannot be decoded draws as empty and warns once (`file.raster-note`), the rest
+    /// of the tile cache drawn; the run goes on and succeeds.
+    @Test(.needs(.ogr2ogr)) func aCorruptTileWarnsOnceAndTheRestDraws() throws {
+        try withFolder { folder in
+            try makeUTMRaster(in: folder)
+            try shell("gdalwarp -q -t_srs EPSG:3857 park.tif park3857.tif && gdal_translate -q -of MBTILES park3857.tif park.mbtiles", in: folder)
+            try shell(#"python3 -c "import sqlite3; c = sqlite3.connect('park.mbtiles'); c.execute(\"update tiles set tile_data = x'0102030405'\"); c.commit()""#,
+                      in: folder)
+            let script = "basemap use file \"park.mbtiles\"\ngoto 44.525,-110.838 scale 20000\nexport svg \"a.svg\"\nexport svg \"b.svg\"\n"
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.status == 0)
+            #expect(run.stderr.components(separatedBy: "warning: 'park.mbtiles' drawn in part:").count == 2, "\(run.stderr)")
+            #expect(run.stderr.contains("<command line>:3:1: warning:"), "\(run.stderr)")
+        }
+    }
 }
