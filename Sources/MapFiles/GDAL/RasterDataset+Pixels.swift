@@ -12,8 +12,9 @@ extension RasterDataset {
 
     /// The raster's pixels in `view`'s grid (rotation applied), or nil when no pixel of it shows
     /// there. GDAL warps the view's north-up box into the view's plane at the view's resolution,
-    /// from the overview or tile level nearest it (`-ovr AUTO`), bilinear (nearest for a
-    /// palette); nodata and alpha become transparent. Throws `failed` with GDAL's message.
+    /// from the overview or tile level nearest it (`-ovr AUTO`), nearest neighbour (as QGIS draws
+    /// rasters by default: a bilinear kernel widened to a large downsampling reads every pixel many
+    /// times over); nodata and alpha become transparent. Throws `failed` with GDAL's message.
     public func pixels(in view: RasterView) throws(GDALError) -> RasterPixels? {
         guard view.width > 0, view.height > 0, view.resolution > 0, view.resolution.isFinite else { return nil }
         guard var pixels = try read(view) else { return nil }
@@ -40,7 +41,7 @@ extension RasterDataset {
         let boxHeight = min(Self.largestRead, max(1, Int(((box.maxY - box.minY) / view.resolution).rounded())))
         let arguments = ["-of", "MEM", "-q", "-t_srs", srs,
                          "-te", "\(box.minX * unit)", "\(box.minY * unit)", "\(box.maxX * unit)", "\(box.maxY * unit)",
-                         "-ts", "\(boxWidth)", "\(boxHeight)", "-r", palette == nil ? "bilinear" : "near", "-dstalpha"]
+                         "-ts", "\(boxWidth)", "\(boxHeight)", "-r", "near", "-dstalpha"]
         library.CPLErrorReset()
         let options = withCStringList(arguments) { library.GDALWarpAppOptionsNew($0, nil) }
         guard let options else { throw failure("cannot set up GDAL's warper") }

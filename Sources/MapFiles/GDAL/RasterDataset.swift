@@ -49,6 +49,9 @@ public final class RasterDataset: @unchecked Sendable {
     /// `rasterWithoutSpatialReference` for a raster GDAL cannot place, `failed` otherwise.
     public static func open(_ source: RasterSource, online: Bool, cacheFolder: String?) throws(GDALError) -> RasterDataset {
         let library = try GDALLibrary.shared()
+        // GDAL's block cache is 5% of the machine's memory by default; pictures need far less, and
+        // memory should follow the view, not the file. GDAL_CACHEMAX set by the user wins.
+        if getenv("GDAL_CACHEMAX") == nil { library.CPLSetConfigOption("GDAL_CACHEMAX", "128") }
         library.CPLErrorReset()
         var name = try datasetName(of: source, online: online, cacheFolder: cacheFolder)
         if let member = source.member, source.kind == .file {
