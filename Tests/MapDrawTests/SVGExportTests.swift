@@ -91,6 +91,20 @@ struct SVGExportTests {
                 "marker at \(parts[0]),\(parts[1]); expected \(expected)")
     }
 
+    /// Names holding characters XML 1.0 cannot hold (escape, bell, NUL: a bookmark named in a
+    /// script, a web map's name) are written without them, so that xmllint (in `render`) and
+    /// rsvg-convert read the SVG; the rest of the name stays. (They were written raw: not
+    /// well-formed, `PCDATA invalid Char value 7`.)
+    @Test(arguments: ["a\u{1b}b", "bell\u{7}", "nul\u{0}x", "\u{ffff}mark"])
+    func controlCharactersAreLeftOutOfTheSVG(name: String) throws {
+        let session = session(at: viewpoint(44.525, -110.838, 6000), bookmarks: [(name, 44.525, -110.838)])
+        let (svg, _) = try Self.render(session)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        let kept = String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0xFFFF }))
+        #expect(text.contains(">\(kept)</text>"), "\(kept)")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     /// The document: SVG 1.1, a title with the caption, a group per layer.
     @Test func documentHasTitleAndLayers() throws {
         let text = SVGRenderer.svg(PictureBuilder.picture(of: session(at: viewpoint(44.525, -110.838, 6000),
