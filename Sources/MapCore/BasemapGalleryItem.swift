@@ -39,7 +39,7 @@ public struct BasemapGalleryItem: Hashable, Sendable {
     public let source: Source
     /// The basemap a geo model receives when the item is selected: the item's name, style and
     /// spatial reference.
-    public let basemap: Basemap
+    public private(set) var basemap: Basemap
     /// The description given for the item, if any.
     private let givenDescription: String?
 
@@ -95,9 +95,20 @@ public struct BasemapGalleryItem: Hashable, Sendable {
     /// (nil: the basemap's own name), described by the number of its layers.
     public init(custom basemap: Basemap, name: String? = nil) {
         let count = basemap.webMap?["baseMapLayers"]?.arrayValue?.count ?? 0
+        let drawn = basemap.raster.map { "drawn from its \($0.serviceName) with --online" } ?? "not drawn"
         self.init(source: .custom(basemap.webMap ?? [:]), name: name ?? basemap.name,
-                  description: "custom basemap from a web map: \(count) layer\(count == 1 ? "" : "s"), kept as they came, not drawn",
+                  description: "custom basemap from a web map: \(count) layer\(count == 1 ? "" : "s"), kept as they came, \(drawn)",
                   spatialReference: basemap.spatialReference)
+        // A tile service the web map's basemap names (a WebTiledLayer, a tiled map service).
+        self.basemap.raster = basemap.raster
+    }
+
+    /// The item with its basemap drawn from `raster` (a custom basemap's tile service, which a
+    /// reader finds in its web map JSON).
+    public func drawing(_ raster: RasterSource?) -> BasemapGalleryItem {
+        var item = self
+        item.basemap.raster = raster
+        return item
     }
 
     /// Whether the item is a web map's custom basemap.

@@ -99,3 +99,56 @@ public enum LayerRenderer: Hashable, Sendable {
         }
     }
 }
+
+// MARK: - Many features
+
+extension LayerRenderer {
+    /// The renderer made ready to pick the symbols of many features: `symbol(for:)` scans the
+    /// unique values and breaks for each feature (features x values: 40,000 values took 19 s
+    /// to draw); this looks a value up in a dictionary and a number's class by halving.
+    public struct Lookup: Sendable {
+        private let renderer: LayerRenderer
+        private let values: [JSONValue: LayerSymbol]
+        private let sortedBreaks: Bool
+
+        init(_ renderer: LayerRenderer) {
+            self.renderer = renderer
+            var values: [JSONValue: LayerSymbol] = [:]
+            var sorted = true
+            switch renderer {
+            case .simple: break
+            case .uniqueValue(_, let list, _):
+                // The first of equal values wins, as in `symbol(for:)`.
+                for item in list where values[item.value] == nil { values[item.value] = item.symbol }
+            case .classBreaks(_, let breaks, _):
+                sorted = zip(breaks, breaks.dropFirst()).allSatisfy { $0.upperBound <= $1.upperBound }
+            }
+            self.values = values
+            sortedBreaks = sorted
+        }
+
+        /// The symbol `feature` is drawn with: the same as `LayerRenderer.symbol(for:)`.
+        public func symbol(for feature: Feature) -> LayerSymbol {
+            switch renderer {
+            case .simple(let symbol):
+                return symbol
+            case .uniqueValue(let field, _, let other):
+                guard let value = feature[field] else { return other }
+                return values[value] ?? other
+            case .classBreaks(let field, let breaks, let other):
+                guard sortedBreaks else { return renderer.symbol(for: feature) }
+                guard let number = feature[field]?.doubleValue, !number.isNaN else { return other }
+                // The first break whose upper bound is at least the number.
+                var low = 0, high = breaks.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if breaks[middle].upperBound >= number { high = middle } else { low = middle + 1 }
+                }
+                return low < breaks.count ? breaks[low].symbol : other
+            }
+        }
+    }
+
+    /// The renderer ready for many features (see `Lookup`).
+    public var lookup: Lookup { Lookup(self) }
+}

@@ -44,6 +44,16 @@ public struct RasterSource: Hashable, Sendable {
         self.attribution = attribution
     }
 
+    /// What it is, in words: `tile service`, `WMTS service`, `WMS service` or `file`.
+    public var serviceName: String {
+        switch kind {
+        case .file: "file"
+        case .tiles: "tile service"
+        case .wmts: "WMTS service"
+        case .wms: "WMS service"
+        }
+    }
+
     /// Whether drawing it needs the network.
     public var isService: Bool { kind != .file }
 

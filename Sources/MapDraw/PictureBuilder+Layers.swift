@@ -23,9 +23,10 @@ extension PictureBuilder {
             }
             guard let set = layer.featureSet else { continue }
             var items: [PictureLayer.Item] = []
+            let lookup = set.renderer.lookup
             for feature in candidates(of: set) where set.shows(feature) {
                 guard let geometry = set.features[feature].geometry else { continue }
-                let symbol = set.renderer.symbol(for: set.features[feature])
+                let symbol = lookup.symbol(for: set.features[feature])
                 draw(geometry, symbol: symbol, opacity: layer.opacity, into: &items)
             }
             result.append(PictureLayer(id: "layer-\(index + 1)", items: items))

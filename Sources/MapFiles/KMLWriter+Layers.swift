@@ -15,6 +15,7 @@ extension KMLWriter {
             guard let set = layer.featureSet else { continue }
             out.line(2, "<Folder>")
             out.element(3, "name", layer.title)
+            let lookup = set.renderer.lookup
             for index in set.shownIndices {
                 let feature = set.features[index]
                 out.line(3, "<Placemark>")
@@ -23,7 +24,7 @@ extension KMLWriter {
                 } else {
                     out.element(4, "name", "Feature \(index + 1)")
                 }
-                style(set.renderer.symbol(for: feature), opacity: layer.opacity, into: &out)
+                style(lookup.symbol(for: feature), opacity: layer.opacity, into: &out)
                 if !feature.fields.isEmpty {
                     out.line(4, "<ExtendedData>")
                     for field in feature.fields {

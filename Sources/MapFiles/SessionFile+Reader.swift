@@ -91,19 +91,27 @@ extension SessionFile {
             if let raster = members.present("raster") {
                 // A raster or tile basemap: `load` resolves a file against the session file's folder.
                 let path = members.path("raster")
-                let rasterMembers = try Check.object(raster, at: path, allowedKeys: ["kind", "location", "attribution"])
+                let rasterMembers = try Check.object(raster, at: path, allowedKeys: ["kind", "location", "subDomains", "attribution"])
                 let kind = RasterSource.Kind(rawValue: try Reader.word(rasterMembers, "kind", RasterSource.Kind.allCases.map(\.rawValue)))!
                 let location = try Check.string(try rasterMembers.required("location"), at: rasterMembers.path("location"))
                 let attribution = try rasterMembers.present("attribution").map { (value) throws(Failure) in
                     try Check.string(value, at: rasterMembers.path("attribution"))
                 }
-                return Basemap(name: name, raster: RasterSource(kind: kind, location: location, attribution: attribution),
+                var subDomains: [String] = []
+                if let list = rasterMembers.present("subDomains") {
+                    for (index, item) in try Check.array(list, at: rasterMembers.path("subDomains")).enumerated() {
+                        subDomains.append(try Check.string(item, at: rasterMembers.path("subDomains").appending(index)))
+                    }
+                }
+                return Basemap(name: name, raster: RasterSource(kind: kind, location: location, subDomains: subDomains, attribution: attribution),
                                spatialReference: try wkid(members, "wkid", required: false) ?? .webMercator)
             }
             if styleName.isEmpty, let webMap {
                 // A web map's custom basemap: no style, its JSON kept, in the map's reference.
                 let reference = try wkid(members, "wkid", required: false) ?? .webMercator
-                return Basemap(custom: name, spatialReference: reference, webMap: webMap)
+                var basemap = Basemap(custom: name, spatialReference: reference, webMap: webMap)
+                basemap.raster = WebMapReading.raster(ofBaseMap: webMap)  // as the import found it
+                return basemap
             }
             guard let style = BasemapStyle.lookup(styleName) else {
                 let suggestion = Suggestion.didYouMean(BasemapStyle.suggestions(for: styleName))
@@ -190,7 +198,7 @@ extension SessionFile {
             let reference = try wkid(members, "wkid", required: false)
             let item = if let webMap {
                 BasemapGalleryItem(source: .custom(webMap), name: name, description: description, thumbnail: thumbnail,
-                                   spatialReference: reference)
+                                   spatialReference: reference).drawing(WebMapReading.raster(ofBaseMap: webMap))
             } else {
                 BasemapGalleryItem(styleName: styleName, name: name, description: description, thumbnail: thumbnail,
                                    spatialReference: reference)

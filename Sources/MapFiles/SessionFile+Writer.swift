@@ -26,8 +26,10 @@ extension SessionFile {
                 text(",\"style\":"); quoted(basemap.style?.alias ?? "")
                 if let reference = basemap.spatialReference { text(",\"wkid\":"); number(Double(reference.wkid)) }
                 if let json = basemap.webMap { text(",\"webMap\":"); try compact(json) }
-                if let raster = basemap.raster {
+                // A custom basemap's service is read again from its web map JSON.
+                if basemap.webMap == nil, let raster = basemap.raster {
                     var members: [(key: String, value: JSONValue)] = [("kind", .string(raster.kind.rawValue)), ("location", .string(raster.location))]
+                    if !raster.subDomains.isEmpty { members.append(("subDomains", .array(raster.subDomains.map { .string($0) }))) }
                     if let attribution = raster.attribution { members.append(("attribution", .string(attribution))) }
                     text(",\"raster\":"); try compact(.object(members))
                 }

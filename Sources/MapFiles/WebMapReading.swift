@@ -101,6 +101,13 @@ struct WebMapReading {
         return basemap
     }
 
+    /// The tile service of a web map's custom basemap (`baseMap` JSON): its first layer that is
+    /// not a reference layer, as `raster(ofBaseMapLayer:)` reads it; nil when it names none.
+    static func raster(ofBaseMap value: JSONValue) -> RasterSource? {
+        guard let base = value["baseMapLayers"]?.arrayValue?.first(where: { $0["isReference"]?.boolValue != true }) else { return nil }
+        return raster(ofBaseMapLayer: base)
+    }
+
     /// The tile service a custom basemap's layer names, as `WebMapWriter.baseMapLayer(of:title:)`
     /// writes it and ArcGIS does:
     ///

@@ -225,7 +225,7 @@ public struct WebMapWriter: Sendable {
                 if let attribution = raster.attribution { layer["copyright"] = .string(attribution) }
             }
         case .wmts:
-            layer["layerType"] = "WMTS"
+            layer["layerType"] = "WebTiledLayer"
             layer["title"] = .string(title)
             layer["wmtsInfo"] = ["url": .string(raster.location)]
             if let attribution = raster.attribution { layer["copyright"] = .string(attribution) }
@@ -243,7 +243,7 @@ public struct WebMapWriter: Sendable {
     /// `template` in the web map specification's spelling: `{z}`, `{x}` and `{y}` written
     /// `{level}`, `{col}` and `{row}` (`{subDomain}` and the rest as they are).
     static func webMapTemplate(_ template: String) -> String {
-        template.replacing("{zz}", with: "{level}").replacing("{x}", with: "{col}").replacing("{y}", with: "{row}")
+        template.replacing("{z}", with: "{level}").replacing("{x}", with: "{col}").replacing("{y}", with: "{row}")
     }
 
     /// The ArcGIS tiled map service a template in the web map's spelling names: everything

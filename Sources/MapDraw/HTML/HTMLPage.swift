@@ -8,11 +8,14 @@ import TextSupport
 /// scales with the Web Mercator maths of the core; pan and zoom (mouse, wheel, `+`, `-`,
 /// arrows), the bookmarks as a list that flies to each, the current view as text
 /// (`data-viewpoint`, written as `where` writes it), and the tour played at real speed.
+/// A tile service basemap's own tiles (`tileService(of:)`) are loaded over the pictures'
+/// basemap when the browser is online, the page's only network use; offline, the pictures show.
 public enum HTMLPage {
     /// The layers of a picture left out of the levels: those that belong to one view rather
     /// than to the map (the page shows the view's scale and place as text instead), and the
-    /// coastline, which the land's fill already draws (half the bytes of a picture's land).
-    static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn", "coastline"]
+    /// coastline, which the land's fill already draws (half the bytes of a picture's land), and
+    /// the attribution, which the page shows once at the map's corner (`data-attribution`).
+    static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn", "coastline", "attribution"]
 
     /// The most bytes of raster images a page embeds by default (20 MB).
     public static let defaultImageBudget = 20_000_000
@@ -29,6 +32,7 @@ public enum HTMLPage {
         for step in session.tour { if case .flyTo(let viewpoint, _) = step { places.append(viewpoint) } }
         let levels = HTMLLevel.levels(for: places, width: width, height: height, projection: projection)
         let title = PictureBuilder.picture(of: session, width: width, height: height).title
+        let tiles = tileService(of: session)
 
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -39,6 +43,7 @@ public enum HTMLPage {
         out += "viewBox=\"0 0 \(width) \(height)\">\n"
         var frames: [MapFrame] = []
         var imageBytes = 0
+        var drewBasemap = false
         for (index, level) in levels.enumerated() {
             var copy = session
             try? copy.setViewSize(width: level.width, height: level.height)
@@ -52,9 +57,14 @@ public enum HTMLPage {
             imageBytes += picture.layers.flatMap(\.items).reduce(0) { total, item in
                 if case .image(let image) = item { total + image.png.count } else { total }
             }
-            out += group(of: withTrack(picture, of: copy, in: builder.frame), index: index)
+            drewBasemap = drewBasemap || picture.layers.contains { $0.id == "basemap" && !$0.items.isEmpty }
+            out += group(of: withTrack(picture, of: copy, in: builder.frame), index: index, tiles: tiles != nil)
         }
-        out += "</svg>\n</div>\n<aside>\n<h1>\(SVGRenderer.escaped(title))</h1>\n"
+        out += "</svg>\n"
+        if let text = attribution(of: session, tiles: tiles, rasters: drewBasemap ? rasters : nil) {
+            out += "<div class=\"attribution\" data-attribution>\(SVGRenderer.escaped(text))</div>\n"
+        }
+        out += "</div>\n<aside>\n<h1>\(SVGRenderer.escaped(title))</h1>\n"
         out += "<p class=\"viewpoint\" data-viewpoint>\(place(session.viewpoint))</p>\n"
         out += "<h2>Bookmarks</h2>\n<ol class=\"bookmarks\">\n"
         for (index, bookmark) in bookmarks.enumerated() {
@@ -70,7 +80,8 @@ public enum HTMLPage {
         out += "<output data-clock>0.0 / \(NumberFormat.fixed(length, places: 1)) s</output>\n</div>\n"
         out += "<p class=\"help\">Drag to pan, wheel or + and - to zoom, arrows to pan.</p>\n</aside>\n</main>\n"
         out += "<script type=\"application/json\" id=\"mapscript-data\">"
-        out += data(session: session, width: width, height: height, projection: projection, bookmarks: bookmarks, frames: frames)
+        out += data(session: session, width: width, height: height, projection: projection, bookmarks: bookmarks, frames: frames,
+                    tiles: tiles)
         out += "</script>\n<script>\n\(HTMLScript.script)</script>\n</body>\n</html>\n"
         return out
     }
@@ -78,11 +89,18 @@ public enum HTMLPage {
     /// A level's picture as an SVG group, hidden until the script shows it: its sea, then its
     /// layers but the furniture; markers and text as pins (`<g class="pin">` around their
     /// point), which the script keeps at their drawn size and upright however the level is
-    /// scaled and turned (the location's arrow turns with the map).
-    static func group(of picture: Picture, index: Int) -> String {
+    /// scaled and turned (the location's arrow turns with the map). With `tiles`, an empty
+    /// `<g data-tiles>` over the basemap's layers and under the rest, where the script puts a
+    /// tile service's tiles.
+    static func group(of picture: Picture, index: Int, tiles: Bool = false) -> String {
         var out = "<g class=\"level\" data-level=\"\(index)\" display=\"none\">\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(picture.width)\" height=\"\(picture.height)\" fill=\"\(SVGRenderer.hex(picture.background))\"/>\n"
+        var tilesWritten = !tiles
         for layer in picture.layers where !furniture.contains(layer.id) && !layer.items.isEmpty {
+            if !tilesWritten && !basemapLayers.contains(layer.id) {
+                out += tileGroup
+                tilesWritten = true
+            }
             out += "<g data-layer=\"\(SVGRenderer.escaped(layer.id))\">\n"
             for item in layer.items {
                 switch item {
@@ -103,6 +121,7 @@ public enum HTMLPage {
             }
             out += "</g>\n"
         }
+        if !tilesWritten { out += tileGroup }
         return out + "</g>\n"
     }
 
@@ -128,13 +147,58 @@ public enum HTMLPage {
         }
     }
 
+    // MARK: - Tiles
+
+    /// The layers of a level that draw the basemap (a raster, or the built-in land, water and
+    /// borders): a tile service's tiles go over them and under the rest.
+    static let basemapLayers: Set<String> = ["basemap", "land", "coastline", "lakes", "rivers", "states", "borders"]
+
+    /// A level's empty group for the script's tiles.
+    static let tileGroup = "<g data-tiles></g>\n"
+
+    /// The session's basemap's own tile service (a `.tiles` raster), whose tiles the page loads
+    /// when the browser is online; nil for any other basemap (the page then fetches nothing).
+    static func tileService(of session: Session) -> RasterSource? {
+        guard let raster = session.geoModel.basemap?.raster, raster.kind == .tiles else { return nil }
+        return raster
+    }
+
+    /// The text the page shows at the map's bottom right, as tile services ask: the tile
+    /// service's attribution, else that of the raster `rasters` drew the basemap from (a named
+    /// style's public tiles); nil when there is none.
+    static func attribution(of session: Session, tiles: RasterSource?, rasters: (any RasterPainter)?) -> String? {
+        if let text = tiles?.attribution, !text.isEmpty { return text }
+        guard let basemap = session.geoModel.basemap, let text = rasters?.source(of: basemap)?.attribution, !text.isEmpty else {
+            return nil
+        }
+        return text
+    }
+
+    /// `template` in the `{z}/{x}/{y}` spelling the script fills in: the SDK's `{level}`,
+    /// `{col}` and `{row}` renamed; `{subDomain}` kept (the script picks one of the source's).
+    static func pageTemplate(_ template: String) -> String {
+        template.replacing("{level}", with: "{z}").replacing("{col}", with: "{x}").replacing("{row}", with: "{y}")
+    }
+
+    /// The tile service as the script reads it: `{"template":..., "subDomains":[...],
+    /// "attribution":...}` (`{subDomain}` is `a` when the source names none, as GDAL reads it),
+    /// or `null`.
+    static func tilesData(_ tiles: RasterSource?) -> String {
+        guard let tiles else { return "null" }
+        let subDomains = tiles.subDomains.isEmpty ? ["a"] : tiles.subDomains
+        return "{\"template\":\(string(pageTemplate(tiles.location))),"
+            + "\"subDomains\":[\(subDomains.map(string).joined(separator: ","))],"
+            + "\"attribution\":\(tiles.attribution.map(string) ?? "null")}"
+    }
+
     // MARK: - Data
 
     /// The JSON the script reads: the view's size, the projection, the start, the bookmarks,
-    /// the tour (`[lat, lon, scale, rotation, duration]` a move, `[seconds]` a wait) and each
-    /// level's centre (projected metres), resolution and size.
+    /// the tour (`[lat, lon, scale, rotation, duration]` a move, `[seconds]` a wait), each
+    /// level's centre (projected metres), resolution and size, and the tile service (`tiles`,
+    /// `tilesData`) or null.
     static func data(session: Session, width: Int, height: Int, projection: MapProjection, bookmarks: [Bookmark],
-                     frames: [MapFrame]) -> String {
+                     frames: [MapFrame], tiles: RasterSource? = nil) -> String {
         func number(_ value: Double) -> String { NumberFormat.shortest(value) }
         func point(_ viewpoint: Viewpoint) -> String {
             [viewpoint.latitude, viewpoint.longitude, viewpoint.scale, viewpoint.rotation].map(number).joined(separator: ",")
@@ -158,7 +222,7 @@ public enum HTMLPage {
             "[\(number(frame.center.x)),\(number(frame.center.y)),\(number(frame.resolution)),"
                 + "\(number(frame.width)),\(number(frame.height))]"
         }.joined(separator: ",\n")
-        return out + "]}"
+        return out + "],\n\"tiles\":\(tilesData(tiles))}"
     }
 
     /// `text` as a JSON string (`JSONWriter.quoted`) that is safe inside a `<script>` element:

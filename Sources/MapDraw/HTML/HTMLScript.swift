@@ -6,6 +6,9 @@
 /// level's pixel goes to the view's as `MapFrame.pixel` turns and scales it; moves between
 /// views as `ViewpointPath`; the view written as `where` writes it (degrees rounded to 6
 /// decimals, half away from zero, then the shortest form, as `NumberFormat.degrees`).
+/// A tile service basemap's tiles (`D.tiles`): the level nearest the view's resolution, the
+/// tiles that cover the view put in the shown level's `<g data-tiles>` in its pixels, each
+/// removed if it fails to load (offline: the level's own picture shows).
 enum HTMLScript {
     /// The page's style sheet.
     static let style = #"""
@@ -16,6 +19,7 @@ enum HTMLScript {
     #map.dragging { cursor: grabbing; }
     #view { display: block; touch-action: none; user-select: none; }
     .level path { vector-effect: non-scaling-stroke; }
+    .attribution { position: absolute; right: 0; bottom: 0; max-width: 80%; padding: 1px 5px; font-size: 11px; line-height: 1.4; color: #333; background: rgba(255, 255, 255, 0.75); pointer-events: none; }
     main { flex-wrap: nowrap; }
     aside { order: -1; flex: 0 0 260px; }
     h1 { font-size: 14px; margin: 0 0 8px; }
@@ -46,7 +50,7 @@ enum HTMLScript {
           const at = pin.getAttribute("data-at").split(" ").map(Number);
           return { element: pin, x: at[0], y: at[1], turns: pin.hasAttribute("data-turns") };
         });
-        return { group: group, cx: l[0], cy: l[1], r: l[2], w: l[3], h: l[4], pins: pins };
+        return { group: group, cx: l[0], cy: l[1], r: l[2], w: l[3], h: l[4], pins: pins, tiles: group.querySelector("g[data-tiles]") };
       });
 
       // MARK: the core's maths
@@ -125,8 +129,88 @@ enum HTMLScript {
           shown = level;
         }
         text.textContent = place(view);
+        scheduleTiles();
       }
       function setView(v) { view = v; draw(); }
+
+      // MARK: a tile service's tiles, when the browser can reach it
+      // Web Mercator tiles of 256 pixels: level z has 2^z x 2^z tiles, is drawn at scale
+      // WORLD_SCALE / 2^z, column 0 at the antimeridian (x = -WORLD / 2), row 0 at the top
+      // (y = +WORLD / 2). Plate carrée maps have none.
+      const TILES = MERCATOR && D.tiles ? D.tiles : null, MAX_TILE_LEVEL = 22, MOST_TILES = 256;
+      const SVG_NS = svg.namespaceURI;  // (no address in the page but the service's)
+      let tilesPending = false, tilesKey = "", tilesLevel = null, tileImages = new Map();
+      const failedTiles = new Set();  // URLs that did not load: not asked for again
+      function scheduleTiles() {  // at most once an animation frame
+        if (!TILES || tilesPending) return;
+        tilesPending = true;
+        requestAnimationFrame(function () { tilesPending = false; updateTiles(); });
+      }
+      function tileURL(z, x, y) {
+        const sub = TILES.subDomains[Math.abs(x + y) % TILES.subDomains.length];
+        return TILES.template.split("{z}").join(String(z)).split("{x}").join(String(x)).split("{y}").join(String(y))
+          .split("{subDomain}").join(sub);
+      }
+      function updateTiles() {
+        const level = shown;
+        if (!level || !level.tiles) return;
+        const c = project(view[0], view[1]), r = resolution(view[2]), a = view[3] * RAD;
+        // The rotated view's envelope, half its width and height in metres (as draw()).
+        const cos = Math.abs(Math.cos(a)), sin = Math.abs(Math.sin(a));
+        const hx = (W * cos + H * sin) / 2 * r, hy = (W * sin + H * cos) / 2 * r;
+        // The tile level nearest the view's resolution: log2 of the world scale over the view's.
+        const z = Math.min(Math.max(Math.round(Math.log2(WORLD_SCALE / view[2])), 0), MAX_TILE_LEVEL);
+        const n = Math.pow(2, z), span = WORLD / n;  // tiles a side; a tile's side in metres
+        // The view's centre in the copy of the world the level is drawn in (draw()'s dx).
+        let dx = level.cx - c[0];
+        dx -= Math.round(dx / WORLD) * WORLD;
+        const x = level.cx - dx, EPS = 1e-9;
+        // Columns from the antimeridian, not wrapped yet (a view across it has some < 0 or >= n);
+        // rows from the top, only those that exist. A tile touching the edge is left out.
+        const i0 = Math.floor((x - hx + WORLD / 2) / span + EPS), i1 = Math.ceil((x + hx + WORLD / 2) / span - EPS) - 1;
+        const j0 = Math.max(0, Math.floor((WORLD / 2 - (c[1] + hy)) / span + EPS));
+        const j1 = Math.min(n - 1, Math.ceil((WORLD / 2 - (c[1] - hy)) / span - EPS) - 1);
+        const key = [z, i0, i1, j0, j1].join(" ");
+        if (level === tilesLevel && key === tilesKey) return;
+        if (level !== tilesLevel) {  // the tiles are in the level's pixels: start again in the new one
+          for (const image of tileImages.values()) image.remove();
+          tileImages = new Map();
+        }
+        tilesLevel = level;
+        tilesKey = key;
+        const wanted = new Map();
+        if ((i1 - i0 + 1) * (j1 - j0 + 1) <= MOST_TILES) {
+          // The level's pixel (u, v) is at x = left + u r, y = top - v r (metres).
+          const left = level.cx - level.w / 2 * level.r, top = level.cy + level.h / 2 * level.r;
+          for (let j = j0; j <= j1; j++) {
+            for (let i = i0; i <= i1; i++) {
+              const url = tileURL(z, ((i % n) + n) % n, j);  // the column wrapped round the world
+              if (failedTiles.has(url)) continue;
+              const id = z + "/" + i + "/" + j;
+              let image = tileImages.get(id);
+              if (!image) {
+                image = document.createElementNS(SVG_NS, "image");
+                image.setAttribute("x", String((-WORLD / 2 + i * span - left) / level.r));
+                image.setAttribute("y", String((top - (WORLD / 2 - j * span)) / level.r));
+                image.setAttribute("width", String(span / level.r));
+                image.setAttribute("height", String(span / level.r));
+                image.setAttribute("preserveAspectRatio", "none");
+                image.setAttribute("data-tile", z + "/" + (((i % n) + n) % n) + "/" + j);
+                image.addEventListener("error", function () {  // offline or refused: the picture shows
+                  failedTiles.add(url);
+                  image.remove();
+                  if (tileImages.get(id) === image) tileImages.delete(id);
+                });
+                image.setAttribute("href", url);
+                level.tiles.appendChild(image);
+              }
+              wanted.set(id, image);
+            }
+          }
+        }
+        for (const [id, image] of tileImages) if (!wanted.has(id)) image.remove();
+        tileImages = wanted;
+      }
 
       // MARK: pan and zoom
       function moved(pixels) {  // the view with its centre moved by screen pixels [dx, dy]

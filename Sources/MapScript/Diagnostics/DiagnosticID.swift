@@ -232,6 +232,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A note about a web map import: a basemap that matched no style, a renamed bookmark (a
     /// warning).
     case webMapImportNote = "file.web-map-import-note"
+    /// A note about a web map export: what a web map cannot hold (a basemap or raster layer read
+    /// from a local file), left out (a warning).
+    case webMapExportNote = "file.web-map-export-note"
     /// A file that could not be written (`save`, `export`): a missing folder, no permission, a
     /// full disk; the old file is left as it was.
     case writeFailed = "file.write-failed"

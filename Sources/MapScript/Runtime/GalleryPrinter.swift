@@ -14,7 +14,8 @@ enum GalleryPrinter {
         if let style = basemap.style { pairs.append(("style", style.alias + (style.isDeprecated ? " (deprecated)" : ""))) }
         if basemap.isCustom {
             let layers = basemap.webMap?["baseMapLayers"]?.arrayValue?.count ?? 0
-            pairs.append(("style", "custom, from a web map: \(layers) layer\(layers == 1 ? "" : "s"), kept as they came, not drawn"))
+            let drawn = basemap.raster.map { "drawn from its \($0.serviceName) with --online" } ?? "not drawn"
+            pairs.append(("style", "custom, from a web map: \(layers) layer\(layers == 1 ? "" : "s"), kept as they came, \(drawn)"))
         }
         if let raster = basemap.raster { pairs.append(("draws", "\(raster.kind == .file ? "file" : raster.kind.rawValue) \(raster.location)")) }
         if let reference = basemap.spatialReference { pairs.append(("spatial reference", "\(reference)")) }

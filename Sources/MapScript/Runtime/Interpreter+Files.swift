@@ -94,6 +94,12 @@ extension Interpreter {
             }
         }
         try write(bytes, to: file, named: path)
+        if format == .webmap {
+            // What a web map cannot hold (a basemap or raster layer read from a local file).
+            for note in WebMapWriter.notes(for: session) {
+                report(.runtime(.webMapExportNote, note, at: range).with(severity: .warning), origin: .pending)
+            }
+        }
     }
 
     /// The file `path` names, relative to the running script's folder: the one place every

@@ -47,7 +47,8 @@ import Testing
             #expect(result.err == "")
             let line = result.out.split(separator: "\n").first { $0.contains("25  My Basemap") }.map(String.init) ?? ""
             #expect(line.hasPrefix("* 25  My Basemap"), "\(result.out)")
-            #expect(line.contains("custom basemap from a web map: 1 layer, kept as they came, not drawn"), "\(line)")
+            // Its one layer is a tiled map service: drawn from it with --online.
+            #expect(line.contains("custom basemap from a web map: 1 layer, kept as they came, drawn from its tile service with --online"), "\(line)")
             #expect(result.out.contains("current: item 25, My Basemap\n"), "\(result.out)")
         }
     }
