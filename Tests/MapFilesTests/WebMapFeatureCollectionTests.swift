@@ -103,6 +103,16 @@ import Testing
         #expect(layer[["featureCollection", "layers", 0, "layerDefinition", "drawingInfo", "renderer", "field1"]] == "name")
         #expect(layer[["featureCollection", "layers", 0, "featureSet", "features", 0, "attributes", "ok"]] == 1)
         #expect(layer[["featureCollection", "layers", 1, "featureSet", "features", 0, "attributes", "tags"]] == "[1,2]")
+        // Each feature carries its own fields only (with every field of the set on every
+        // feature, the file grew as features x fields); the definition lists them all, typed.
+        #expect(layer[["featureCollection", "layers", 0, "featureSet", "features", 0, "attributes"]]?.objectValue?.map(\.key)
+                == ["OBJECTID", "name", "pop", "ok"])
+        #expect(layer[["featureCollection", "layers", 1, "featureSet", "features", 0, "attributes"]]?.objectValue?.map(\.key)
+                == ["OBJECTID", "name", "tags"])
+        let fields = layer[["featureCollection", "layers", 0, "layerDefinition", "fields"]]?.arrayValue ?? []
+        #expect(fields.map { $0["name"]?.stringValue ?? "" } == ["OBJECTID", "name", "pop", "ok", "tags"])
+        #expect(fields.map { $0["type"]?.stringValue ?? "" }
+                == ["esriFieldTypeOID", "esriFieldTypeString", "esriFieldTypeDouble", "esriFieldTypeSmallInteger", "esriFieldTypeString"])
         let back = try Self.imported(try writer.bytes(of: session))
         let set = try #require(try back.layers.layer(at: 1).featureSet)
         #expect(set.features.count == 2 && set.renderer.field == "name")

@@ -9,7 +9,8 @@ import MapFiles
 public func fuzzPortalFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let portal = try? PortalFile.parse(bytes) else { return 0 }
-    let written = portal.bytes()
+    let written: [UInt8]
+    do { written = try portal.bytes() } catch { fatalError("a portal file that was read cannot be written: \(error)") }
     let again: PortalFile
     do { again = try PortalFile.parse(written) } catch {
         fatalError("a written portal file cannot be read: \(error)\n\(String(decoding: written, as: UTF8.self))")

@@ -84,7 +84,7 @@ struct FuzzSeeds {
                 PortalFile.Item(title: item.name, style: item.style?.alias ?? item.name, description: item.description,
                                 thumbnail: item.thumbnail, wkid: item.spatialReference?.wkid)
             }
-            write(PortalFile(portal: "https://www.arcgis.com", items: items).bytes(), to: "portal-file", "json")
+            if let bytes = try? PortalFile(portal: "https://www.arcgis.com", items: items).bytes() { write(bytes, to: "portal-file", "json") }
         }
         for path in Self.files(in: root + "/Tests/MapFilesTests/Readers", endingWith: ".json") {
             if let bytes = Self.read(path) { write(bytes, to: "webmap", "json") }
