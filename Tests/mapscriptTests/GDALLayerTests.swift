@@ -111,12 +111,20 @@ import Testing
          "'land.gpkg' is not GeoJSON, and other formats need GDAL: libm.so.6 has no function GDALOpenEx: GDAL 3.0 or later is needed"),
         ("corrupt.gpkg", [:], "file.gdal-failed", "GDAL cannot open 'corrupt.gpkg': "),
         ("notes.txt", [:], "file.unsupported-layer-format", "GDAL reads no vector format from 'notes.txt'"),
+        // A VRT whose source cannot be opened was an empty layer with no message (issue 35).
+        ("gone.vrt", [:], "file.gdal-failed", "GDAL cannot read layer 'gone': Failed to open datasource `/nonexistent/x.csv'."),
+        ("self.vrt", [:], "file.gdal-failed", "GDAL cannot read layer 'self': Trying to open a VRT from a VRT from a VRT"),
+        ("zero.vrt", [:], "file.gdal-failed", "GDAL cannot read layer 'z': Failed to open datasource `/dev/zero'."),
     ])
     func gdalErrors(file: String, environment: [String: String], id: String, message: String) throws {
         try withLandFiles { folder in
             let gpkg = try Data(contentsOf: folder.appendingPathComponent("land.gpkg"))
             try gpkg.prefix(4096).write(to: folder.appendingPathComponent("corrupt.gpkg"))
             try Data("some notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+            for (name, layer, source) in [("gone", "gone", "/nonexistent/x.csv"), ("self", "self", "self.vrt"), ("zero", "z", "/dev/zero")] {
+                try Data("<OGRVRTDataSource><OGRVRTLayer name=\"\(layer)\"><SrcDataSource>\(source)</SrcDataSource></OGRVRTLayer></OGRVRTDataSource>".utf8)
+                    .write(to: folder.appendingPathComponent("\(name).vrt"))
+            }
             let script = "layer add \"land.geojson\"\nlayer add \"\(file)\"\n"
             let run = try BinaryRunner.run(["--keep-going", "--format", "json", "-e", script, "-e", "print layers.count"],
                                            directory: folder, environment: environment)

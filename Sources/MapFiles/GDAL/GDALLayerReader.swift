@@ -59,6 +59,8 @@ public enum GDALLayerReader {
         var names: [String] = []
         var chosen: (index: Int, features: [Feature])?
         for index in 0..<count {
+            // A failure from here on is this layer's (a VRT's source that cannot be opened).
+            library.CPLErrorReset()
             guard let layer = library.GDALDatasetGetLayer(dataset, index) else { throw library.failure("GDAL cannot read layer \(index + 1) of '\(path)'") }
             let name = library.OGR_L_GetName(layer).map { String(cString: $0) } ?? "layer \(index + 1)"
             names.append(name)
@@ -115,6 +117,9 @@ struct LayerCursor {
         transform = try library.OGR_L_GetSpatialRef(layer).flatMap { (reference) throws(GDALError) in
             try CoordinateTransform.make(from: reference, library: library)
         }
+        // A layer GDAL could not set up (a VRT whose source is missing, unreadable or itself)
+        // would read as empty: it is GDAL's failure, with its message.
+        if library.hasFailed { throw library.failure("GDAL cannot read layer '\(name)'") }
     }
 
     /// Every feature of the layer, from the first.
