@@ -238,4 +238,28 @@ import Testing
         let webMap = try String(contentsOf: folder.appendingPathComponent("out.json"), encoding: .utf8)
         #expect(webMap.contains(#""operationalLayers""#) && webMap.contains(#""v": null"#))
     }
+
+    /// A shapefile whose `.dbf` is a named pipe (in its folder, or through a link under
+    /// `--sandbox`), and a folder of shapefiles holding one, are refused before GDAL opens
+    /// anything: GDAL waited forever in `open()` on the pipe (issue 35). Run under `timeout`, so
+    /// that a regression fails instead of hanging the suite.
+    @Test(.needs(.ogr2ogr), arguments: [
+        ("data", [] as [String], "layer add \"a.shp\"", "error: cannot read 'a.shp': GDAL would open 'a.dbf' with it, which is a named pipe"),
+        ("data", [], "layer add \".\"", "error: cannot read '.': GDAL would open 'a.dbf' with it, which is a named pipe"),
+        ("box", ["--sandbox"], "layer add \"a.shp\"", "error: cannot read 'a.shp': GDAL would open 'a.dbf' with it, which is a named pipe"),
+    ])
+    func aNamedPipeBesideALayerIsRefused(folder name: String, options: [String], script: String, message: String) throws {
+        try withLandFiles { folder in
+            let made = try BinaryRunner.run(["-c", """
+                mkdir data box && ogr2ogr -q data/a.shp land.geojson && rm data/a.dbf && mkfifo data/a.dbf \\
+                  && cp data/a.shp data/a.shx box/ && ln -s "$PWD/data/a.dbf" box/a.dbf
+                """], directory: folder, shell: true)
+            try #require(made.status == 0, "\(made.stderr)")
+            let quoted = ([BinaryRunner.executable.path] + options + ["-e", script]).map { "'" + $0.replacing("'", with: "'\\''") + "'" }
+            let run = try BinaryRunner.run(["-c", "timeout 30 " + quoted.joined(separator: " ")],
+                                           directory: folder.appendingPathComponent(name), shell: true)
+            #expect(run.status == 1, "status \(run.status) (124: it hung)")
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+        }
+    }
 }

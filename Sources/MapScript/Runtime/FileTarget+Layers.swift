@@ -49,4 +49,46 @@ extension FileTarget {
         case .entry(let folder, let name): "/proc/self/fd/\(folder.descriptor)/\(name)"
         }
     }
+
+    /// The first file GDAL would open beside this one that is not a regular file or a folder
+    /// (following symbolic links, without opening anything): a sidecar sharing its stem (`a.dbf`,
+    /// `a.prj` beside `a.shp`), or for a folder (a dataset of shapefiles) any file in it. GDAL opens
+    /// such files by name and would wait forever on a named pipe; nil when there is none.
+    func specialCompanion() -> (name: String, kind: String)? {
+        var info = stat()
+        let folder: Int32, name: String
+        switch place {
+        case .path:
+            guard stat(path, &info) == 0 else { return nil }
+            let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+            let parent = isFolder ? path : (path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? ".")
+            folder = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            name = isFolder ? "" : String(path.split(separator: "/").last ?? "")
+        case .entry(let sandbox, let entry):
+            guard fstatat(sandbox.descriptor, entry, &info, 0) == 0 else { return nil }
+            folder = (info.st_mode & S_IFMT) == S_IFDIR
+                ? openat(sandbox.descriptor, entry, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                // A descriptor of its own (a `dup` would share the folder's reading position).
+                : openat(sandbox.descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            name = (info.st_mode & S_IFMT) == S_IFDIR ? "" : entry
+        case .unreachable:
+            return nil
+        }
+        guard folder >= 0, let directory = fdopendir(folder) else { return nil }
+        defer { closedir(directory) }
+        let stem = name.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? ""
+        while let entry = readdir(directory) {
+            let member = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            guard member != "." && member != "..", member != name, member.hasPrefix(stem) else { continue }
+            var memberInfo = stat()
+            guard fstatat(folder, member, &memberInfo, 0) == 0 else { continue }
+            switch memberInfo.st_mode & S_IFMT {
+            case S_IFIFO: return (member, "a named pipe")
+            case S_IFCHR, S_IFBLK: return (member, "a device")
+            case S_IFSOCK: return (member, "a socket")
+            default: continue
+            }
+        }
+        return nil
+    }
 }

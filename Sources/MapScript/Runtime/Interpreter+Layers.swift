@@ -85,7 +85,13 @@ extension Interpreter {
     /// GeoPackage's table, a KML folder, a GPX part); errors about it point at `memberRange`.
     func layerContent(of file: FileTarget, member: String? = nil, at range: SourceRange,
                       memberRange: SourceRange? = nil) throws(ExecutionStop) -> OperationalLayer.Content {
-        let contents = LayerFile.format(path: file.path, head: []) == .geoJSON ? nil : gdalContents(of: file)
+        let isGeoJSON = LayerFile.format(path: file.path, head: []) == .geoJSON
+        // GDAL opens the files beside this one by name; one that is a named pipe would hang it.
+        if !isGeoJSON, let companion = file.specialCompanion() {
+            throw .error(.unreadableFile, "cannot read '\(file.path)': GDAL would open '\(companion.name)' with it, which is "
+                         + "\(companion.kind), not a regular file", at: range)
+        }
+        let contents = isGeoJSON ? nil : gdalContents(of: file)
         if let member, let contents, !contents.vectorNames.contains(member), !contents.rasterNames.contains(member),
            !(contents.vectorNames.isEmpty && contents.rasterNames.isEmpty && contents.hasRaster) {
             let names = (contents.vectorNames + contents.rasterNames).map { "'\($0)'" }.joined(separator: ", ")
