@@ -5,9 +5,12 @@ import Glibc
 /// Reads LSP messages from a file descriptor: each a header (`Content-Length: N`, maybe a
 /// `Content-Type`, each line ending in `\r\n`, then an empty line) and N bytes of JSON.
 ///
-/// A header without a usable length is skipped up to its end and reported as `.malformed`,
-/// so that one bad message costs only itself; a length past `maximumLength` is refused the
-/// same way (its body is read and dropped).
+/// A header without a usable length (`abc`, `+2`, none) is reported as `.malformed`, and the
+/// reader then resynchronises on the next `Content-Length:` (as the protocol's clients do),
+/// skipping the bad message's body, so that one bad message costs only itself; a length past
+/// `maximumLength` is refused the same way (its body is read and dropped). A header longer than
+/// `maximumHeader` without its blank line is malformed too (never held without bound), and the
+/// search for a header's end resumes where it stopped, so a slow header costs linear time.
 struct MessageReader {
     /// One thing read.
     enum Frame: Equatable {
@@ -19,6 +22,8 @@ struct MessageReader {
 
     /// The longest body accepted: 256 MiB.
     static let maximumLength = 256 * 1024 * 1024
+    /// The longest header accepted: 64 KiB (a real one is a few dozen bytes).
+    static let maximumHeader = 64 * 1024
 
     private let descriptor: Int32
     /// Bytes read and not yet used, from `start`.
@@ -26,6 +31,10 @@ struct MessageReader {
     private var start = 0
     /// Bytes of a refused body still to drop.
     private var dropping = 0
+    /// Whether a bad header was met: bytes are skipped up to the next `Content-Length:`.
+    private var resynchronising = false
+    /// Where the search for the header's end goes on (the bytes before were searched).
+    private var searched = 0
     /// Whether the input has ended.
     private(set) var ended = false
 
@@ -55,6 +64,7 @@ struct MessageReader {
     private mutating func fill() {
         if start > 0 && start >= buffer.count / 2 {
             buffer.removeSubrange(0..<start)
+            searched = max(0, searched - start)
             start = 0
         }
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -78,11 +88,37 @@ struct MessageReader {
             dropping -= dropped
             if dropping > 0 { return nil }
         }
-        guard let headerEnd = find([0x0D, 0x0A, 0x0D, 0x0A], from: start) else { return nil }
+        if resynchronising {
+            guard let next = findContentLength(from: start) else {
+                // Keep the tail, which may hold the start of the field name.
+                start = max(start, buffer.count - 15)
+                return nil
+            }
+            start = next
+            resynchronising = false
+            searched = start
+        }
+        guard let headerEnd = find([0x0D, 0x0A, 0x0D, 0x0A], from: max(start, searched)) else {
+            searched = max(start, buffer.count - 3)
+            if buffer.count - start > Self.maximumHeader {
+                start += Self.maximumHeader
+                resynchronising = true
+                return .malformed("a message header longer than \(Self.maximumHeader) bytes")
+            }
+            return nil
+        }
+        searched = 0
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
         let bodyStart = headerEnd + 4
         guard let length = Self.contentLength(header) else {
-            start = bodyStart
+            // Bytes before a real header (the rest of a body longer than its length said): the
+            // header starts at its `Content-Length:`. Else skip to the next one after this header.
+            if let next = findContentLength(from: start + 1), next < headerEnd {
+                start = next
+            } else {
+                start = bodyStart
+                resynchronising = true
+            }
             return .malformed("a message header without a valid Content-Length")
         }
         if length > Self.maximumLength {
@@ -104,6 +140,23 @@ struct MessageReader {
             let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
             guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), value.utf8.count <= 12 else { return nil }
             return Int(value)
+        }
+        return nil
+    }
+
+    /// Where the next `Content-Length:` (any case) begins in the buffer at or after `from`.
+    private func findContentLength(from: Int) -> Int? {
+        let name = Array("content-length:".utf8)
+        guard buffer.count - from >= name.count else { return nil }
+        var index = from
+        while index <= buffer.count - name.count {
+            var matched = true
+            for offset in 0..<name.count where buffer[index + offset] | 0x20 != name[offset] | 0x20 {
+                matched = false
+                break
+            }
+            if matched { return index }
+            index += 1
         }
         return nil
     }

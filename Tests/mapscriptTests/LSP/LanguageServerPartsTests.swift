@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LanguageServer
 
@@ -50,6 +51,48 @@ struct LanguageServerPartsTests {
     ])
     func contentLengths(header: String, length: Int?) {
         #expect(MessageReader.contentLength(header) == length)
+    }
+
+    /// The frames a reader gives for `bytes` (written to a pipe, then closed), in order.
+    static func frames(of bytes: String) -> [MessageReader.Frame] {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return [] }
+        let data = Array(bytes.utf8), writeEnd = ends[1]
+        let writer = Thread {
+            var offset = 0
+            while offset < data.count {
+                let wrote = data[offset...].withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+                if wrote <= 0 { break }
+                offset += wrote
+            }
+            close(writeEnd)
+        }
+        writer.start()
+        var reader = MessageReader(descriptor: ends[0])
+        var frames: [MessageReader.Frame] = []
+        while let frame = reader.next(wait: true) { frames.append(frame) }
+        close(ends[0])
+        return frames
+    }
+
+    static let good = #"{"jsonrpc":"2.0","method":"x"}"#
+
+    /// One header without a usable length (`abc`, `+2`, none, a length shorter than its body)
+    /// costs only its own message: the reader resynchronises on the next `Content-Length:` and
+    /// reads the messages after it (the stream was desynchronised for good). A header that never
+    /// ends is refused at 64 KiB, and the next message is still read.
+    @Test(arguments: [
+        ("Content-Length: abc\r\n\r\n{\"a\":1}", 1),
+        ("Content-Length: +2\r\n\r\n{\"a\":1}", 1),
+        ("Content-Type: x\r\n\r\n{\"a\":1}", 1),
+        ("Content-Length: 3\r\n\r\n{\"a\":1}", 2),  // `{"a` is read as a (bad) message, then the rest is skipped
+        (String(repeating: "x", count: 70_000), 1),
+    ])
+    func aBadHeaderCostsOnlyItsMessage(bad: String, badFrames: Int) {
+        let message = "Content-Length: \(Self.good.utf8.count)\r\n\r\n" + Self.good
+        let frames = Self.frames(of: bad + message + message)
+        #expect(frames.count == badFrames + 2, "\(frames)")
+        #expect(Array(frames.suffix(2)) == [.message(Array(Self.good.utf8)), .message(Array(Self.good.utf8))], "\(frames)")
     }
 
     @Test func documentLinesAndEdits() {
