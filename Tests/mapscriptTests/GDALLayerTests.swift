@@ -112,15 +112,22 @@ import Testing
         ("corrupt.gpkg", [:], "file.gdal-failed", "GDAL cannot open 'corrupt.gpkg': "),
         ("notes.txt", [:], "file.unsupported-layer-format", "GDAL reads no vector format from 'notes.txt'"),
         // A VRT whose source cannot be opened was an empty layer with no message (issue 35).
-        ("gone.vrt", [:], "file.gdal-failed", "GDAL cannot read layer 'gone': Failed to open datasource `/nonexistent/x.csv'."),
-        ("self.vrt", [:], "file.gdal-failed", "GDAL cannot read layer 'self': Trying to open a VRT from a VRT from a VRT"),
-        ("zero.vrt", [:], "file.gdal-failed", "GDAL cannot read layer 'z': Failed to open datasource `/dev/zero'."),
+        ("gone.vrt", [:], "file.gdal-failed", "'gone.vrt', layer 'gone': GDAL cannot open it: Failed to open datasource `/nonexistent/x.csv'."),
+        ("self.vrt", [:], "file.gdal-failed", "'self.vrt', layer 'self': GDAL cannot open it: Trying to open a VRT from a VRT from a VRT"),
+        ("zero.vrt", [:], "file.gdal-failed", "'zero.vrt', layer 'z': GDAL cannot open it: Failed to open datasource `/dev/zero'."),
+        // A CRS PROJ cannot transform names the file and the layer (issue 35).
+        ("heights.gpkg", [:], "file.gdal-failed",
+         "'heights.gpkg', layer 'heights': PROJ has no transformation to WGS 84: Cannot find coordinate operations from `EPSG:5773'"),
     ])
     func gdalErrors(file: String, environment: [String: String], id: String, message: String) throws {
         try withLandFiles { folder in
             let gpkg = try Data(contentsOf: folder.appendingPathComponent("land.gpkg"))
             try gpkg.prefix(4096).write(to: folder.appendingPathComponent("corrupt.gpkg"))
             try Data("some notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+            try "name,WKT\nA,POINT(1 1)\n".write(to: folder.appendingPathComponent("p.csv"), atomically: true, encoding: .utf8)
+            let made = try BinaryRunner.run(["-c", "ogr2ogr -q -f GPKG heights.gpkg p.csv -oo GEOM_POSSIBLE_NAMES=WKT -a_srs EPSG:5773 -nln heights"],
+                                            directory: folder, shell: true)
+            try #require(made.status == 0, "\(made.stderr)")
             for (name, layer, source) in [("gone", "gone", "/nonexistent/x.csv"), ("self", "self", "self.vrt"), ("zero", "z", "/dev/zero")] {
                 try Data("<OGRVRTDataSource><OGRVRTLayer name=\"\(layer)\"><SrcDataSource>\(source)</SrcDataSource></OGRVRTLayer></OGRVRTDataSource>".utf8)
                     .write(to: folder.appendingPathComponent("\(name).vrt"))

@@ -65,17 +65,30 @@ public enum GDALLayerReader {
             let name = library.OGR_L_GetName(layer).map { String(cString: $0) } ?? "layer \(index + 1)"
             names.append(name)
             if let wanted {
-                if name == wanted && chosen == nil { chosen = (Int(index), try LayerCursor(library: library, layer: layer, name: name).features()) }
+                if name == wanted && chosen == nil { chosen = (Int(index), try features(of: layer, named: name, in: path, library: library)) }
                 continue
             }
             guard chosen == nil || chosen!.features.isEmpty else { continue }
-            let features = try LayerCursor(library: library, layer: layer, name: name).features()
+            let features = try features(of: layer, named: name, in: path, library: library)
             if chosen == nil || !features.isEmpty { chosen = (Int(index), features) }
         }
         guard let picked = chosen else { throw .noSuchLayer(path: path, name: wanted ?? "", layers: names) }
         var others = names
         let layerName = others.remove(at: picked.index)
         return Read(features: picked.features, layerName: layerName, otherLayers: others)
+    }
+}
+
+extension GDALLayerReader {
+    /// The features of the layer `name` of the file at `path`; a layer GDAL cannot set up or
+    /// read (a CRS PROJ cannot transform, a VRT's missing source) is `failed` naming the file and
+    /// the layer, as the other layer errors do.
+    static func features(of layer: GDALLibrary.Handle, named name: String, in path: String,
+                         library: GDALLibrary) throws(GDALError) -> [Feature] {
+        do { return try LayerCursor(library: library, layer: layer, name: name).features() } catch {
+            guard case .failed(let message) = error else { throw error }
+            throw .failed("'\(path)', layer '\(name)': \(message)")
+        }
     }
 }
 
@@ -119,7 +132,7 @@ struct LayerCursor {
         }
         // A layer GDAL could not set up (a VRT whose source is missing, unreadable or itself)
         // would read as empty: it is GDAL's failure, with its message.
-        if library.hasFailed { throw library.failure("GDAL cannot read layer '\(name)'") }
+        if library.hasFailed { throw library.failure("GDAL cannot open it") }
     }
 
     /// Every feature of the layer, from the first.
@@ -133,7 +146,7 @@ struct LayerCursor {
             features.append(Feature(geometry: geometry, fields: values(of: feature)))
         }
         // The end of the features, or a failure that ended them early.
-        if library.hasFailed { throw library.failure("GDAL cannot read layer '\(name)' past feature \(features.count)") }
+        if library.hasFailed { throw library.failure("GDAL cannot read past feature \(features.count)") }
         return features
     }
 

@@ -44,21 +44,20 @@ public struct RasterView: Hashable, Sendable {
     /// The plane point at the middle of the pixel `column`, `row` (the same rule as the
     /// pictures' `MapFrame.point(right:down:)`).
     func point(column: Int, row: Int) -> (x: Double, y: Double) {
+        point(x: Double(column) + 0.5, y: Double(row) + 0.5)
+    }
+
+    /// The plane point at the picture position `x`, `y` (pixels from the top-left corner).
+    func point(x: Double, y: Double) -> (x: Double, y: Double) {
         let radians = rotation * Double.pi / 180
-        let right = Double(column) + 0.5 - Double(width) / 2, down = Double(row) + 0.5 - Double(height) / 2
-        let turnedX = right * resolution, turnedY = -down * resolution
+        let turnedX = (x - Double(width) / 2) * resolution, turnedY = -(y - Double(height) / 2) * resolution
         return (centerX + turnedX * cos(radians) + turnedY * sin(radians), centerY - turnedX * sin(radians) + turnedY * cos(radians))
     }
 
     /// The north-up box holding the view, in the plane's metres.
     var envelope: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        let corners = [(0, 0), (width, 0), (0, height), (width, height)].map { corner in
-            let radians = rotation * Double.pi / 180
-            let right = Double(corner.0) - Double(width) / 2, down = Double(corner.1) - Double(height) / 2
-            let turnedX = right * resolution, turnedY = -down * resolution
-            return (centerX + turnedX * cos(radians) + turnedY * sin(radians), centerY - turnedX * sin(radians) + turnedY * cos(radians))
-        }
-        return (corners.map(\.0).min()!, corners.map(\.1).min()!, corners.map(\.0).max()!, corners.map(\.1).max()!)
+        let corners = [(0, 0), (width, 0), (0, height), (width, height)].map { point(x: Double($0.0), y: Double($0.1)) }
+        return (corners.map(\.x).min()!, corners.map(\.y).min()!, corners.map(\.x).max()!, corners.map(\.y).max()!)
     }
 
     /// The target spatial reference GDAL warps into, and the factor from plane metres to its units.

@@ -1,3 +1,4 @@
+import MapFormats
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,12 +48,6 @@ enum TileService {
         return text + rest
     }
 
-    /// Whether `template` names the three tile numbers (the SDK's spellings).
-    static func isTemplate(_ template: String) -> Bool {
-        (template.contains("{z}") || template.contains("{level}")) && (template.contains("{x}") || template.contains("{col}"))
-            && (template.contains("{y}") || template.contains("{row}"))
-    }
-
     /// `text` with XML's special characters escaped.
     static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 }
@@ -89,15 +84,8 @@ struct TileFolder {
         maxLevel = deepest
     }
 
-    /// The names in the folder at `path` (no `.` or `..`).
+    /// The names in the folder at `path` (no `.` or `..`; none when it cannot be listed).
     static func entries(_ path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        Folder.names(in: path) ?? []
     }
 }

@@ -74,12 +74,11 @@ extension FileTarget {
         case .unreachable:
             return nil
         }
-        guard folder >= 0, let directory = fdopendir(folder) else { return nil }
-        defer { closedir(directory) }
+        guard folder >= 0 else { return nil }
+        defer { close(folder) }
         let stem = name.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? ""
-        while let entry = readdir(directory) {
-            let member = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            guard member != "." && member != "..", member != name, member.hasPrefix(stem) else { continue }
+        for member in Folder.names(in: "", from: folder) ?? [] {
+            guard member != name, member.hasPrefix(stem) else { continue }
             var memberInfo = stat()
             guard fstatat(folder, member, &memberInfo, 0) == 0 else { continue }
             switch memberInfo.st_mode & S_IFMT {
