@@ -90,11 +90,38 @@ struct TextDocument {
 
     // MARK: - Changes
 
-    /// Replaces the text between two LSP positions (in either order) with `text`.
+    /// Replaces the text between two LSP positions (in either order) with `text`; the line index
+    /// is updated from the edit (its lines after the edit shifted, the edit's own added), not
+    /// rebuilt by scanning the whole text again for every edit of a `didChange`.
     mutating func replace(_ range: LSPRange, with text: String, encoding: PositionEncoding) {
         let a = offset(of: range.start, encoding: encoding), b = offset(of: range.end, encoding: encoding)
-        bytes.replaceSubrange(min(a, b)..<max(a, b), with: Array(text.utf8))
-        indexLines()
+        let low = min(a, b), high = max(a, b), inserted = Array(text.utf8)
+        bytes.replaceSubrange(low..<high, with: inserted)
+        // Line starts at or before `low` stay; those in (low, high] went with the removed bytes;
+        // those after move by the change in length; each inserted line feed starts a line.
+        let first = firstLineStart(after: low), last = firstLineStart(after: high)
+        let delta = inserted.count - (high - low)
+        var starts: [Int] = []
+        for (index, byte) in inserted.enumerated() where byte == 0x0A { starts.append(low + index + 1) }
+        starts += lineStarts[last...].map { $0 + delta }
+        lineStarts.replaceSubrange(first..., with: starts)
+    }
+
+    /// The index of the first line start greater than `offset` (`lineStarts.count` when none).
+    private func firstLineStart(after offset: Int) -> Int {
+        var low = 0, high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] > offset { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The line index built from scratch (for tests: the incremental one must equal it).
+    var freshLineStarts: [Int] {
+        var copy = self
+        copy.indexLines()
+        return copy.lineStarts
     }
 
     /// Replaces the whole text.

@@ -107,6 +107,29 @@ struct LanguageServerPartsTests {
         #expect(document.text == "a-d\ne")
     }
 
+    /// The line index a `didChange` updates edit by edit equals the one built from the whole text,
+    /// over 2,000 pseudo-random edits (fixed seed) that insert, delete and replace line feeds,
+    /// CRLFs and multi-byte text anywhere, including at the ends.
+    @Test func theLineIndexFollowsEveryEdit() {
+        var document = TextDocument(uri: "file:///a", version: 1, text: "one\ntwo\r\nthree😀\n\nfour")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        let pieces = ["", "\n", "x", "\r\n", "ab\ncd\n", "😀", "\n\n\n", "long line without break"]
+        for step in 0..<2_000 {
+            let lines = document.lineStarts.count
+            let start = Position(line: next(lines + 1), character: next(8)), end = Position(line: next(lines + 1), character: next(8))
+            document.replace(LSPRange(start: start, end: end), with: pieces[next(pieces.count)], encoding: step % 2 == 0 ? .utf8 : .utf16)
+            if document.lineStarts != document.freshLineStarts {
+                Issue.record("step \(step): \(document.lineStarts) != \(document.freshLineStarts)")
+                return
+            }
+        }
+        #expect(document.lineStarts.count > 1)
+    }
+
     @Test(arguments: [
         ("a\nb\nc\n", "a\nB\nc\n", "b\n", "B\n"),
         ("x\n", "x\ny\n", "", "y\n"),
