@@ -117,12 +117,6 @@ struct TextDocument {
         return low
     }
 
-    /// The line index built from scratch (for tests: the incremental one must equal it).
-    var freshLineStarts: [Int] {
-        var copy = self
-        copy.indexLines()
-        return copy.lineStarts
-    }
 
     /// Replaces the whole text.
     mutating func replaceAll(with text: String) {
