@@ -23,13 +23,6 @@ public struct PictureImage: Hashable, Sendable {
         self.png = png
         self.opacity = opacity
     }
-
-    /// The colour and alpha (0 to 1, opacity included) of the pixel at `x`, `y`.
-    public func pixel(x: Int, y: Int) -> (color: GraphicColor, alpha: Double) {
-        let offset = (y * width + x) * 4
-        return (GraphicColor(red: rgba[offset], green: rgba[offset + 1], blue: rgba[offset + 2]),
-                Double(rgba[offset + 3]) / 255 * opacity)
-    }
 }
 
 /// Reads rasters for pictures: given to `PictureBuilder` by the caller that can read files and

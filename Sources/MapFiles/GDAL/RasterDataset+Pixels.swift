@@ -60,7 +60,7 @@ extension RasterDataset {
         }
         defer { library.GDALClose(warped) }
         let boxPixels = try colours(of: warped, width: boxWidth, height: boxHeight)
-        return Self.turned(boxPixels, box: box, into: view)
+        return Self.turned(RasterPixels(width: boxWidth, height: boxHeight, rgba: boxPixels), box: box, into: view)
     }
 
     /// What GDAL reported while reading views since the last call (a tile it could not decode),
@@ -125,14 +125,10 @@ extension RasterDataset {
 
     /// The north-up box's pixels resampled (nearest) into the view's turned grid; the box itself
     /// when the view is not turned and the sizes agree.
-    static func turned(_ rgba: [UInt8], box: (minX: Double, minY: Double, maxX: Double, maxY: Double),
+    static func turned(_ read: RasterPixels, box: (minX: Double, minY: Double, maxX: Double, maxY: Double),
                        into view: RasterView) -> RasterPixels {
-        let boxWidth = max(1, Int(((box.maxX - box.minX) / view.resolution).rounded()))
-        let boxHeight = max(1, Int(((box.maxY - box.minY) / view.resolution).rounded()))
-        let readWidth = min(largestRead, boxWidth), readHeight = min(largestRead, boxHeight)
-        if view.rotation == 0 && readWidth == view.width && readHeight == view.height {
-            return RasterPixels(width: view.width, height: view.height, rgba: rgba)
-        }
+        let readWidth = read.width, readHeight = read.height, rgba = read.rgba
+        if view.rotation == 0 && readWidth == view.width && readHeight == view.height { return read }
         var out = [UInt8](repeating: 0, count: view.width * view.height * 4)
         let scaleX = Double(readWidth) / (box.maxX - box.minX), scaleY = Double(readHeight) / (box.maxY - box.minY)
         for row in 0..<view.height {
