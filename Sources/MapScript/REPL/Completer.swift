@@ -182,7 +182,7 @@ extension Interpreter: CompletionNames {
     public func propertyNames(of base: String) -> [String] {
         let parts = base.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let nowhere = SourceRange(line: 1, column: 1, length: 0)
-        var value = scopes.lookup(parts[0]) ?? builtinValue(parts[0])
+        var value = variables.lookup(parts[0]) ?? builtinValue(parts[0])
         for part in parts.dropFirst() {
             guard let current = value else { return [] }
             value = try? property(Identifier(part, range: nowhere), of: current, base: Expr(.variable(parts[0]), range: nowhere))

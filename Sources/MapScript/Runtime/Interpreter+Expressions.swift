@@ -24,11 +24,7 @@ extension Interpreter {
             }
             return .string(text)
         case .coordinate(let latitude, let longitude):
-            let lat = try finiteNumber(latitude, what: "latitude")
-            let lon = try finiteNumber(longitude, what: "longitude")
-            try mapCall(at: latitude.range) { () throws(MapError) in try GeodesicPosition.check(latitude: lat) }
-            try mapCall(at: longitude.range) { () throws(MapError) in try GeodesicPosition.check(longitude: lon) }
-            return .coordinate(latitude: lat, longitude: lon)
+            return try coordinate(latitude: try evaluate(latitude), latitude, longitude: try evaluate(longitude), longitude)
         case .coordinateLiteral(let latitude, let longitude):
             return .coordinate(latitude: latitude, longitude: longitude)
         case .list(let items):
@@ -36,16 +32,11 @@ extension Interpreter {
             var list = ValueList([])
             list.reserveCapacity(items.count)
             for item in items { list.append(try evaluate(item)) }
-            // Measured as it was built: `[a, a]` past the limit is refused without a walk.
-            try checkListSize(list.items.count, size: list.size, at: expr.range)
-            if list.depth > Value.maximumListDepth { throw listTooDeep(at: expr.range) }
-            return .list(list)
+            return try checkedList(list, at: expr.range)
         case .variable(let name):
-            if let value = scopes.lookup(name) { return value }
+            if let value = variables.lookup(name) { return value }
             if let value = builtinValue(name) { return value }
-            let known = scopes.visibleNames + Builtins.valueNames
-            throw .error(.unknownVariable, "no variable named '\(name)'", at: expr.range,
-                         suggesting: Suggestion.closest(to: name, among: known, limit: 2))
+            throw unknownVariable(name, at: expr.range, site: variables.site)
         case .property(let base, let name):
             return try property(name, of: try evaluate(base), base: base)
         case .index(let base, let index):
@@ -63,7 +54,7 @@ extension Interpreter {
         case .binary(let op, let left, let right):
             if case .binary = left.kind { return try chain(expr) }
             var value = try evaluate(left)
-            try binary(op, &value, left, right, range: expr.range)
+            try apply(op, &value, left, right, range: expr.range) { () throws(ExecutionStop) in try evaluate(right) }
             return value
         }
     }
@@ -81,36 +72,38 @@ extension Interpreter {
         var leftExpr = node
         for link in spine.reversed() {
             guard case .binary(let op, _, let right) = link.kind else { continue }
-            try binary(op, &value, leftExpr, right, range: link.range)
+            try apply(op, &value, leftExpr, right, range: link.range) { () throws(ExecutionStop) in try evaluate(right) }
             leftExpr = link
         }
         return value
     }
 
     /// `left op right`, the left operand already evaluated (from `leftExpr`) and replaced by
-    /// the result. `+` adds in place (see `add`), so a long join of strings or lists is linear,
-    /// not quadratic.
-    private func binary(_ op: BinaryOperator, _ left: inout Value, _ leftExpr: Expr, _ rightExpr: Expr,
-                        range: SourceRange) throws(ExecutionStop) {
+    /// the result; `right()` evaluates the right operand (written `rightExpr`), not at all when
+    /// `and` or `or` short-circuits. `+` adds in place (see `add`), so a long join of strings
+    /// or lists is linear, not quadratic.
+    @inline(__always)
+    func apply(_ op: BinaryOperator, _ left: inout Value, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange,
+               right: () throws(ExecutionStop) -> Value) throws(ExecutionStop) {
         switch op {
         case .add:
-            try add(&left, try evaluate(rightExpr), range: range)
+            try add(&left, try right(), range: range)
         case .and:
             // Short-circuit; a conditional, because `&&` takes an untyped-throwing autoclosure.
-            left = .bool(try truth(left, of: leftExpr) ? try condition(rightExpr) : false)
+            left = .bool(try truth(left, of: leftExpr) ? try truth(try right(), of: rightExpr) : false)
         case .or:
-            left = .bool(try truth(left, of: leftExpr) ? true : try condition(rightExpr))
+            left = .bool(try truth(left, of: leftExpr) ? true : try truth(try right(), of: rightExpr))
         case .equal, .notEqual:
             let plain = try materialize(left, at: range)
-            let same = try equal(plain, try materialize(try evaluate(rightExpr), at: range), at: range)
+            let same = try equal(plain, try materialize(try right(), at: range), at: range)
             left = .bool(op == .equal ? same : !same)
         case .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
-            left = try arithmetic(op, left, leftExpr, try evaluate(rightExpr), rightExpr, range: range)
+            left = try arithmetic(op, left, leftExpr, try right(), rightExpr, range: range)
         }
     }
 
     /// `left op right` for the arithmetic and comparison operators.
-    private func arithmetic(_ op: BinaryOperator, _ left: Value, _ leftExpr: Expr, _ right: Value, _ rightExpr: Expr,
+    func arithmetic(_ op: BinaryOperator, _ left: Value, _ leftExpr: Expr, _ right: Value, _ rightExpr: Expr,
                             range: SourceRange) throws(ExecutionStop) -> Value {
         if op.isComparison, case .string(let a) = left, case .string(let b) = right {
             return .bool(compare(op, a, b))
@@ -165,7 +158,12 @@ extension Interpreter {
     /// A number; `what` names the slot in the message (`expected a number for scale, ...`).
     func number(_ expr: Expr, what: String) throws(ExecutionStop) -> Double {
         if case .number(let value) = expr.kind { return value }
-        let value = try evaluate(expr)
+        return try number(of: try evaluate(expr), expr, what: what)
+    }
+
+    /// `value`, the value of `expr`, as a number for `what`.
+    @inline(__always)
+    func number(of value: Value, _ expr: Expr, what: String) throws(ExecutionStop) -> Double {
         guard case .number(let number) = value else {
             throw .error(.typeMismatch, "expected a number for \(what), found \(value.typeName)", at: expr.range)
         }
@@ -183,7 +181,7 @@ extension Interpreter {
     }
 
     /// `value`, the value of `expr`, when it is finite; else the `not-finite` error.
-    private func checkedFinite(_ value: Double, _ expr: Expr, what: String) throws(ExecutionStop) -> Double {
+    func checkedFinite(_ value: Double, _ expr: Expr, what: String) throws(ExecutionStop) -> Double {
         guard value.isFinite else {
             throw .error(.notFinite, "expected a finite number for \(what), found \(NumberFormat.shortest(value))", at: expr.range)
         }
@@ -193,6 +191,24 @@ extension Interpreter {
     /// A whole number (e.g. a position or a count); an infinite or NaN one is `not-finite`.
     func wholeNumber(_ expr: Expr, what: String) throws(ExecutionStop) -> Int {
         try wholeNumber(try checkedFinite(try number(expr, what: what), expr, what: what), what: what, at: expr.range)
+    }
+
+    /// `value`, the value of `expr`, as a whole number for `what`.
+    func wholeNumber(of value: Value, _ expr: Expr, what: String) throws(ExecutionStop) -> Int {
+        if case .number(let number) = value, let whole = Int(exactly: number), whole.magnitude <= Self.largestWholeNumber {
+            return whole
+        }
+        return try wholeNumber(try checkedFinite(try number(of: value, expr, what: what), expr, what: what), what: what, at: expr.range)
+    }
+
+    /// The coordinate of a latitude and a longitude, the values of `latitudeExpr` and
+    /// `longitudeExpr`: finite numbers in range.
+    func coordinate(latitude: Value, _ latitudeExpr: Expr, longitude: Value, _ longitudeExpr: Expr) throws(ExecutionStop) -> Value {
+        let lat = try checkedFinite(try number(of: latitude, latitudeExpr, what: "latitude"), latitudeExpr, what: "latitude")
+        let lon = try checkedFinite(try number(of: longitude, longitudeExpr, what: "longitude"), longitudeExpr, what: "longitude")
+        try mapCall(at: latitudeExpr.range) { () throws(MapError) in try GeodesicPosition.check(latitude: lat) }
+        try mapCall(at: longitudeExpr.range) { () throws(MapError) in try GeodesicPosition.check(longitude: lon) }
+        return .coordinate(latitude: lat, longitude: lon)
     }
 
     /// `value` (finite) as a whole number for `what`, the error at `range`: past 2^53 it is
@@ -216,7 +232,7 @@ extension Interpreter {
     func string(_ expr: Expr, what: String) throws(ExecutionStop) -> String {
         if case .string(let text) = expr.kind { return text }
         // `bookmark add Home at 1,1`: an unknown bare word where a string goes was meant as one.
-        if case .variable(let name) = expr.kind, scopes.lookup(name) == nil, builtinValue(name) == nil {
+        if case .variable(let name) = expr.kind, variables.lookup(name) == nil, builtinValue(name) == nil {
             throw .error(.unknownVariable, "no variable named '\(name)'; a \(what) is a string: \(StringLiteral.quoted(name))",
                          at: expr.range)
         }
@@ -268,6 +284,14 @@ extension Interpreter {
     @inline(__always)
     func checkListSize(_ count: Int, size: Int? = nil, at range: SourceRange) throws(ExecutionStop) {
         if (size ?? count) > Value.maximumListCount { throw listTooLong(count, size: size ?? count, at: range) }
+    }
+
+    /// `list`, just built, when within the limits: measured as it was built, so `[a, a]` past
+    /// the limit is refused without a walk.
+    func checkedList(_ list: ValueList, at range: SourceRange) throws(ExecutionStop) -> Value {
+        try checkListSize(list.items.count, size: list.size, at: range)
+        if list.depth > Value.maximumListDepth { throw listTooDeep(at: range) }
+        return .list(list)
     }
 
     /// The error for a list of `count` items, `size` with those of its nested lists, past

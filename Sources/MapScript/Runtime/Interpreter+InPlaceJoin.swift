@@ -54,50 +54,38 @@ extension Interpreter {
     /// `name = name + a [+ b ...]` when `name` holds a string or a list: the value is taken out
     /// of its variable while it grows, so that its storage is not shared and grows in place
     /// (a loop of `s = s + "x"` or `l = l + [i]` is linear overall, not quadratic). Returns
-    /// false, having done nothing, when the statement is not of that form or the variable
-    /// holds something else: the caller then runs it as any assignment.
+    /// false, having done nothing, when the variable holds something else, or a list is joined
+    /// with a string: the caller then runs it as any assignment. `links` are the statement's
+    /// operands after the first (`InPlaceJoin.links`), `operand(k)` evaluates the k-th.
     ///
     /// The result is the same as evaluating left to right: the operands are pure (the form
     /// requires that no operand calls a procedure, which could change the variable, and that
     /// none but the first reads it), so reading the variable after the first operand changes
     /// nothing. On an error the appended part is cut off again and the variable is as it was.
-    func assignInPlace(_ name: Identifier, _ value: Expr) throws(ExecutionStop) -> Bool {
-        guard case .binary(.add, _, _) = value.kind else { return false }
-        // The links of the chain, innermost (`name + a`) first.
-        var links: [(right: Expr, range: SourceRange)] = []
-        var node = value
-        while case .binary(let op, let left, let right) = node.kind {
-            guard op == .add else { return false }
-            links.append((right, node.range))
-            node = left
-        }
-        guard case .variable(let variable) = node.kind, variable == name.name else { return false }
-        links.reverse()
-        for (offset, link) in links.enumerated() where link.right.mayObserve(offset == 0 ? nil : variable) {
-            return false
-        }
+    func joinInPlace(_ variable: VariableReference, _ links: [InPlaceJoin.Link],
+                     operand: (Int) throws(ExecutionStop) -> Value) throws(ExecutionStop) -> Bool {
         // (No binding keeps the value: it would share the storage that is to grow.)
-        guard let originalSize = scopes.lookup(variable)?.growableSize else { return false }
-        let first = try evaluate(links[0].right)
-        guard var grown = scopes.take(variable, leaving: .bool(false)) else { return false }
+        guard let originalSize = variables.value(of: variable)?.growableSize else { return false }
+        let first = try operand(0)
+        guard var grown = variables.take(variable, leaving: .bool(false)) else { return false }
         do {
             for (offset, link) in links.enumerated() {
-                let right = offset == 0 ? first : try evaluate(link.right)
+                let right = offset == 0 ? first : try operand(offset)
                 if case .list = grown, !right.isList {
                     // A list joined with a string becomes a string: put the list back and let
                     // the caller run the whole statement as usual (the operands are pure).
                     Self.truncate(&grown, to: originalSize)
-                    _ = scopes.assign(variable, grown)
+                    variables.put(grown, in: variable)
                     return false
                 }
                 try add(&grown, right, range: link.range)
             }
         } catch {
             Self.truncate(&grown, to: originalSize)
-            _ = scopes.assign(variable, grown)
+            variables.put(grown, in: variable)
             throw error
         }
-        _ = scopes.assign(variable, grown)
+        variables.put(grown, in: variable)
         return true
     }
 
@@ -115,6 +103,36 @@ extension Interpreter {
             items.truncate(to: size)
             value = .list(items)
         }
+    }
+}
+
+/// The form `name = name + a [+ b ...]` that `joinInPlace` runs.
+enum InPlaceJoin {
+    /// An operand after the first, and the range of the `+` that adds it.
+    struct Link {
+        let right: Expr
+        let range: SourceRange
+    }
+
+    /// The operands after `name` of `value` when `name = value` has the form: a chain of `+`
+    /// whose first operand is `name` and whose others neither read `name` nor call a
+    /// procedure; nil otherwise.
+    static func links(assigning value: Expr, to name: String) -> [Link]? {
+        guard case .binary(.add, _, _) = value.kind else { return nil }
+        // The links of the chain, innermost (`name + a`) first.
+        var links: [Link] = []
+        var node = value
+        while case .binary(let op, let left, let right) = node.kind {
+            guard op == .add else { return nil }
+            links.append(Link(right: right, range: node.range))
+            node = left
+        }
+        guard case .variable(let variable) = node.kind, variable == name else { return nil }
+        links.reverse()
+        for (offset, link) in links.enumerated() where link.right.mayObserve(offset == 0 ? nil : variable) {
+            return nil
+        }
+        return links
     }
 }
 

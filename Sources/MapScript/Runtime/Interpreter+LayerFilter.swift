@@ -29,19 +29,27 @@ extension Interpreter {
     /// leaves out a row whose value is NULL. Any other error names the feature.
     func keptFeatures(of set: FeatureSet, layer: String, where condition: Expr) throws(ExecutionStop) -> [Int] {
         let fields = try referencedFields(in: condition, of: set, layer: layer)
-        scopes.push()
-        defer { scopes.pop() }
+        // Compiled over slots above the frame running: the locals visible where the command
+        // was written keep theirs, `feature` and the fields take the next ones.
+        let first = variables.stack.count - variables.base
+        var compiler = Compiler(for: self, extending: variables.site, from: first)
+        let usesFeature = condition.mayObserve("feature") && !fields.contains("feature")
+        let (featureSlot, fieldSlots, test) = compiler.inBlock { compiler in
+            (usesFeature ? compiler.declare("feature") : nil, fields.map { compiler.declare($0) }, compiler.compile(condition))
+        }
+        variables.stack.append(contentsOf: repeatElement(Value.bool(false), count: compiler.slotCount - first))
+        defer { variables.stack.removeSubrange((variables.base + first)...) }
         var kept: [Int] = []
         for (index, feature) in set.features.enumerated() {
-            scopes.declare("feature", .feature(feature))
+            if let featureSlot { variables.setLocal(featureSlot, .feature(feature)) }
             var incomplete = false
-            for name in fields {
+            for (name, slot) in zip(fields, fieldSlots) {
                 let value = feature[name]
                 if value == nil || value == .null { incomplete = true }
-                scopes.declare(name, value.map(Self.value(of:)) ?? .string(""))
+                variables.setLocal(slot, value.map(Self.value(of:)) ?? .string(""))
             }
             let result: Value
-            do { result = try evaluate(condition) } catch {
+            do throws(ExecutionStop) { result = try test(self) } catch {
                 if incomplete, case .failed(let diagnostic, _) = error, diagnostic.id == .typeMismatch || diagnostic.id == .invalidOperands {
                     continue
                 }
@@ -68,7 +76,7 @@ extension Interpreter {
             case .variable(let name):
                 if known.contains(name) {
                     if !fields.contains(name) { fields.append(name) }
-                } else if name != "feature" && scopes.lookup(name) == nil && builtinValue(name) == nil {
+                } else if name != "feature" && variables.lookup(name) == nil && builtinValue(name) == nil {
                     let close = Suggestion.closest(to: name, among: set.fieldNames, limit: 2)
                     throw .error(.unknownField, "layer '\(layer)' has no field '\(name)'", at: expr.range, suggesting: close)
                 }

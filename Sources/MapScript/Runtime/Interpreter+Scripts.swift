@@ -142,9 +142,12 @@ extension Interpreter {
             let chain = scriptStack[first...].map { $0.displayName ?? "<input>" } + [resolved]
             throw .error(.sourceCycle, "'source' cycle: " + chain.joined(separator: " -> "), at: range)
         }
-        try runFrame(frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
+        // The script runs at the top level: it sees the globals, not the locals where `source` is.
+        try atSite(nil) { () throws(ExecutionStop) in
+            try runFrame(frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
                            reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'", lineLimit: options.lineLimit),
                                           descriptor: descriptor)))
+        }
     }
 
     /// Checks the syntax of a script without running it, reporting every error; the outcome

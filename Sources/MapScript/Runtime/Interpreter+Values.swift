@@ -90,26 +90,36 @@ extension Interpreter {
             let hint = Builtins.propertyNames(of: value).prefix(2).map { ".\($0)" }.joined(separator: " and ")
             throw .error(.typeMismatch, "cannot index \(value.typeName)" + (hint.isEmpty ? "" : "; use \(hint)"), at: base.range)
         case .list(let list):
-            // O(1): the item as the list holds it (a session object in a list stays live, as
-            // its name is).
-            let position = try wholeNumber(index, what: "index")
-            let items = list.items
-            guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: index.range) }
-            return items[position - 1]
-        case .string(let text):
-            // Characters (grapheme clusters) vary in width: O(position), with no copy.
-            let position = try wholeNumber(index, what: "index")
-            guard position >= 1, let start = text.index(text.startIndex, offsetBy: position - 1, limitedBy: text.endIndex),
-                  start < text.endIndex else {
-                throw indexOutOfRange(position, count: text.count, at: index.range)
-            }
-            return .string(String(text[start]))
+            return try item(of: list, at: try wholeNumber(index, what: "index"), range: index.range)
+        case .string:
+            return try character(of: value, at: try evaluate(index), index)
         default:
             let items = try elements(of: value, at: base.range)
             let position = try wholeNumber(index, what: "index")
             guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: index.range) }
             return items[position - 1]
         }
+    }
+
+    /// Item `position` of `list` (1-based), the index written at `range`: O(1), the item as the
+    /// list holds it (a session object in a list stays live, as its name is).
+    @inline(__always)
+    func item(of list: ValueList, at position: Int, range: SourceRange) throws(ExecutionStop) -> Value {
+        let items = list.items
+        guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: range) }
+        return items[position - 1]
+    }
+
+    /// Character `index` (the value of `indexExpr`, 1-based) of the string `value`: characters
+    /// (grapheme clusters) vary in width, so O(position), with no copy.
+    func character(of value: Value, at index: Value, _ indexExpr: Expr) throws(ExecutionStop) -> Value {
+        guard case .string(let text) = value else { return value }
+        let position = try wholeNumber(of: index, indexExpr, what: "index")
+        guard position >= 1, let start = text.index(text.startIndex, offsetBy: position - 1, limitedBy: text.endIndex),
+              start < text.endIndex else {
+            throw indexOutOfRange(position, count: text.count, at: indexExpr.range)
+        }
+        return .string(String(text[start]))
     }
 
     private func indexOutOfRange(_ position: Int, count: Int, at range: SourceRange) -> ExecutionStop {

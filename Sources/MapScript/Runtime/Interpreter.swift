@@ -7,7 +7,7 @@ import TextSupport
 /// statement from a streaming `Parser`, so a script of any length runs in constant memory.
 /// Results go to `output`, diagnostics to `diagnostics`.
 ///
-/// `session`, `scopes` and `steps`, which the run loop touches for every statement, are
+/// `session`, `variables` and `steps`, which the run loop touches for every statement, are
 /// `@exclusivity(unchecked)`: a class property's run-time exclusivity check costs a call into
 /// the runtime per access (a performance device: see "Performance devices" in the README for
 /// what it gains).
@@ -86,14 +86,15 @@ public final class Interpreter {
     /// reached (the executable draws a progress line from it).
     public var progress: ((_ file: String?, _ line: Int) -> Void)?
 
-    @exclusivity(unchecked) var scopes = Scopes()
+    /// The variables: globals, and the frames of the procedures and loops running.
+    @exclusivity(unchecked) var variables = Variables()
     /// The last `show` picture, while it may be redrawn in place (see `LiveShow`).
     var liveShow: LiveShow?
     /// The width set with `gallery style ... width W` (nil: the view's width).
     var galleryWidthSetting: Double?
     /// The rasters pictures draw, opened through GDAL on first use.
     lazy var rasters = SessionRasters(online: options.online)
-    var procedures: [String: Procedure] = [:]
+    var procedures = ProcedureTable()
     /// The scripts being run, outermost first (for `source` nesting, cycles and relative paths).
     var scriptStack: [ScriptFrame] = []
     /// How many procedure calls are open.
@@ -134,115 +135,73 @@ public final class Interpreter {
     }
 
     /// The variables visible now, for completion.
-    public var variableNames: [String] { scopes.visibleNames }
+    public var variableNames: [String] { variables.visibleNames }
     /// The procedures defined so far, for completion.
-    public var procedureNames: [String] { procedures.keys.sorted() }
+    public var procedureNames: [String] { procedures.names }
 
     // MARK: - Statements
 
-    /// Runs one statement.
-    @inline(__always)
+    /// Runs one top-level statement: a command at once; any other statement compiled first
+    /// (see `Compiler`), in a frame of its own for the locals of its blocks.
     func execute(_ statement: Stmt) throws(ExecutionStop) {
-        try execute(statement.kind, at: statement.range)
+        if case .command(let command) = statement.kind {
+            try step(at: statement.range)
+            return try execute(command, at: statement.range)
+        }
+        var compiler = Compiler(topLevelFor: self)
+        let code = compiler.compile(statement)
+        let saved = variables.openFrame(slots: compiler.slotCount)
+        defer { variables.closeFrame(restoring: saved) }
+        try code(self)
     }
 
-    /// Runs a statement of `kind` written at `range`. The kind is a parameter of its own, not
-    /// read from a `Stmt` here: a `switch` on a parameter lends its payloads to the calls below,
-    /// while a `switch` on a field of one copies the whole statement first (a copy and a
-    /// destroy through the value witnesses, 15% of the running thread's instructions on
-    /// `scripts/bench`).
-    private func execute(_ kind: Stmt.Kind, at range: SourceRange) throws(ExecutionStop) {
+    /// Takes a step of the budget for the statement or loop turn at `range`, passing a
+    /// checkpoint when one is due.
+    @inline(__always)
+    func step(at range: SourceRange) throws(ExecutionStop) {
         if steps.step() { try passCheckpoint(at: range) }
-        switch kind {
-        case .command(let command): try execute(command, at: range)
-        case .let(let name, let value): try declare(name, value)
-        case .assign(let name, let value): try assign(name, value)
-        case .if(let branches, let otherwise): try runIf(branches, else: otherwise)
-        case .repeat(let count, let body): try runRepeat(count, body: body)
-        case .for(let name, let sequence, let body): try runFor(name, in: sequence, body: body)
-        case .def(let name, let parameters, let body):
-            try define(name, parameters: parameters, body: body, range: range)
-        case .return(let value): try runReturn(value)
-        case .call(let name, let arguments): _ = try call(name, arguments: arguments, range: range)
-        case .assert(let condition, let message, let source):
-            try runAssert(condition, message: message, source: source, at: range)
-        case .print(let values): try runPrint(values)
-        }
     }
 
-    // MARK: - Scripting statements
-
-    /// `let name = value`.
-    private func declare(_ name: Identifier, _ value: Expr) throws(ExecutionStop) {
-        try checkAssignable(name)
-        scopes.declare(name.name, try evaluate(value))
+    /// Runs `body`, which evaluates syntax trees written where the locals `site` are visible.
+    @inline(__always)
+    func atSite<T>(_ site: LocalNames?, _ body: () throws(ExecutionStop) -> T) throws(ExecutionStop) -> T {
+        let saved = variables.site
+        variables.site = site
+        defer { variables.site = saved }
+        return try body()
     }
 
-    /// `name = value`.
-    private func assign(_ name: Identifier, _ value: Expr) throws(ExecutionStop) {
-        try checkAssignable(name)
-        if try assignInPlace(name, value) { return }
-        let newValue = try evaluate(value)
-        guard scopes.assign(name.name, newValue) else {
+    /// `name = value` to a variable that may not be declared (a global): the error then names
+    /// the closest visible names (`site` gives the locals).
+    func assign(_ value: Value, to variable: VariableReference, _ name: Identifier, site: LocalNames?) throws(ExecutionStop) {
+        if case .global(let index) = variable, variables.globals[index] == nil {
+            let visible = variables.visibleNames(at: site)
             throw .error(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'",
-                         at: name.range, suggesting: Suggestion.closest(to: name.name, among: scopes.visibleNames, limit: 2))
+                         at: name.range, suggesting: Suggestion.closest(to: name.name, among: visible, limit: 2))
         }
+        variables.put(value, in: variable)
     }
 
-    /// `if c { } else if d { } else { }`.
-    private func runIf(_ branches: [IfBranch], else otherwise: Block?) throws(ExecutionStop) {
-        for branch in branches where try condition(branch.condition) {
-            return try run(branch.body)
-        }
-        if let otherwise { try run(otherwise) }
+    /// The error for reading `name`, which no scope declares (`site` gives the locals).
+    func unknownVariable(_ name: String, at range: SourceRange, site: LocalNames?) -> ExecutionStop {
+        let known = variables.visibleNames(at: site) + Builtins.valueNames
+        return .error(.unknownVariable, "no variable named '\(name)'", at: range,
+                      suggesting: Suggestion.closest(to: name, among: known, limit: 2))
     }
 
-    /// `return [value]`: ends the procedure running (the parser allows it only in a `def`).
-    private func runReturn(_ value: Expr?) throws(ExecutionStop) {
-        returnValue = try value.map { (expr) throws(ExecutionStop) in try evaluate(expr) }
-        returning = true
-    }
-
-    /// `repeat count { }`.
-    private func runRepeat(_ countExpr: Expr, body: Block) throws(ExecutionStop) {
-        let count = try wholeNumber(countExpr, what: "repeat count")
+    /// The number of turns of `repeat`, from the value of `countExpr`.
+    func repeatCount(_ value: Value, _ countExpr: Expr) throws(ExecutionStop) -> Int {
+        let count = try wholeNumber(of: value, countExpr, what: "repeat count")
         guard count >= 0 else { throw .error(.valueOutOfRange, "repeat count must be at least 0, not \(count)", at: countExpr.range) }
-        for _ in 0..<count {
-            try checkInterrupt()
-            if steps.step() { try passCheckpoint(at: countExpr.range) }
-            try run(body)
-            if returning { return }
-        }
+        return count
     }
 
-    /// `assert condition[, message]`.
-    private func runAssert(_ conditionExpr: Expr, message: Expr?, source: String, at range: SourceRange) throws(ExecutionStop) {
-        guard try condition(conditionExpr) else {
-            var text = "assertion failed: \(Self.oneLine(source))"
-            if let message { text += ": " + (try display(try evaluate(message), at: message.range)) }
-            throw .error(.assertionFailed, text, at: range)
-        }
-    }
-
-    /// `print a, b`.
-    private func runPrint(_ values: [Expr]) throws(ExecutionStop) {
-        var line = ""
-        for (index, value) in values.enumerated() {
-            if index > 0 { line += " " }
-            line += try display(try evaluate(value), at: value.range)
-        }
-        output.writeLine(line)
-    }
-
-    /// Runs a block in a scope of its own.
-    func run(_ block: Block) throws(ExecutionStop) {
-        try checkStack(at: block.range)
-        scopes.push()
-        defer { scopes.pop() }
-        for statement in block.statements {
-            try execute(statement)
-            if returning { return }
-        }
+    /// The error of a failed `assert`, whose condition was written `source`, with the text
+    /// of its message (if any).
+    static func assertionFailure(_ source: String, message: String?, at range: SourceRange) -> ExecutionStop {
+        var text = "assertion failed: \(oneLine(source))"
+        if let message { text += ": " + message }
+        return .error(.assertionFailed, text, at: range)
     }
 
     /// Throws a clear error instead of overflowing the stack when blocks and procedure calls
@@ -278,50 +237,12 @@ public final class Interpreter {
     /// A range written with two number literals that runs no turn (`for i in 4..1`): a
     /// warning, once for each place, since ranges count up (`1..n` with `n` 0 is the usual
     /// empty loop and says nothing).
-    private func warnIfWrittenEmpty(_ from: Expr, _ through: Expr, _ low: Int, _ high: Int) {
+    func warnIfWrittenEmpty(_ from: Expr, _ through: Expr, _ low: Int, _ high: Int) {
         guard case .number = from.kind, case .number = through.kind else { return }
         let range = SourceRange(start: from.range.start, end: through.range.end)
         guard emptyRangesWarned.insert(range).inserted else { return }
         report(.runtime(.emptyRange, "the range \(low)..\(high) is empty: a range counts up (\(high)..\(low) runs \(low - high + 1) times)",
                         at: range).with(severity: .warning), origin: .pending)
-    }
-
-    /// `for name in sequence { }`.
-    private func runFor(_ name: Identifier, in sequence: ForSequence, body: Block) throws(ExecutionStop) {
-        try checkAssignable(name)
-        let items: [Value]
-        switch sequence {
-        case .range(let from, let through):
-            let low = try wholeNumber(from, what: "range start")
-            let high = try wholeNumber(through, what: "range end")
-            guard low <= high else { return warnIfWrittenEmpty(from, through, low, high) }
-            for index in low...high {
-                try checkInterrupt()
-                if steps.step() { try passCheckpoint(at: name.range) }
-                try runIteration(name, .number(Double(index)), body)
-                if returning { return }
-            }
-            return
-        case .value(let expr):
-            items = try elements(of: try evaluate(expr), at: expr.range)
-        }
-        for item in items {
-            try checkInterrupt()
-            if steps.step() { try passCheckpoint(at: name.range) }
-            try runIteration(name, item, body)
-            if returning { return }
-        }
-    }
-
-    private func runIteration(_ name: Identifier, _ value: Value, _ body: Block) throws(ExecutionStop) {
-        try checkStack(at: body.range)
-        scopes.push()
-        defer { scopes.pop() }
-        scopes.declare(name.name, value)
-        for statement in body.statements {
-            try execute(statement)
-            if returning { return }
-        }
     }
 
     /// `text` on one line, for a message: each line trimmed, joined by single spaces (a
@@ -332,10 +253,8 @@ public final class Interpreter {
             .joined(separator: " ")
     }
 
-    /// Built-in names cannot be variables.
-    private func checkAssignable(_ name: Identifier) throws(ExecutionStop) {
-        if Builtins.isReservedName(name.name) {
-            throw .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a variable", at: name.range)
-        }
+    /// The error for a variable named with a built-in name.
+    static func reservedName(_ name: Identifier) -> ExecutionStop {
+        .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a variable", at: name.range)
     }
 }

@@ -1,24 +1,36 @@
 import MapCore
 import TextSupport
 
-/// A procedure defined with `def`, with what it needs to report errors in its body later:
-/// the script it was written in and its source (whose lines the `SourceStore` keeps).
-struct Procedure {
+/// A procedure defined with `def`: its compiled body, and what it needs to report errors in
+/// its body later: the script it was written in and its source (whose lines the
+/// `SourceStore` keeps). A class, so that a call takes it from the table without copying.
+final class Procedure {
     /// The procedure's name.
     let name: Identifier
-    /// Its parameters, in order.
+    /// Its parameters, in order: the first slots of its frame.
     let parameters: [Identifier]
-    /// Its body.
-    let body: Block
+    /// Its body, compiled.
+    let code: Execution
+    /// The slots of its frame: the parameters, then the locals of its body.
+    let slotCount: Int
     /// The display name of the script it was defined in (nil at the REPL).
     let file: String?
     /// Its input in the interpreter's `SourceStore`, which keeps its lines (nil when defined
     /// outside any script).
     let source: SourceID?
+
+    init(name: Identifier, parameters: [Identifier], code: @escaping Execution, slotCount: Int, file: String?, source: SourceID?) {
+        self.name = name
+        self.parameters = parameters
+        self.code = code
+        self.slotCount = slotCount
+        self.file = file
+        self.source = source
+    }
 }
 
 extension Interpreter {
-    /// `def name(parameters) { body }`: defines (or redefines) a procedure.
+    /// `def name(parameters) { body }`: defines (or redefines) a procedure, its body compiled.
     func define(_ name: Identifier, parameters: [Identifier], body: Block, range: SourceRange) throws(ExecutionStop) {
         if Builtins.isFunction(name.name) || Builtins.isReservedName(name.name) {
             throw .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
@@ -29,57 +41,92 @@ extension Interpreter {
         }
         let source = scriptStack.last?.sourceID
         if let source { sources.pin(range, in: source) }
-        procedures[name.name] = Procedure(name: name, parameters: parameters, body: body,
-                                          file: scriptStack.last?.displayName, source: source)
+        var compiler = Compiler(for: self, parameters: parameters.map(\.name))
+        let code = compiler.statements(of: body)
+        procedures.define(Procedure(name: name, parameters: parameters, code: code, slotCount: compiler.slotCount,
+                                    file: scriptStack.last?.displayName, source: source))
     }
 
-    /// Calls the built-in function or procedure `name`; a procedure gives the value of the
-    /// `return` that ended it, or none (nil) when it ran to its end or ended with a bare
-    /// `return`.
+    /// Calls the built-in function or procedure `name` with arguments evaluated from the syntax
+    /// tree; a procedure gives the value of the `return` that ended it, or none (nil) when it
+    /// ran to its end or ended with a bare `return`.
     func call(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value? {
         if Builtins.isFunction(name.name) {
             return try callBuiltin(name, arguments: arguments, range: range)
         }
-        guard let procedure = procedures[name.name] else {
-            let known = Array(procedures.keys) + Builtins.functionNames
-            let suggestions = Suggestion.closest(to: name.name, among: known.sorted(), limit: 2)
-            // A near miss of a built-in function (`roud(1.5)`) is a misspelled function.
-            if let closest = suggestions.first, Builtins.isFunction(closest), procedures[closest] == nil {
-                throw .error(.unknownFunction, "no function named '\(name.name)'", at: name.range, suggesting: suggestions)
-            }
-            throw .error(.unknownProcedure, "no procedure named '\(name.name)'", at: name.range, suggesting: suggestions)
+        guard let procedure = procedures[name.name] else { throw unknownProcedure(name) }
+        try prepareCall(procedure, argumentCount: arguments.count, range: range)
+        let start = try pushArguments(arguments.count) { (index) throws(ExecutionStop) in try evaluate(arguments[index]) }
+        return try invoke(procedure, argumentsFrom: start, range: range)
+    }
+
+    /// The error for a call of `name`, which is no procedure (nor built-in function).
+    func unknownProcedure(_ name: Identifier) -> ExecutionStop {
+        let known = procedures.names + Builtins.functionNames
+        let suggestions = Suggestion.closest(to: name.name, among: known.sorted(), limit: 2)
+        // A near miss of a built-in function (`roud(1.5)`) is a misspelled function.
+        if let closest = suggestions.first, Builtins.isFunction(closest), procedures[closest] == nil {
+            return .error(.unknownFunction, "no function named '\(name.name)'", at: name.range, suggesting: suggestions)
         }
-        guard arguments.count == procedure.parameters.count else {
+        return .error(.unknownProcedure, "no procedure named '\(name.name)'", at: name.range, suggesting: suggestions)
+    }
+
+    /// Checks, before the arguments are evaluated, that `procedure` takes `argumentCount`
+    /// arguments and that the stack and the call depth have room for one more call.
+    func prepareCall(_ procedure: Procedure, argumentCount: Int, range: SourceRange) throws(ExecutionStop) {
+        guard argumentCount == procedure.parameters.count else {
             let expected = procedure.parameters.count
-            throw .error(.wrongArgumentCount, "'\(name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
-                         + "but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given", at: range)
+            throw .error(.wrongArgumentCount, "'\(procedure.name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
+                         + "but \(argumentCount) \(argumentCount == 1 ? "was" : "were") given", at: range)
         }
         try checkStack(at: range)
         guard callDepth < Self.maximumCallDepth else {
-            throw .error(.callDepthExceeded, "too many nested calls (more than \(Self.maximumCallDepth)) in '\(name.name)'", at: range)
+            throw .error(.callDepthExceeded, "too many nested calls (more than \(Self.maximumCallDepth)) in '\(procedure.name.name)'",
+                         at: range)
         }
-        var values: [Value] = []
-        values.reserveCapacity(arguments.count)
-        for argument in arguments { values.append(try evaluate(argument)) }
+    }
 
+    /// Evaluates `count` arguments with `argument(k)`, in order, onto the stack, where they
+    /// become the first slots of the frame of the call (see `invoke`); returns where they
+    /// begin. On an error the stack is as it was.
+    func pushArguments(_ count: Int, _ argument: (Int) throws(ExecutionStop) -> Value) throws(ExecutionStop) -> Int {
+        let start = variables.stack.count
+        do throws(ExecutionStop) {
+            for index in 0..<count {
+                let value = try argument(index)
+                variables.stack.append(value)
+            }
+        } catch {
+            variables.stack.removeSubrange(start...)
+            throw error
+        }
+        return start
+    }
+
+    /// Runs `procedure` (checked by `prepareCall`) on the arguments on the stack from `start`,
+    /// which become the first slots of its frame; the frame is gone afterwards.
+    func invoke(_ procedure: Procedure, argumentsFrom start: Int, range: SourceRange) throws(ExecutionStop) -> Value? {
         callDepth += 1
-        let saved = scopes.enterProcedure()
+        let savedBase = variables.base
+        let savedSite = variables.site
+        variables.base = start
+        variables.site = nil
+        let locals = procedure.slotCount - procedure.parameters.count
+        if locals > 0 { variables.stack.append(contentsOf: repeatElement(Value.bool(false), count: locals)) }
         defer {
-            scopes.leaveProcedure(restoring: saved)
+            variables.stack.removeSubrange(start...)
+            variables.base = savedBase
+            variables.site = savedSite
             callDepth -= 1
             returning = false
             returnValue = nil
         }
-        for (parameter, value) in zip(procedure.parameters, values) { scopes.declare(parameter.name, value) }
-        do {
-            for statement in procedure.body.statements {
-                try execute(statement)
-                if returning { return returnValue }
-            }
+        do throws(ExecutionStop) {
+            try procedure.code(self)
         } catch {
             throw locate(error, in: procedure)
         }
-        return nil
+        return returning ? returnValue : nil
     }
 
     /// Places an error raised in a procedure's body in the procedure's script and lines.

@@ -62,7 +62,11 @@ extension Interpreter {
     /// list; an object as its JSON text; null as the empty string); a field the feature does not
     /// have is `runtime.unknown-field`, with the closest names.
     func field(of feature: Feature, at index: Expr) throws(ExecutionStop) -> Value {
-        let key = try evaluate(index)
+        try field(of: feature, key: try evaluate(index), index)
+    }
+
+    /// The field of `feature` named by `key`, the value of `index`.
+    func field(of feature: Feature, key: Value, _ index: Expr) throws(ExecutionStop) -> Value {
         guard case .string(let name) = key else {
             throw .error(.typeMismatch, "expected a field name, found \(key.typeName)", at: index.range)
         }

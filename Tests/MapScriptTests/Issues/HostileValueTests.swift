@@ -138,8 +138,8 @@ import MapCore
         let result = run(source)
         #expect(result.out == output)
         if output.isEmpty {
-            #expect(result.interpreter.scopes.lookup("l") == .list([.number(1), .number(2)])
-                    || result.interpreter.scopes.lookup("s") == .string("ab"))
+            #expect(result.interpreter.variables.lookup("l") == .list([.number(1), .number(2)])
+                    || result.interpreter.variables.lookup("s") == .string("ab"))
         }
     }
 

@@ -26,8 +26,8 @@ import Testing
         var options = Interpreter.Options()
         options.maxSteps = maxSteps
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), options: options)
-        interpreter.scopes.declare("a", a)
-        interpreter.scopes.declare("b", b)
+        interpreter.variables.declareGlobal("a", a)
+        interpreter.variables.declareGlobal("b", b)
         return interpreter
     }
 
@@ -53,7 +53,7 @@ import Testing
     /// The variable keeps the last list within the limit: 23 doublings of `[]`.
     @Test func theRefusedTurnLeavesTheVariableAsItWas() throws {
         let result = run("let a = []\nrepeat 34 { a = [a, a] }")
-        guard case .list(let list) = try #require(result.interpreter.scopes.lookup("a")) else {
+        guard case .list(let list) = try #require(result.interpreter.variables.lookup("a")) else {
             Issue.record("a is not a list")
             return
         }

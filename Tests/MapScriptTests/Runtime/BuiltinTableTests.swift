@@ -61,7 +61,7 @@ import Testing
             """
         let result = run(setup + "let value = \(base)")
         #expect(result.err == "")
-        let value = try #require(result.interpreter.scopes.lookup("value"))
+        let value = try #require(result.interpreter.variables.lookup("value"))
         #expect(Builtins.propertyNames(of: value) == names)
         for name in names {
             let read = run(setup + "print \(base).\(name)")

@@ -1,0 +1,209 @@
+extension Compiler {
+    /// The compiled form of `statement`; each takes a step of the budget first.
+    mutating func compile(_ statement: Stmt) -> Execution {
+        let range = statement.range
+        switch statement.kind {
+        case .command(let command):
+            let site = siteNames()
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                try interpreter.atSite(site) { () throws(ExecutionStop) in try interpreter.execute(command, at: range) }
+            }
+        case .let(let name, let value):
+            if Builtins.isReservedName(name.name) { return Self.reserved(name, at: range) }
+            let code = compile(value)
+            if isTopLevel {
+                let index = interpreter.variables.globalIndex(of: name.name)
+                return { (interpreter) throws(ExecutionStop) in
+                    try interpreter.step(at: range)
+                    let value = try code(interpreter)
+                    interpreter.variables.setGlobal(index, value)
+                }
+            }
+            let slot = declare(name.name)
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                let value = try code(interpreter)
+                interpreter.variables.setLocal(slot, value)
+            }
+        case .assign(let name, let value):
+            return assignment(name, value, at: range)
+        case .if(let branches, let otherwise):
+            let compiled = branches.map { branch in (branch.condition, compile(branch.condition), block(branch.body)) }
+            let otherwiseCode = otherwise.map { block($0) }
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                for (condition, test, body) in compiled where try interpreter.truth(try test(interpreter), of: condition) {
+                    return try body(interpreter)
+                }
+                if let otherwiseCode { try otherwiseCode(interpreter) }
+            }
+        case .repeat(let count, let body):
+            return repetition(count, body, at: range)
+        case .for(let name, let sequence, let body):
+            return loop(name, sequence, body, at: range)
+        case .def(let name, let parameters, let body):
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                try interpreter.define(name, parameters: parameters, body: body, range: range)
+            }
+        case .return(let value):
+            let code = value.map { compile($0) }
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                interpreter.returnValue = try code?(interpreter)
+                interpreter.returning = true
+            }
+        case .call(let name, let arguments):
+            let call = self.call(name, arguments, at: range)
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                _ = try call(interpreter)
+            }
+        case .assert(let condition, let message, let source):
+            let test = compile(condition)
+            let messageCode = message.map { message in (compile(message), message.range) }
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                guard try interpreter.truth(try test(interpreter), of: condition) else {
+                    let text = try messageCode.map { (code, messageRange) throws(ExecutionStop) in
+                        try interpreter.display(try code(interpreter), at: messageRange)
+                    }
+                    throw Interpreter.assertionFailure(source, message: text, at: range)
+                }
+            }
+        case .print(let values):
+            let codes = values.map { value in (compile(value), value.range) }
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                var line = ""
+                for (index, (code, valueRange)) in codes.enumerated() {
+                    if index > 0 { line += " " }
+                    line += try interpreter.display(try code(interpreter), at: valueRange)
+                }
+                interpreter.output.writeLine(line)
+            }
+        }
+    }
+
+    /// A block's statements, in a scope of their own.
+    mutating func block(_ block: Block) -> Execution {
+        inBlock { compiler in compiler.statements(of: block) }
+    }
+
+    /// The statements of `block`, compiled in the current scope, run after a check of the
+    /// stack until one of them returns.
+    mutating func statements(of block: Block) -> Execution {
+        var codes: [Execution] = []
+        codes.reserveCapacity(block.statements.count)
+        for statement in block.statements { codes.append(compile(statement)) }
+        let range = block.range
+        if codes.count == 1 {
+            let only = codes[0]
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.checkStack(at: range)
+                try only(interpreter)
+            }
+        }
+        return { (interpreter) throws(ExecutionStop) in
+            try interpreter.checkStack(at: range)
+            for code in codes {
+                try code(interpreter)
+                if interpreter.returning { return }
+            }
+        }
+    }
+
+    /// A statement that declares or assigns a built-in name: the error, when it runs.
+    private static func reserved(_ name: Identifier, at range: SourceRange) -> Execution {
+        { (interpreter) throws(ExecutionStop) in
+            try interpreter.step(at: range)
+            throw Interpreter.reservedName(name)
+        }
+    }
+
+    /// `name = value`: to a local or a global, joining in place where the form allows.
+    private mutating func assignment(_ name: Identifier, _ value: Expr, at range: SourceRange) -> Execution {
+        if Builtins.isReservedName(name.name) { return Self.reserved(name, at: range) }
+        let variable: VariableReference
+        if let slot = slot(of: name.name) {
+            variable = .local(slot)
+        } else {
+            variable = .global(interpreter.variables.globalIndex(of: name.name))
+        }
+        let code = compile(value)
+        let site = siteNames()
+        guard let links = InPlaceJoin.links(assigning: value, to: name.name) else {
+            if case .local(let slot) = variable {
+                return { (interpreter) throws(ExecutionStop) in
+                    try interpreter.step(at: range)
+                    let value = try code(interpreter)
+                    interpreter.variables.setLocal(slot, value)
+                }
+            }
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                try interpreter.assign(try code(interpreter), to: variable, name, site: site)
+            }
+        }
+        let operands = links.map { compile($0.right) }
+        return { (interpreter) throws(ExecutionStop) in
+            try interpreter.step(at: range)
+            if try interpreter.joinInPlace(variable, links, operand: { (index) throws(ExecutionStop) in try operands[index](interpreter) }) {
+                return
+            }
+            try interpreter.assign(try code(interpreter), to: variable, name, site: site)
+        }
+    }
+
+    /// `repeat count { }`.
+    private mutating func repetition(_ countExpr: Expr, _ body: Block, at range: SourceRange) -> Execution {
+        let count = compile(countExpr)
+        let bodyCode = block(body)
+        return { (interpreter) throws(ExecutionStop) in
+            try interpreter.step(at: range)
+            let turns = try interpreter.repeatCount(try count(interpreter), countExpr)
+            for _ in 0..<turns {
+                try interpreter.checkInterrupt()
+                try interpreter.step(at: countExpr.range)
+                try bodyCode(interpreter)
+                if interpreter.returning { return }
+            }
+        }
+    }
+
+    /// `for name in sequence { }`: the loop variable is the first local of the body's block.
+    private mutating func loop(_ name: Identifier, _ sequence: ForSequence, _ body: Block, at range: SourceRange) -> Execution {
+        if Builtins.isReservedName(name.name) { return Self.reserved(name, at: range) }
+        let (slot, bodyCode) = inBlock { compiler in (compiler.declare(name.name), compiler.statements(of: body)) }
+        let turn: (Interpreter, Value) throws(ExecutionStop) -> Void = { (interpreter, value) throws(ExecutionStop) in
+            try interpreter.checkInterrupt()
+            try interpreter.step(at: name.range)
+            interpreter.variables.setLocal(slot, value)
+            try bodyCode(interpreter)
+        }
+        switch sequence {
+        case .range(let from, let through):
+            let low = compile(from), high = compile(through)
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                let first = try interpreter.wholeNumber(of: try low(interpreter), from, what: "range start")
+                let last = try interpreter.wholeNumber(of: try high(interpreter), through, what: "range end")
+                guard first <= last else { return interpreter.warnIfWrittenEmpty(from, through, first, last) }
+                for index in first...last {
+                    try turn(interpreter, .number(Double(index)))
+                    if interpreter.returning { return }
+                }
+            }
+        case .value(let expr):
+            let code = compile(expr)
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                for item in try interpreter.elements(of: try code(interpreter), at: expr.range) {
+                    try turn(interpreter, item)
+                    if interpreter.returning { return }
+                }
+            }
+        }
+    }
+}
