@@ -174,12 +174,16 @@ public final class Interpreter {
     /// `name = value` to a variable that may not be declared (a global): the error then names
     /// the closest visible names (`site` gives the locals).
     func assign(_ value: Value, to variable: VariableReference, _ name: Identifier, site: LocalNames?) throws(ExecutionStop) {
-        if case .global(let index) = variable, variables.globals[index] == nil {
-            let visible = variables.visibleNames(at: site)
-            throw .error(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'",
-                         at: name.range, suggesting: Suggestion.closest(to: name.name, among: visible, limit: 2))
-        }
+        if case .global(let index) = variable, !variables.declared[index] { throw undeclared(name, site: site) }
         variables.put(value, in: variable)
+    }
+
+    /// The error for assigning to `name`, which no scope declares (`site` gives the locals).
+    @inline(never)
+    func undeclared(_ name: Identifier, site: LocalNames?) -> ExecutionStop {
+        let visible = variables.visibleNames(at: site)
+        return .error(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'",
+                      at: name.range, suggesting: Suggestion.closest(to: name.name, among: visible, limit: 2))
     }
 
     /// The error for reading `name`, which no scope declares (`site` gives the locals).
@@ -216,7 +220,7 @@ public final class Interpreter {
     /// Throws `interrupted` when the user has pressed Ctrl-C: each turn of a loop asks, so a
     /// loop of slow commands stops at once (statements ask at each checkpoint).
     func checkInterrupt() throws(ExecutionStop) {
-        if let interrupt, interrupt.take() { throw .interrupted }
+        if let interrupt, interrupt.isRaised, interrupt.take() { throw .interrupted }
     }
 
     /// A checkpoint of the step budget, reached by the step at `range`: throws `interrupted`

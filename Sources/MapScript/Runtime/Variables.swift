@@ -11,7 +11,10 @@
 /// The tree-walking evaluator (`evaluate(_:)`, used for command operands) finds locals through
 /// `site`, the names visible where the command was written.
 struct Variables {
-    private(set) var globals: ContiguousArray<Value?> = []
+    /// The globals' values, by index; a slot not `declared` holds a placeholder.
+    private(set) var globals: ContiguousArray<Value> = []
+    /// Whether each global is declared (a flag of its own, so that a read copies no optional).
+    private(set) var declared: ContiguousArray<Bool> = []
     private var globalIndices: [String: Int] = [:]
     /// The frames of the procedures and loops running, innermost last.
     var stack: ContiguousArray<Value> = []
@@ -24,21 +27,59 @@ struct Variables {
     /// The index of the global `name`, made on first use.
     mutating func globalIndex(of name: String) -> Int {
         if let index = globalIndices[name] { return index }
-        globals.append(nil)
+        globals.append(.bool(false))
+        declared.append(false)
         globalIndices[name] = globals.count - 1
         return globals.count - 1
     }
 
-    /// Sets the global at `index`.
+    /// The global at `index`, when declared.
     @inline(__always)
-    mutating func setGlobal(_ index: Int, _ value: Value) { globals[index] = value }
+    func global(_ index: Int) -> Value? {
+        declared[index] ? globals[index] : nil
+    }
+
+    /// Declares (or sets) the global at `index`.
+    @inline(__always)
+    mutating func setGlobal(_ index: Int, _ value: Value) {
+        globals[index] = value
+        declared[index] = true
+    }
 
     /// Takes the value of the global at `index` out of its slot (see `take(_:leaving:)`).
     mutating func takeGlobal(_ index: Int, leaving placeholder: Value) -> Value? {
-        guard globals[index] != nil else { return nil }
-        var value: Value? = placeholder
+        guard declared[index] else { return nil }
+        var value = placeholder
         swap(&value, &globals[index])
         return value
+    }
+
+    /// Whether the global at `index` holds a string or a list (a value that `+` may grow in
+    /// place), looked at where it is.
+    @inline(__always)
+    func holdsGrowable(global index: Int) -> Bool {
+        guard declared[index] else { return false }
+        switch globals[index] {
+        case .string, .list: return true
+        default: return false
+        }
+    }
+
+    /// Whether `variable` holds a string or a list (see `holdsGrowable(global:)`).
+    func holdsGrowable(_ variable: VariableReference) -> Bool {
+        switch variable {
+        case .local(let slot): Self.isGrowable(stack[base &+ slot])
+        case .global(let index): declared[index] && Self.isGrowable(globals[index])
+        case .named(let name): lookup(name).map(Self.isGrowable) ?? false
+        }
+    }
+
+    @inline(__always)
+    private static func isGrowable(_ value: borrowing Value) -> Bool {
+        switch value {
+        case .string, .list: true
+        default: false
+        }
     }
 
     /// The local in slot `slot` of the innermost frame.
@@ -80,12 +121,12 @@ struct Variables {
     func lookup(_ name: String) -> Value? {
         if let site, let slot = site.slots[name] { return local(slot) }
         guard let index = globalIndices[name] else { return nil }
-        return globals[index]
+        return global(index)
     }
 
     /// Declares (or redeclares) the global `name`.
     mutating func declareGlobal(_ name: String, _ value: Value) {
-        globals[globalIndex(of: name)] = value
+        setGlobal(globalIndex(of: name), value)
     }
 
     /// Assigns to the innermost existing variable `name` (a local visible at `site`, or a
@@ -95,7 +136,7 @@ struct Variables {
             setLocal(slot, value)
             return true
         }
-        guard let index = globalIndices[name], globals[index] != nil else { return false }
+        guard let index = globalIndices[name], declared[index] else { return false }
         globals[index] = value
         return true
     }
@@ -109,7 +150,7 @@ struct Variables {
     }
 
     /// The global variables declared, sorted (for completion).
-    var globalNames: [String] { globalIndices.filter { globals[$0.value] != nil }.keys.sorted() }
+    var globalNames: [String] { globalIndices.filter { declared[$0.value] }.keys.sorted() }
 
     /// Every variable name visible where the locals `site` are, sorted.
     func visibleNames(at site: LocalNames?) -> [String] {
@@ -150,7 +191,7 @@ extension Variables {
         switch variable {
         case .named(let name): lookup(name)
         case .local(let slot): local(slot)
-        case .global(let index): globals[index]
+        case .global(let index): global(index)
         }
     }
 

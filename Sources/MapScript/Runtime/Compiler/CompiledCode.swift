@@ -18,3 +18,16 @@ struct CompiledUnit {
     /// The locals of its blocks.
     let slotCount: Int
 }
+
+/// An `Evaluation` to keep in an array, an optional or a tuple. A closure stored in a generic
+/// container is kept at its most general abstraction and called through a reabstraction
+/// thunk that copies every value through the value witnesses (a quarter of a counting loop's
+/// time); in a struct of its own it keeps its own.
+struct StoredEvaluation {
+    let run: Evaluation
+}
+
+/// An `Execution` to keep in a collection (see `StoredEvaluation`).
+struct StoredExecution {
+    let run: Execution
+}

@@ -62,7 +62,7 @@ extension Compiler {
         }
         let index = interpreter.variables.globalIndex(of: name)
         return { (interpreter) throws(ExecutionStop) in
-            if let value = interpreter.variables.globals[index] { return value }
+            if interpreter.variables.declared[index] { return interpreter.variables.globals[index] }
             throw interpreter.unknownVariable(name, at: range, site: site)
         }
     }
@@ -94,17 +94,17 @@ extension Compiler {
     private mutating func composite(_ expr: Expr) -> Evaluation {
         switch expr.kind {
         case .interpolated(let parts):
-            let compiled: [(String?, Evaluation?, Expr?)] = parts.map { part in
+            let compiled: [(String?, StoredEvaluation?, Expr?)] = parts.map { part in
                 switch part {
                 case .text(let literal): return (literal, nil, nil)
-                case .interpolation(let inner): return (nil, compile(inner), inner)
+                case .interpolation(let inner): return (nil, StoredEvaluation(run: compile(inner)), inner)
                 }
             }
             return { (interpreter) throws(ExecutionStop) in
                 var text = ""
                 for (literal, code, inner) in compiled {
                     if let literal { text += literal } else if let code, let inner {
-                        text += try interpreter.display(try code(interpreter), at: inner.range)
+                        text += try interpreter.display(try code.run(interpreter), at: inner.range)
                     }
                     try interpreter.checkStringSize(text.utf8.count, at: expr.range)
                 }
@@ -116,12 +116,12 @@ extension Compiler {
                 try interpreter.coordinate(latitude: try lat(interpreter), latitude, longitude: try lon(interpreter), longitude)
             }
         case .list(let items):
-            let codes = items.map { compile($0) }
+            let codes = items.map { StoredEvaluation(run: compile($0)) }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.checkListSize(codes.count, at: expr.range)
                 var list = ValueList([])
                 list.reserveCapacity(codes.count)
-                for code in codes { list.append(try code(interpreter)) }
+                for code in codes { list.append(try code.run(interpreter)) }
                 return try interpreter.checkedList(list, at: expr.range)
             }
         default:
@@ -143,11 +143,11 @@ extension Compiler {
             }
         }
         let index = interpreter.procedures.index(of: name.name)
-        let codes = arguments.map { compile($0) }
+        let codes = arguments.map { StoredEvaluation(run: compile($0)) }
         return { (interpreter) throws(ExecutionStop) in
             guard let procedure = interpreter.procedures.entries[index] else { throw interpreter.unknownProcedure(name) }
             try interpreter.prepareCall(procedure, argumentCount: codes.count, range: range)
-            let start = try interpreter.pushArguments(codes.count) { (index) throws(ExecutionStop) in try codes[index](interpreter) }
+            let start = try interpreter.pushArguments(codes.count) { (index) throws(ExecutionStop) in try codes[index].run(interpreter) }
             return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
         }
     }

@@ -29,14 +29,16 @@ extension Compiler {
         case .assign(let name, let value):
             return assignment(name, value, at: range)
         case .if(let branches, let otherwise):
-            let compiled = branches.map { branch in (branch.condition, compile(branch.condition), block(branch.body)) }
-            let otherwiseCode = otherwise.map { block($0) }
+            let compiled = branches.map { branch in
+                (branch.condition, StoredEvaluation(run: compile(branch.condition)), StoredExecution(run: block(branch.body)))
+            }
+            let otherwiseCode = otherwise.map { StoredExecution(run: block($0)) }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                for (condition, test, body) in compiled where try interpreter.truth(try test(interpreter), of: condition) {
-                    return try body(interpreter)
+                for (condition, test, body) in compiled where try interpreter.truth(try test.run(interpreter), of: condition) {
+                    return try body.run(interpreter)
                 }
-                if let otherwiseCode { try otherwiseCode(interpreter) }
+                if let otherwiseCode { try otherwiseCode.run(interpreter) }
             }
         case .repeat(let count, let body):
             return repetition(count, body, at: range)
@@ -48,10 +50,10 @@ extension Compiler {
                 try interpreter.define(name, parameters: parameters, body: body, range: range)
             }
         case .return(let value):
-            let code = value.map { compile($0) }
+            let code = value.map { StoredEvaluation(run: compile($0)) }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                interpreter.returnValue = try code?(interpreter)
+                interpreter.returnValue = try code?.run(interpreter)
                 interpreter.returning = true
             }
         case .call(let name, let arguments):
@@ -62,24 +64,24 @@ extension Compiler {
             }
         case .assert(let condition, let message, let source):
             let test = compile(condition)
-            let messageCode = message.map { message in (compile(message), message.range) }
+            let messageCode = message.map { message in (StoredEvaluation(run: compile(message)), message.range) }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
                 guard try interpreter.truth(try test(interpreter), of: condition) else {
                     let text = try messageCode.map { (code, messageRange) throws(ExecutionStop) in
-                        try interpreter.display(try code(interpreter), at: messageRange)
+                        try interpreter.display(try code.run(interpreter), at: messageRange)
                     }
                     throw Interpreter.assertionFailure(source, message: text, at: range)
                 }
             }
         case .print(let values):
-            let codes = values.map { value in (compile(value), value.range) }
+            let codes = values.map { value in (StoredEvaluation(run: compile(value)), value.range) }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
                 var line = ""
                 for (index, (code, valueRange)) in codes.enumerated() {
                     if index > 0 { line += " " }
-                    line += try interpreter.display(try code(interpreter), at: valueRange)
+                    line += try interpreter.display(try code.run(interpreter), at: valueRange)
                 }
                 interpreter.output.writeLine(line)
             }
@@ -94,12 +96,12 @@ extension Compiler {
     /// The statements of `block`, compiled in the current scope, run after a check of the
     /// stack until one of them returns.
     mutating func statements(of block: Block) -> Execution {
-        var codes: [Execution] = []
+        var codes: [StoredExecution] = []
         codes.reserveCapacity(block.statements.count)
-        for statement in block.statements { codes.append(compile(statement)) }
+        for statement in block.statements { codes.append(StoredExecution(run: compile(statement))) }
         let range = block.range
         if codes.count == 1 {
-            let only = codes[0]
+            let only = codes[0].run
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.checkStack(at: range)
                 try only(interpreter)
@@ -108,7 +110,7 @@ extension Compiler {
         return { (interpreter) throws(ExecutionStop) in
             try interpreter.checkStack(at: range)
             for code in codes {
-                try code(interpreter)
+                try code.run(interpreter)
                 if interpreter.returning { return }
             }
         }
@@ -141,15 +143,31 @@ extension Compiler {
                     interpreter.variables.setLocal(slot, value)
                 }
             }
+            guard case .global(let index) = variable else { preconditionFailure("a local is assigned above") }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                try interpreter.assign(try code(interpreter), to: variable, name, site: site)
+                let value = try code(interpreter)
+                guard interpreter.variables.declared[index] else { throw interpreter.undeclared(name, site: site) }
+                interpreter.variables.setGlobal(index, value)
             }
         }
-        let operands = links.map { compile($0.right) }
+        let operands = links.map { StoredEvaluation(run: compile($0.right)) }
+        if case .global(let index) = variable {
+            return { (interpreter) throws(ExecutionStop) in
+                try interpreter.step(at: range)
+                if interpreter.variables.holdsGrowable(global: index),
+                   try interpreter.joinInPlace(variable, links, operand: { (index) throws(ExecutionStop) in try operands[index].run(interpreter) }) {
+                    return
+                }
+                let value = try code(interpreter)
+                guard interpreter.variables.declared[index] else { throw interpreter.undeclared(name, site: site) }
+                interpreter.variables.setGlobal(index, value)
+            }
+        }
         return { (interpreter) throws(ExecutionStop) in
             try interpreter.step(at: range)
-            if try interpreter.joinInPlace(variable, links, operand: { (index) throws(ExecutionStop) in try operands[index](interpreter) }) {
+            if interpreter.variables.holdsGrowable(variable),
+               try interpreter.joinInPlace(variable, links, operand: { (index) throws(ExecutionStop) in try operands[index].run(interpreter) }) {
                 return
             }
             try interpreter.assign(try code(interpreter), to: variable, name, site: site)
