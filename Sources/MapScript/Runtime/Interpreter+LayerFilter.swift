@@ -38,7 +38,7 @@ extension Interpreter {
             (usesFeature ? compiler.declare("feature") : nil, fields.map { compiler.declare($0) }, compiler.compile(condition))
         }
         variables.stack.append(contentsOf: repeatElement(Value.bool(false), count: compiler.slotCount - first))
-        defer { variables.stack.removeSubrange((variables.base + first)...) }
+        defer { variables.truncateStack(to: variables.base + first) }
         var kept: [Int] = []
         for (index, feature) in set.features.enumerated() {
             if let featureSlot { variables.setLocal(featureSlot, .feature(feature)) }

@@ -217,12 +217,6 @@ public final class Interpreter {
         }
     }
 
-    /// Throws `interrupted` when the user has pressed Ctrl-C: each turn of a loop asks, so a
-    /// loop of slow commands stops at once (statements ask at each checkpoint).
-    func checkInterrupt() throws(ExecutionStop) {
-        if let interrupt, interrupt.isRaised, interrupt.take() { throw .interrupted }
-    }
-
     /// A checkpoint of the step budget, reached by the step at `range`: throws `interrupted`
     /// when the user has pressed Ctrl-C, and the step-limit error past `options.maxSteps`;
     /// reports progress now and then, whether a long run's time goes to statements or loops.

@@ -97,7 +97,7 @@ extension Interpreter {
                 variables.stack.append(value)
             }
         } catch {
-            variables.stack.removeSubrange(start...)
+            variables.truncateStack(to: start)
             throw error
         }
         return start
@@ -114,7 +114,7 @@ extension Interpreter {
         let locals = procedure.slotCount - procedure.parameters.count
         if locals > 0 { variables.stack.append(contentsOf: repeatElement(Value.bool(false), count: locals)) }
         defer {
-            variables.stack.removeSubrange(start...)
+            variables.truncateStack(to: start)
             variables.base = savedBase
             variables.site = savedSite
             callDepth -= 1

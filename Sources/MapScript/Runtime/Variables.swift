@@ -82,6 +82,21 @@ struct Variables {
         }
     }
 
+    /// The number in the local slot `slot`, looked at in place; nil when it holds another kind.
+    @inline(__always)
+    func number(local slot: Int) -> Double? {
+        guard case .number(let value) = stack[base &+ slot] else { return nil }
+        return value
+    }
+
+    /// The number in the global at `index`, looked at in place; nil when it holds another
+    /// kind or is not declared.
+    @inline(__always)
+    func number(global index: Int) -> Double? {
+        guard declared[index], case .number(let value) = globals[index] else { return nil }
+        return value
+    }
+
     /// The local in slot `slot` of the innermost frame.
     @inline(__always)
     func local(_ slot: Int) -> Value { stack[base &+ slot] }
@@ -111,8 +126,15 @@ struct Variables {
 
     /// Closes the innermost frame, going back to the one that began at `savedBase`.
     mutating func closeFrame(restoring savedBase: Int) {
-        stack.removeSubrange(base...)
+        truncateStack(to: base)
         base = savedBase
+    }
+
+    /// Drops the slots of the stack from `count` on (cheaper than `removeSubrange`, which
+    /// goes through the general replacement).
+    @inline(__always)
+    mutating func truncateStack(to count: Int) {
+        stack.removeLast(stack.count &- count)
     }
 
     // MARK: - By name

@@ -28,7 +28,14 @@ extension Compiler {
             links.append(Link(op: op, right: compile(right), leftExpr: leftExpr, rightExpr: right, range: link.range))
             leftExpr = link
         }
-        if links.count == 1 { return Self.binary(first, links[0]) }
+        if links.count == 1 {
+            let general = Self.binary(first, links[0])
+            if let left = numberPeek(node), let right = numberPeek(links[0].rightExpr),
+               let peeked = Self.peeked(links[0].op, left, right, else: general) {
+                return peeked
+            }
+            return general
+        }
         return { (interpreter) throws(ExecutionStop) in
             var value = try first(interpreter)
             for link in links {

@@ -30,12 +30,12 @@ extension Compiler {
             return assignment(name, value, at: range)
         case .if(let branches, let otherwise):
             let compiled = branches.map { branch in
-                (branch.condition, StoredEvaluation(run: compile(branch.condition)), StoredExecution(run: block(branch.body)))
+                (condition(branch.condition), StoredExecution(run: block(branch.body)))
             }
             let otherwiseCode = otherwise.map { StoredExecution(run: block($0)) }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                for (condition, test, body) in compiled where try interpreter.truth(try test.run(interpreter), of: condition) {
+                for (test, body) in compiled where try test.run(interpreter) {
                     return try body.run(interpreter)
                 }
                 if let otherwiseCode { try otherwiseCode.run(interpreter) }
@@ -89,26 +89,28 @@ extension Compiler {
     }
 
     /// A block's statements, in a scope of their own.
-    mutating func block(_ block: Block) -> Execution {
-        inBlock { compiler in compiler.statements(of: block) }
+    mutating func block(_ block: Block, checksStack: Bool = true) -> Execution {
+        inBlock { compiler in compiler.statements(of: block, checksStack: checksStack) }
     }
 
-    /// The statements of `block`, compiled in the current scope, run after a check of the
-    /// stack until one of them returns.
-    mutating func statements(of block: Block) -> Execution {
+    /// The statements of `block`, compiled in the current scope, run until one of them
+    /// returns, after a check of the stack unless `checksStack` is false (a loop's body, whose
+    /// loop checks once for all its turns: each turn starts at the same depth).
+    mutating func statements(of block: Block, checksStack: Bool = true) -> Execution {
         var codes: [StoredExecution] = []
         codes.reserveCapacity(block.statements.count)
         for statement in block.statements { codes.append(StoredExecution(run: compile(statement))) }
         let range = block.range
         if codes.count == 1 {
             let only = codes[0].run
+            guard checksStack else { return only }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.checkStack(at: range)
                 try only(interpreter)
             }
         }
         return { (interpreter) throws(ExecutionStop) in
-            try interpreter.checkStack(at: range)
+            if checksStack { try interpreter.checkStack(at: range) }
             for code in codes {
                 try code.run(interpreter)
                 if interpreter.returning { return }
@@ -177,12 +179,15 @@ extension Compiler {
     /// `repeat count { }`.
     private mutating func repetition(_ countExpr: Expr, _ body: Block, at range: SourceRange) -> Execution {
         let count = compile(countExpr)
-        let bodyCode = block(body)
+        let bodyCode = block(body, checksStack: false)
+        let bodyRange = body.range
         return { (interpreter) throws(ExecutionStop) in
             try interpreter.step(at: range)
             let turns = try interpreter.repeatCount(try count(interpreter), countExpr)
+            try interpreter.checkStack(at: bodyRange)
+            let interrupt = InterruptProbe(interpreter.interrupt)
             for _ in 0..<turns {
-                try interpreter.checkInterrupt()
+                try interrupt.check()
                 try interpreter.step(at: countExpr.range)
                 try bodyCode(interpreter)
                 if interpreter.returning { return }
@@ -193,9 +198,10 @@ extension Compiler {
     /// `for name in sequence { }`: the loop variable is the first local of the body's block.
     private mutating func loop(_ name: Identifier, _ sequence: ForSequence, _ body: Block, at range: SourceRange) -> Execution {
         if Builtins.isReservedName(name.name) { return Self.reserved(name, at: range) }
-        let (slot, bodyCode) = inBlock { compiler in (compiler.declare(name.name), compiler.statements(of: body)) }
-        let turn: (Interpreter, Value) throws(ExecutionStop) -> Void = { (interpreter, value) throws(ExecutionStop) in
-            try interpreter.checkInterrupt()
+        let (slot, bodyCode) = inBlock { compiler in (compiler.declare(name.name), compiler.statements(of: body, checksStack: false)) }
+        let bodyRange = body.range
+        let turn: (Interpreter, Value, InterruptProbe) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt) throws(ExecutionStop) in
+            try interrupt.check()
             try interpreter.step(at: name.range)
             interpreter.variables.setLocal(slot, value)
             try bodyCode(interpreter)
@@ -208,8 +214,10 @@ extension Compiler {
                 let first = try interpreter.wholeNumber(of: try low(interpreter), from, what: "range start")
                 let last = try interpreter.wholeNumber(of: try high(interpreter), through, what: "range end")
                 guard first <= last else { return interpreter.warnIfWrittenEmpty(from, through, first, last) }
+                try interpreter.checkStack(at: bodyRange)
+                let interrupt = InterruptProbe(interpreter.interrupt)
                 for index in first...last {
-                    try turn(interpreter, .number(Double(index)))
+                    try turn(interpreter, .number(Double(index)), interrupt)
                     if interpreter.returning { return }
                 }
             }
@@ -217,8 +225,11 @@ extension Compiler {
             let code = compile(expr)
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                for item in try interpreter.elements(of: try code(interpreter), at: expr.range) {
-                    try turn(interpreter, item)
+                let items = try interpreter.elements(of: try code(interpreter), at: expr.range)
+                try interpreter.checkStack(at: bodyRange)
+                let interrupt = InterruptProbe(interpreter.interrupt)
+                for item in items {
+                    try turn(interpreter, item, interrupt)
                     if interpreter.returning { return }
                 }
             }
