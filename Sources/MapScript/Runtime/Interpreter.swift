@@ -86,7 +86,10 @@ public final class Interpreter {
     /// reached (the executable draws a progress line from it).
     public var progress: ((_ file: String?, _ line: Int) -> Void)?
 
-    /// The variables: globals, and the frames of the procedures and loops running.
+    /// The variables: globals, and the frames of the procedures and loops running. This and
+    /// the other state that compiled code touches at every step are `@exclusivity(unchecked)`:
+    /// only the thread running the script reaches them, and a dynamic check of each access
+    /// was a tenth of a procedure call's time.
     @exclusivity(unchecked) var variables = Variables()
     /// The last `show` picture, while it may be redrawn in place (see `LiveShow`).
     var liveShow: LiveShow?
@@ -94,16 +97,16 @@ public final class Interpreter {
     var galleryWidthSetting: Double?
     /// The rasters pictures draw, opened through GDAL on first use.
     lazy var rasters = SessionRasters(online: options.online)
-    var procedures = ProcedureTable()
+    @exclusivity(unchecked) var procedures = ProcedureTable()
     /// The scripts being run, outermost first (for `source` nesting, cycles and relative paths).
     var scriptStack: [ScriptFrame] = []
     /// How many procedure calls are open.
-    var callDepth = 0
+    @exclusivity(unchecked) var callDepth = 0
     /// Set by `return` until the procedure's call takes it: the blocks and loops between
     /// stop running their statements.
-    var returning = false
+    @exclusivity(unchecked) var returning = false
     /// The value `return` gave (nil for a bare `return`).
-    var returnValue: Value?
+    @exclusivity(unchecked) var returnValue: Value?
     /// The ranges of literal empty `for` ranges (`4..1`) already warned about: once each.
     var emptyRangesWarned: Set<SourceRange> = []
     /// Steps taken (statements, loop iterations and the items of walks over values, see
@@ -115,7 +118,7 @@ public final class Interpreter {
     /// Measures the stack of the thread running scripts: worked out when a block or call first
     /// needs it (reading the main thread's bounds costs a pass over `/proc/self/maps`, a fifth
     /// of start-up), and again for each run (see `run(_:)`).
-    var stackGuard: StackGuard?
+    @exclusivity(unchecked) var stackGuard: StackGuard?
 
     /// The most nested procedure calls before an error (keeps the native stack safe).
     public static let maximumCallDepth = 100

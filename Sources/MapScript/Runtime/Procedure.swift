@@ -42,7 +42,8 @@ extension Interpreter {
         let source = scriptStack.last?.sourceID
         if let source { sources.pin(range, in: source) }
         var compiler = Compiler(for: self, parameters: parameters.map(\.name))
-        let code = compiler.statements(of: body)
+        // Each call checks the stack before it runs the body (`prepareCall`).
+        let code = compiler.statements(of: body, checksStack: false)
         procedures.define(Procedure(name: name, parameters: parameters, code: code, slotCount: compiler.slotCount,
                                     file: scriptStack.last?.displayName, source: source))
     }

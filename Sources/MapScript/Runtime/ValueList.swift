@@ -6,26 +6,66 @@
 /// tree (each item once, and a nested list's items as often as it appears), in O(1) per item
 /// added, so that a list too large to walk is refused as it is built (see
 /// `Interpreter.checkListSize`).
+///
+/// The items and measures live in one shared storage object, copied on the first change made
+/// while another list shares it, so that a list value is one reference: every `Value` is then
+/// as small as a string (17 bytes), and copying a number copies no more than that.
 public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
+    /// The items and measures. A storage object is changed only when this list alone holds
+    /// it (see `makeUnique`), so sharing it between threads is as safe as sharing an array.
+    /// Its fields skip the dynamic exclusivity checks (a fifth of building a list): only
+    /// the one list that holds a storage changes it.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var items: [Value]
+        @exclusivity(unchecked) var size = 0
+        @exclusivity(unchecked) var holdsSessionObject = false
+        @exclusivity(unchecked) var depth = 1
+
+        init(_ items: [Value]) {
+            self.items = items
+            for item in items { measure(item) }
+        }
+
+        init(copying other: Storage) {
+            items = other.items
+            size = other.size
+            holdsSessionObject = other.holdsSessionObject
+            depth = other.depth
+        }
+
+        /// What `item` adds to the measures.
+        func measure(_ item: Value) {
+            switch item {
+            case .list(let list):
+                size = ValueList.sum(size, ValueList.sum(1, list.size))
+                if list.holdsSessionObject { holdsSessionObject = true }
+                depth = max(depth, list.depth + 1)
+            case .session:
+                size = ValueList.sum(size, 1)
+                holdsSessionObject = true
+            default:
+                size = ValueList.sum(size, 1)
+            }
+        }
+    }
+
+    private var storage: Storage
+
     /// The items, indexed from 0.
-    public private(set) var items: [Value]
+    public var items: [Value] { storage.items }
     /// The items at every depth: one for each item, plus the size of each nested list
     /// (saturating at `Int.max`).
-    public private(set) var size: Int
+    public var size: Int { storage.size }
     /// Whether a session object is among the items at any depth (see
     /// `Interpreter.materialize`).
-    public private(set) var holdsSessionObject: Bool
+    public var holdsSessionObject: Bool { storage.holdsSessionObject }
     /// How deeply lists nest in it: 1 for a list of no lists, one more than its deepest list
     /// item otherwise (see `Value.maximumListDepth`).
-    public private(set) var depth: Int
+    public var depth: Int { storage.depth }
 
     /// A list of `items`, measured in O(items).
     public init(_ items: [Value]) {
-        self.items = items
-        size = 0
-        holdsSessionObject = false
-        depth = 1
-        for item in items { measure(item) }
+        storage = Storage(items)
     }
 
     /// A list of the literal's items.
@@ -36,30 +76,37 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// Whether the list holds nested lists (its size is more than its count).
     var isNested: Bool { size != items.count }
 
+    /// Gives this list a storage of its own before a change, when it shares one.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    }
+
     /// Adds `item` at the end (amortised O(1)).
     mutating func append(_ item: Value) {
-        items.append(item)
-        measure(item)
+        makeUnique()
+        storage.items.append(item)
+        storage.measure(item)
     }
 
     /// Adds the items of `other` at the end, in O(other's items).
     mutating func append(contentsOf other: ValueList) {
-        items.append(contentsOf: other.items)
-        size = Self.sum(size, other.size)
-        holdsSessionObject = holdsSessionObject || other.holdsSessionObject
-        depth = max(depth, other.depth)
+        makeUnique()
+        storage.items.append(contentsOf: other.items)
+        storage.size = Self.sum(storage.size, other.size)
+        storage.holdsSessionObject = storage.holdsSessionObject || other.holdsSessionObject
+        storage.depth = max(storage.depth, other.depth)
     }
 
     /// Keeps only the first `count` items (the measures are worked out again for what is kept).
     mutating func truncate(to count: Int) {
         guard count < items.count else { return }
-        items.removeSubrange(count...)
-        self = ValueList(items)
+        self = ValueList(Array(items[..<count]))
     }
 
     /// Reserves room for `count` items in all.
     mutating func reserveCapacity(_ count: Int) {
-        items.reserveCapacity(count)
+        makeUnique()
+        storage.items.reserveCapacity(count)
     }
 
     /// Two lists are equal when their items are, compared as `ValueEquality` does (storage
@@ -67,21 +114,6 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     public static func == (left: ValueList, right: ValueList) -> Bool {
         var equality = ValueEquality<Never>(visit: { _ in })
         return equality.equal(left, right)
-    }
-
-    /// What `item` adds to the measures.
-    private mutating func measure(_ item: Value) {
-        switch item {
-        case .list(let list):
-            size = Self.sum(size, Self.sum(1, list.size))
-            if list.holdsSessionObject { holdsSessionObject = true }
-            depth = max(depth, list.depth + 1)
-        case .session:
-            size = Self.sum(size, 1)
-            holdsSessionObject = true
-        default:
-            size = Self.sum(size, 1)
-        }
     }
 
     /// `a + b`, or `Int.max` when that overflows.
