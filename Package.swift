@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore", "ExternalTools"], exclude: ["Golden", "png_pixels.py"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
-        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport", "ExternalTools"], exclude: ["Readers"]),
+        .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport", "ExternalTools"], exclude: ["Readers", "Fixtures"]),
         .testTarget(name: "MapScriptTests", dependencies: ["MapScript", "mapscript"]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,6 +43,9 @@ extension Invocation {
         .init(shown: ["--man"], help: "print the manual page (roff), made from this help and the command table") { invocation, _ in
             invocation.action = .manual
         },
+        .init(shown: ["--reference"], help: "print the command reference in Markdown (docs/reference.md), from the same tables") { invocation, _ in
+            invocation.action = .reference
+        },
         .init(shown: ["-h", "--help"], help: "show this help") { invocation, _ in invocation.action = .help },
         .init(shown: ["-V", "--version"], help: "show the version") { invocation, _ in invocation.action = .version },
     ])

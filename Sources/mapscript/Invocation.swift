@@ -37,7 +37,7 @@ struct Invocation: Equatable {
 
     /// What to do once the options are read.
     enum Action: Equatable {
-        case run, help, version, grammar, manual
+        case run, help, version, grammar, manual, reference
     }
 
     var action: Action = .run

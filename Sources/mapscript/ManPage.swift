@@ -45,18 +45,25 @@ enum ManPage {
                   ".B mapscript fmt", "exits with " + paragraph(format.exitStatus), ".PP",
                   ".B mapscript lsp", "exits with " + paragraph(lsp.exitStatus),
                   ".SH ENVIRONMENT"]
-        lines += [("MAPSCRIPT_HISTORY", "the REPL's history file"),
-                  ("XDG_STATE_HOME", "without MAPSCRIPT_HISTORY, history goes to $XDG_STATE_HOME/mapscript/history, else ~/.mapscript_history"),
-                  ("NO_COLOR", "when set and not empty, diagnostics are not coloured unless --color says (https://no-color.org)"),
-                  ("MAPSCRIPT_ONLINE", "1: as --online, tile services may reach the network"),
-                  ("MAPSCRIPT_TILE_SERVER", "the base URL of the named styles' public tiled services with --online (default https://services.arcgisonline.com/ArcGIS/rest/services)"),
-                  ("MAPSCRIPT_GDAL_LIBRARY", "the libgdal that layer add loads, on first use, for every format but GeoJSON (default: libgdal.so, then libgdal.so.36 down to libgdal.so.28)")]
-            .flatMap(item)
+        lines += environment.flatMap(item)
         lines += [".SH SEE ALSO", ".BR lua (1),", ".BR sqlite3 (1);",
-                  "the README of the MapScript source, which documents the language, the session, the",
-                  "files it reads and writes, its limits and its diagnostics."]
+                  "the documentation of the MapScript source (README.md and docs/), which documents the",
+                  "language, the session, the files it reads and writes, its limits and its diagnostics;",
+                  ".B mapscript \\-\\-reference",
+                  "writes its command reference (docs/reference.md) in Markdown."]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The environment variables mapscript reads, with what each does (the page's ENVIRONMENT
+    /// section and the reference's).
+    static let environment: [(left: String, help: String)] = [
+        ("MAPSCRIPT_HISTORY", "the REPL's history file"),
+        ("XDG_STATE_HOME", "without MAPSCRIPT_HISTORY, history goes to $XDG_STATE_HOME/mapscript/history, else ~/.mapscript_history"),
+        ("NO_COLOR", "when set and not empty, diagnostics are not coloured unless --color says (https://no-color.org)"),
+        ("MAPSCRIPT_ONLINE", "1: as --online, tile services may reach the network"),
+        ("MAPSCRIPT_TILE_SERVER", "the base URL of the named styles' public tiled services with --online (default https://services.arcgisonline.com/ArcGIS/rest/services)"),
+        ("MAPSCRIPT_GDAL_LIBRARY", "the libgdal that layer add loads, on first use, for every format but GeoJSON (default: libgdal.so, then libgdal.so.36 down to libgdal.so.28)"),
+    ]
 
     /// A tagged paragraph: the row's left part in bold, its help below.
     private static func item(_ row: (left: String, help: String)) -> [String] {

@@ -63,6 +63,9 @@ case .grammar:
 case .manual:
     print(ManPage.page(version: version), terminator: "")
     exit(0)
+case .reference:
+    print(ReferencePage.page, terminator: "")
+    exit(0)
 case .run:
     break
 }

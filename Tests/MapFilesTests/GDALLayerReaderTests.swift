@@ -5,21 +5,17 @@ import MapFiles
 import MapFormats
 import Testing
 
-// Files made by GDAL's ogr2ogr from Natural Earth's GeoJSON (../shared/data) and read back with
-// `GDALLayerReader`, compared with `GeoJSONLayerReader`'s read of the same GeoJSON.
+// Files made by GDAL's ogr2ogr from Natural Earth's GeoJSON (small extracts committed in
+// `Fixtures`, see its README) and read back with `GDALLayerReader`, compared with
+// `GeoJSONLayerReader`'s read of the same GeoJSON.
 
-/// The shared Natural Earth data (`../shared/data` beside the package).
-private let dataFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data").path
+/// The committed Natural Earth extracts.
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
-/// Whether the shared data is here.
-private let hasData = FileManager.default.fileExists(atPath: dataFolder + "/ne_50m_lakes.geojson.gz")
-
-/// `name` (a `.geojson.gz` of the shared data) unpacked into `folder` as `source.geojson`.
+/// `name` (a GeoJSON of the fixtures) copied into `folder` as `source.geojson`.
 private func unpacked(_ name: String, into folder: String) throws -> String {
     let target = folder + "/source.geojson"
-    let run = try runTool("sh", ["-c", "gzip -dc \"$0\" > \"$1\"", dataFolder + "/" + name, target])
-    try #require(run.status == 0, "gzip: \(run.errors)")
+    try FileManager.default.copyItem(atPath: fixtures + "/" + name, toPath: target)
     return target
 }
 
@@ -96,12 +92,12 @@ struct FormatCase: Sendable, CustomTestStringConvertible {
     ]
 }
 
-/// Natural Earth lakes (polygons with holes, multipolygons), rivers (lines, multilines) and
+/// Natural Earth lakes (polygons, some with holes), rivers (lines, multilines) and
 /// populated places (points) in each format: the same number of features, in the same order,
 /// with the same coordinates and fields as our GeoJSON reader reads from the source.
-@Test(.needs(.ogr2ogr), .enabled(if: hasData, "the shared Natural Earth data (../shared/data) is not here"),
-      arguments: FormatCase.all.map { ("ne_50m_lakes.geojson.gz", $0) } + FormatCase.all.map { ("ne_50m_rivers_lake_centerlines.geojson.gz", $0) }
-        + [FormatCase.gpkg, FormatCase.csv].map { ("ne_10m_populated_places_simple.geojson.gz", $0) })
+@Test(.needs(.ogr2ogr),
+      arguments: FormatCase.all.map { ("lakes.geojson", $0) } + FormatCase.all.map { ("rivers.geojson", $0) }
+        + [FormatCase.gpkg, FormatCase.csv].map { ("places.geojson", $0) })
 func formatsReadAsGeoJSON(data: String, format: FormatCase) throws {
     try withTemporaryFolder { folder in
         let source = try unpacked(data, into: folder)
@@ -125,8 +121,8 @@ func formatsReadAsGeoJSON(data: String, format: FormatCase) throws {
 
 /// A shapefile in UTM zone 12N (EPSG:32612) of the places and lakes around the zone comes back
 /// in WGS 84 within 1e-7 degrees of the GeoJSON it was made from.
-@Test(.needs(.ogr2ogr), .enabled(if: hasData, "the shared Natural Earth data (../shared/data) is not here"),
-      arguments: ["ne_10m_populated_places_simple.geojson.gz", "ne_50m_lakes.geojson.gz"])
+@Test(.needs(.ogr2ogr),
+      arguments: ["places.geojson", "lakes.geojson"])
 func projectedShapefileComesBackInWGS84(data: String) throws {
     try withTemporaryFolder { folder in
         let source = try unpacked(data, into: folder)
@@ -145,10 +141,10 @@ func projectedShapefileComesBackInWGS84(data: String) throws {
 
 /// A GeoPackage of three layers, the first empty: the first with features is read, and the
 /// others are named.
-@Test(.needs(.ogr2ogr), .enabled(if: hasData, "the shared Natural Earth data (../shared/data) is not here"))
+@Test(.needs(.ogr2ogr))
 func severalLayersGiveTheFirstWithFeatures() throws {
     try withTemporaryFolder { folder in
-        let source = try unpacked("ne_50m_lakes.geojson.gz", into: folder)
+        let source = try unpacked("lakes.geojson", into: folder)
         let target = folder + "/several.gpkg"
         try ogr2ogr(["-f", "GPKG", "-nln", "nothing", "-where", "scalerank > 1000", target, source])
         try ogr2ogr(["-update", "-nln", "lakes", target, source])
@@ -223,10 +219,10 @@ func curvesAreMadeLinear() throws {
 }
 
 /// Files GDAL cannot read: the error says which and why.
-@Test(.needs(.ogr2ogr), .enabled(if: hasData, "the shared Natural Earth data (../shared/data) is not here"))
+@Test(.needs(.ogr2ogr))
 func unreadableFiles() throws {
     try withTemporaryFolder { folder in
-        let source = try unpacked("ne_50m_lakes.geojson.gz", into: folder)
+        let source = try unpacked("lakes.geojson", into: folder)
         try ogr2ogr(["-f", "GPKG", folder + "/good.gpkg", source])
         try ogr2ogr(["-f", "ESRI Shapefile", folder + "/roads.shp", source])
         // The first 4 KiB of a GeoPackage: SQLite's header, then nothing.

@@ -133,11 +133,11 @@ import Testing
 }
 
 @Suite struct SessionFileReadmeTests {
-    /// The README's example session file.
+    /// The example session file of docs/files.md.
     func readmeExample() throws -> String {
         let readme = try readFile(URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md").path)
-        let section = try #require(readme.components(separatedBy: "### Session files and exports").dropFirst().first)
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/files.md").path)
+        let section = try #require(readme.components(separatedBy: "# Session files and exports").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```json\n").dropFirst().first)
         return try #require(block.components(separatedBy: "```").first)
     }

@@ -6,27 +6,19 @@ import Testing
 /// first use only, its absence and its failures are clear errors, and session files keep such
 /// layers.
 @Suite struct GDALLayerTests {
-    /// A new folder holding Natural Earth's 1:110m land as `land.geojson` and, made from it by
-    /// ogr2ogr, `land.gpkg`; removed after `body`.
+    /// A new folder holding Natural Earth's 1:110m land (12 of its polygons, one with a hole:
+    /// `Tests/MapFilesTests/Fixtures/land.geojson`) as `land.geojson` and, made from it by
+    /// ogr2ogr, `land.gpkg` and `notes.csv`; removed after `body`.
     private func withLandFiles(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-gdal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let land = BinaryRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/ne_110m_land.geojson")
-        let source = FileManager.default.fileExists(atPath: land.path) ? land.path : Self.fallbackLand
-        try FileManager.default.copyItem(atPath: source, toPath: folder.appendingPathComponent("land.geojson").path)
+        let land = BinaryRunner.packageRoot.appendingPathComponent("Tests/MapFilesTests/Fixtures/land.geojson")
+        try FileManager.default.copyItem(atPath: land.path, toPath: folder.appendingPathComponent("land.geojson").path)
         let made = try BinaryRunner.run(["-c", "ogr2ogr -f GPKG -nln land land.gpkg land.geojson && ogr2ogr -f CSV notes.csv land.geojson -select featurecla -lco GEOMETRY=AS_WKT"],
                                         directory: folder, shell: true)
         try #require(made.status == 0, "ogr2ogr: \(made.stderr)")
         try body(folder)
-    }
-
-    /// Where the shared data is missing: a GeoJSON of two polygons (a square with a hole).
-    private static var fallbackLand: String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-gdal-land.geojson").path
-        let text = #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"featurecla":"Land","scalerank":1},"geometry":{"type":"Polygon","coordinates":[[[0,0],[10,0],[10,10],[0,0]],[[1,1],[2,1],[2,2],[1,1]]]}},{"type":"Feature","properties":{"featurecla":"Land","scalerank":0},"geometry":{"type":"Point","coordinates":[-111,45]}}]}"#
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
     }
 
     /// The libraries the dynamic loader loaded while the binary ran `script` (LD_DEBUG=libs).

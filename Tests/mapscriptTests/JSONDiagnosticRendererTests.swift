@@ -37,9 +37,9 @@ import Testing
     }
 }
 
-/// The README's table of diagnostic ids lists every id, once.
+/// The table of diagnostic ids (docs/command-line.md) lists every id, once.
 @Test func theReadmeListsEveryDiagnosticID() throws {
-    let readme = try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: BinaryRunner.packageRoot.appendingPathComponent("docs/command-line.md"), encoding: .utf8)
     let listed = readme.split(separator: "\n").filter { $0.hasPrefix("  | `") }
         .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
     #expect(listed == DiagnosticID.allCases.map(\.rawValue))

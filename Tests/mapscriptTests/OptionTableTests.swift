@@ -131,6 +131,7 @@ import Testing
               --format FORMAT    diagnostics as text (default) or json (one object per line)
               --grammar          print the command rules of grammar.ebnf (from the command table)
               --man              print the manual page (roff), made from this help and the command table
+              --reference        print the command reference in Markdown (docs/reference.md), from the same tables
               -h, --help         show this help
               -V, --version      show the version
               --                 end of options: every argument after it is a file

@@ -1,19 +1,23 @@
 import Foundation
 import Testing
 
-/// Issue 24, 6.14: `scripts/make-readme-picture` says what it needs and stops, creates no
-/// empty `docs/` folder, and lets a failed build stop it (no `|| true`).
+/// Issue 24, 6.14: `scripts/make-readme-picture` says what it needs and stops, touching no
+/// file, and lets a failed build stop it (no `|| true`).
 struct ReadmePictureScriptTests {
     static let script = BinaryRunner.packageRoot.appendingPathComponent("scripts/make-readme-picture")
 
     /// Without rsvg-convert on the PATH it stops at once with a message, status 1, and leaves
-    /// no folder behind.
+    /// the picture as it was (and makes no folder).
     @Test func withoutRsvgConvertItStopsAndSaysWhy() throws {
+        let picture = BinaryRunner.packageRoot.appendingPathComponent("scripts/pictures/mediterranean.png")
+        let before = try Data(contentsOf: picture)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: BinaryRunner.packageRoot.path).sorted()
         let run = try BinaryRunner.run([Self.script.path], environment: ["PATH": "/nonexistent"],
                                        executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(run.status == 1)
         #expect(run.stderr == "make-readme-picture: needs rsvg-convert (apt-get install librsvg2-bin)\n")
-        #expect(!FileManager.default.fileExists(atPath: BinaryRunner.packageRoot.appendingPathComponent("docs").path))
+        #expect(try Data(contentsOf: picture) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: BinaryRunner.packageRoot.path).sorted() == folders)
     }
 
     /// The build is not silenced: a failure stops the script (`set -e`) with the compiler's

@@ -3,7 +3,7 @@ import Testing
 @testable import MapScript
 
 /// Every script the repository holds formats without changing its tree, and formats to itself
-/// again: the `.mapscript` files, the README's code blocks and `grammar.ebnf`'s examples that
+/// again: the `.mapscript` files, the documentation's code blocks (README.md and docs/) and `grammar.ebnf`'s examples that
 /// parse, and the help's examples.
 @Suite struct FormatCorpusTests {
     /// The package root, from this file's path.
@@ -21,10 +21,14 @@ import Testing
         return found.sorted()
     }()
 
-    /// The README's fenced code blocks that parse as MapScript, with no error and at least one
-    /// statement (shell sessions and output do not).
+    /// The documentation's fenced code blocks (README.md and docs/*.md) that parse as MapScript,
+    /// with no error and at least one statement (shell sessions and output do not).
     static let readmeBlocks: [String] = {
-        let readme = (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        let docs = root.appendingPathComponent("docs")
+        let pages = ((try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []).filter { $0.hasSuffix(".md") }
+            .sorted().map { docs.appendingPathComponent($0) }
+        let readme = ([root.appendingPathComponent("README.md")] + pages)
+            .map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }.joined(separator: "\n")
         var blocks: [String] = []
         var current: [Substring]?
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -140,9 +140,10 @@ import Foundation
         #expect(run(source).firstError == expected)
     }
 
-    /// Every "`SOURCE` is a missing scale" of the README is one.
+    /// Every "`SOURCE` is a missing scale" of the documentation (docs/language.md, docs/development.md) is one.
     @Test func theReadmesMissingScalesAreMissing() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try ["docs/language.md", "docs/development.md"]
+            .map { try String(contentsOf: Self.root.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
         let claims = readme.components(separatedBy: "` is a\nmissing scale").dropLast()
             + readme.components(separatedBy: "` is a missing scale").dropLast()
         #expect(!claims.isEmpty)

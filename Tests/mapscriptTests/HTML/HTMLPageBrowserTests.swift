@@ -166,7 +166,7 @@ struct HTMLPageBrowserTests {
         #expect(Double(alike) >= 0.88 * Double(points.count), "\(alike) of \(points.count) pixels alike")
     }
 
-    /// The Yellowstone demo's page stays under 2 MB (the README gives its size).
+    /// The Yellowstone demo's page stays under 2 MB (docs/pictures.md gives its size).
     @Test func theYellowstonePageIsSmall() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
