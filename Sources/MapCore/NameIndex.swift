@@ -1,5 +1,5 @@
 /// A compact hash index from names to positions in an array that its owner keeps: the
-/// performance device behind `KeyedList` (see "Performance devices" in the README), with its
+/// performance device behind `KeyedList` (see "Performance devices" in docs/performance.md), with its
 /// own hash of names, `NameHash`, below.
 ///
 /// The index stores no names: each entry is a 32-bit tag (the high half of the name's

@@ -24,7 +24,7 @@
 /// run of edges from the first that crosses itself is found by halving (O(n log² n); two
 /// sweeps when the ring crosses itself once), and its last edge is tested against the ones
 /// before it. A 300,000-vertex ring is checked in well
-/// under a second (see the README's "Limits and safety").
+/// under a second (see docs/limits-and-safety.md).
 enum RingCrossing {
     /// An edge, named by the 1-based vertex numbers it joins.
     struct Edge: Hashable, Sendable {

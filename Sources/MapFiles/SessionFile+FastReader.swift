@@ -3,7 +3,7 @@ import MapFormats
 
 extension SessionFile {
     /// The fast path of `SessionFile.read`, a performance device (see "Performance devices" in
-    /// the README): reads a valid file in one pass with a `JSONCursor`, turning each bookmark
+    /// docs/performance.md): reads a valid file in one pass with a `JSONCursor`, turning each bookmark
     /// and tour step into its value as it comes (no `JSONValue` for them), and the small rest
     /// as JSON values checked by `Reader`. At the first thing it does not accept it gives up
     /// (`Fallback`), and `read` runs the general reader, which finds the error and reports it.

@@ -41,7 +41,7 @@ import MapFormats
 ///
 /// Every key is required (`null` where the table allows it) except the gallery items' optional
 /// keys, `gallery.portal` (required for a portal origin) and `gallery.itemWidth` (grid only).
-/// Unknown keys are errors with a "did you mean". The README's "Session files" section has the
+/// Unknown keys are errors with a "did you mean". The "Session files" section of docs/files.md has the
 /// table of keys.
 public struct SessionFile: Hashable, Sendable {
     /// The value of `format`: `mapscript-session`.

@@ -140,7 +140,7 @@ public enum DecimalScanner {
     /// a 0 byte (which may be the end of the bytes read so far). The caller guarantees that a
     /// byte other than a digit or `.` follows the number, such as a 0 sentinel. Inlined into
     /// the lexer's number path: 33 instructions a `bookmark add ... at LAT,LON scale S` line on
-    /// the parsing thread, which bounds a run (README, "Performance devices").
+    /// the parsing thread, which bounds a run (docs/performance.md, "Performance devices").
     @inlinable @inline(__always)
     public static func scanShort(_ bytes: UnsafePointer<UInt8>) -> (value: Double, length: Int)? {
         var index = 0

@@ -1,6 +1,6 @@
 /// The stable identifier of a diagnostic's message family, such as `syntax.expected` or
 /// `runtime.spatial-reference-mismatch`: what tools match on (the message's wording may
-/// change, the id does not). `--format json` writes it; the README lists them all.
+/// change, the id does not). `--format json` writes it; docs/command-line.md lists them all.
 ///
 /// `syntax.*` ids come from the lexer and parser (`--check` reports them), `runtime.*` from
 /// running a script, `file.*` and `usage.*` from the command line.

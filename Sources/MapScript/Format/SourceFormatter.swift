@@ -8,7 +8,7 @@
 ///
 /// The layout (see `LayoutWriter`): one statement a line, two spaces of indentation a block,
 /// `{` at the end of its statement's line, at most one blank line, no trailing whitespace, one
-/// space around binary operators and after commas as the README writes them (`at
+/// space around binary operators and after commas as the docs write them (`at
 /// 44.525,-110.838`, `extent((44.4, -110.9), (44.6, -110.6))`), and a line break at the end.
 /// Every comment stays where it was (comments ending consecutive lines are lined up); the
 /// clauses stay in the author's order; numbers, strings and names keep their spelling, and an

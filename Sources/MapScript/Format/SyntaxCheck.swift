@@ -7,7 +7,7 @@ import Darwin
 /// The formatter's syntax check (`Parser.check`, all of `mapscript --check`), on a second
 /// thread while the formatter writes on the first when the text is large and the process may
 /// use two cores: a large script is then formatted in about the time `--check` takes for it
-/// (see "Performance" in the README). Elsewhere it checks on the calling thread.
+/// (see docs/performance.md). Elsewhere it checks on the calling thread.
 final class SyntaxCheck: @unchecked Sendable {
     /// The smallest text checked on a thread of its own: as for parsing ahead (128 KiB).
     static let minimumConcurrentSize = 128 * 1024

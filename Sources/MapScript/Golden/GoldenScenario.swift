@@ -42,7 +42,7 @@ public struct GoldenScenario: Equatable, Sendable {
                 // The current folder's scenarios are named as they are: `tour.mapscript`.
                 let prefix = folder == "." ? "" : folder == "/" ? "/" : folder + "/"
                 // Whether `NAME.expected` is there comes from the same listing: no `stat` for
-                // each script (a serial cost of `mapscript test --jobs N`, see the README's
+                // each script (a serial cost of `mapscript test --jobs N`, see docs/performance.md,
                 // "Performance").
                 let names = entries(of: folder)
                 let present = Set(names)

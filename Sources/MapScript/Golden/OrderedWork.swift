@@ -10,7 +10,7 @@ import Darwin
 /// in path order, the same bytes for any N.
 ///
 /// The extra threads start when the pool is made and wait for the work, so that their start
-/// (which takes from 0.1 ms to several on a busy machine, see the README's "Performance")
+/// (which takes from 0.1 ms to several on a busy machine, see docs/performance.md)
 /// overlaps whatever the caller does meanwhile (finding the scenarios). They take the next
 /// index from a shared counter, so a slow piece of work holds up only the thread that has it.
 /// Each piece must touch nothing another piece uses (each scenario has its own interpreter

@@ -36,7 +36,7 @@ struct BuiltinFunction: Sendable {
     /// Its arguments as the wrong-count message describes them: `2 arguments (latitude,
     /// longitude)`, `at least 1 argument`.
     let arguments: String
-    /// The call as the README writes it: `round(x[, places])`.
+    /// The call as the docs write it: `round(x[, places])`.
     let signature: String
     /// What it gives, in one line.
     let summary: String

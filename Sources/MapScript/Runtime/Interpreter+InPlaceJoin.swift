@@ -1,6 +1,6 @@
 import TextSupport
 
-// In-place joins, a performance device (see "Performance devices" in the README): `+` grows a
+// In-place joins, a performance device (see "Performance devices" in docs/performance.md): `+` grows a
 // string or list that its left operand alone holds in its own storage, and `name = name + a
 // [+ b ...]` takes the value out of its variable while it grows, when no operand can observe
 // the variable. Without them a loop of `s = s + "x"` or `l = l + [i]` copies the whole value

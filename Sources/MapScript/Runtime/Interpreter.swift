@@ -9,7 +9,7 @@ import TextSupport
 ///
 /// `session`, `variables` and `steps`, which the run loop touches for every statement, are
 /// `@exclusivity(unchecked)`: a class property's run-time exclusivity check costs a call into
-/// the runtime per access (a performance device: see "Performance devices" in the README for
+/// the runtime per access (a performance device: see "Performance devices" in docs/performance.md for
 /// what it gains).
 public final class Interpreter {
     /// How a run behaves.

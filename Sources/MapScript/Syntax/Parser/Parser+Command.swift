@@ -6,7 +6,7 @@ extension Parser {
     /// any of them from the compiled table. After the command word, the sub-words lead to a
     /// form; then its operands (each after its separator), then its clauses in any order, each
     /// at most once. Inlined, with `parseForm`, into `parseStatement`, and that into `step`: one
-    /// frame for a whole command on the parsing thread ("Performance devices" in the README).
+    /// frame for a whole command on the parsing thread ("Performance devices" in docs/performance.md).
     @inline(__always)
     mutating func parseCommand(startedBy command: Word) throws(ParseFailure) -> Command {
         let grammar = CommandGrammar.shared

@@ -5,7 +5,7 @@ extension Parser {
     /// (`expected a scale after 'scale', found 'at'`). An expression that starts with a
     /// literal (a number, a plain string, or `-` and a number: `goto 1`, `bookmark add "Spring"
     /// at 44.5,-110.8`) goes through `parseLiteralExpression`, which skips the operator levels
-    /// when the literal is the whole expression ("Performance devices" in the README).
+    /// when the literal is the whole expression ("Performance devices" in docs/performance.md).
     @inline(__always)
     mutating func parseExpression(_ what: StaticString) throws(ParseFailure) -> Expr {
         switch token.kind {
