@@ -73,6 +73,14 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         self.init(items)
     }
 
+    /// The item at the 1-based `position` when it is a whole number from 1 to the count,
+    /// else nil.
+    @inline(__always)
+    func item(atWhole position: Double) -> Value? {
+        guard position >= 1, position <= Double(storage.items.count), position.rounded(.towardZero) == position else { return nil }
+        return storage.items[Int(position) &- 1]
+    }
+
     /// Whether the list holds nested lists (its size is more than its count).
     var isNested: Bool { size != items.count }
 

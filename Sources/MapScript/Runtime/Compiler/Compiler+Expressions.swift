@@ -73,8 +73,7 @@ extension Compiler {
         let baseCode = compile(base)
         let indexCode = compile(index)
         let site = siteNames()
-        return { (interpreter) throws(ExecutionStop) in
-            let value = try baseCode(interpreter)
+        let general: (Interpreter, Value) throws(ExecutionStop) -> Value = { (interpreter, value) throws(ExecutionStop) in
             switch value {
             case .list(let list):
                 let position = try interpreter.wholeNumber(of: try indexCode(interpreter), index, what: "index")
@@ -87,6 +86,28 @@ extension Compiler {
                 return try interpreter.atSite(site) { () throws(ExecutionStop) in try interpreter.element(of: value, at: index, base: base) }
             }
         }
+        if case .string(let key) = index.kind {
+            // A feature's field by a literal name (`f["pop"]`), the usual form in a loop over
+            // features: looked up with no index value made.
+            return { (interpreter) throws(ExecutionStop) in
+                let value = try baseCode(interpreter)
+                if case .feature(let feature) = value, let field = feature[key] { return Interpreter.value(of: field) }
+                return try general(interpreter, value)
+            }
+        }
+        if let position = numberPeek(index)?.run {
+            // A list's item by a number or a variable (`l[i]`): a whole number in range is
+            // looked up at once; anything else takes the general way, which says what is wrong.
+            return { (interpreter) throws(ExecutionStop) in
+                let value = try baseCode(interpreter)
+                if case .list(let list) = value, let number = position(interpreter),
+                   let item = list.item(atWhole: number) {
+                    return item
+                }
+                return try general(interpreter, value)
+            }
+        }
+        return { (interpreter) throws(ExecutionStop) in try general(interpreter, try baseCode(interpreter)) }
     }
 
     /// A string with interpolations, a coordinate of expressions or a list literal: its parts
