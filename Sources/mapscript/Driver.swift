@@ -51,6 +51,7 @@ struct Driver {
                 return 2
             }
             options.sandbox = sandbox
+            options.gdalRefusal = confine(sandbox, online: options.online, repl: wantsRepl)
         }
         let interpreter = Interpreter(output: output, diagnostics: diagnostics,
                                       options: options, interrupt: sharedInterrupt)
@@ -116,6 +117,16 @@ struct Driver {
             }
         }
         return status
+    }
+
+    /// Applies the kernel's sandbox (`KernelSandbox.confine`), the REPL's history folder left
+    /// writable; why GDAL is refused when the kernel's sandbox cannot be had.
+    private func confine(_ sandbox: Sandbox, online: Bool, repl: Bool) -> String? {
+        var writable: [String] = []
+        if repl, let history = HistoryFile.defaultPath(environment: Terminal.environment), let slash = history.lastIndex(of: "/") {
+            writable.append(String(history[..<slash]))
+        }
+        return KernelSandbox.confine(sandbox, online: online, writable: writable)
     }
 
     /// The folder `--sandbox` confines file commands to: the first script file's, or the

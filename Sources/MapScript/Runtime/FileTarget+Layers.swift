@@ -55,6 +55,25 @@ extension FileTarget {
     /// `a.prj` beside `a.shp`), or for a folder (a dataset of shapefiles) any file in it. GDAL opens
     /// such files by name and would wait forever on a named pipe; nil when there is none.
     func specialCompanion() -> (name: String, kind: String)? {
+        companion { info in
+            switch info.st_mode & S_IFMT {
+            case S_IFIFO: "a named pipe"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: nil
+            }
+        }
+    }
+
+    /// The first file GDAL would open beside this one (as `specialCompanion`) that is a hard
+    /// link: a regular file with more than one name, which may be outside the sandbox.
+    func hardLinkedCompanion() -> String? {
+        companion { info in (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink > 1 ? "a hard link" : nil }?.name
+    }
+
+    /// The first file GDAL would open beside this one (following symbolic links) for which
+    /// `test` says what it is, with that.
+    private func companion(_ test: (stat) -> String?) -> (name: String, kind: String)? {
         var info = stat()
         let folder: Int32, name: String
         switch place {
@@ -80,13 +99,8 @@ extension FileTarget {
         for member in Folder.names(in: "", from: folder) ?? [] {
             guard member != name, member.hasPrefix(stem) else { continue }
             var memberInfo = stat()
-            guard fstatat(folder, member, &memberInfo, 0) == 0 else { continue }
-            switch memberInfo.st_mode & S_IFMT {
-            case S_IFIFO: return (member, "a named pipe")
-            case S_IFCHR, S_IFBLK: return (member, "a device")
-            case S_IFSOCK: return (member, "a socket")
-            default: continue
-            }
+            guard fstatat(folder, member, &memberInfo, 0) == 0, let kind = test(memberInfo) else { continue }
+            return (member, kind)
         }
         return nil
     }

@@ -86,6 +86,8 @@ extension Interpreter {
     func layerContent(of file: FileTarget, member: String? = nil, at range: SourceRange,
                       memberRange: SourceRange? = nil) throws(ExecutionStop) -> OperationalLayer.Content {
         let isGeoJSON = LayerFile.format(path: file.path, head: []) == .geoJSON
+        if !isGeoJSON { try refuseGDALOutsideKernelSandbox(file.path, at: range) }
+        if !isGeoJSON { try refuseHardLinkedCompanion(file, at: range) }
         // GDAL opens the files beside this one by name; one that is a named pipe would hang it.
         if !isGeoJSON, let companion = file.specialCompanion() {
             throw .error(.unreadableFile, "cannot read '\(file.path)': GDAL would open '\(companion.name)' with it, which is "
@@ -127,6 +129,7 @@ extension Interpreter {
     /// GDAL `file.gdal-missing`, a raster with no spatial reference `file.raster-without-crs`,
     /// any other failure `file.gdal-failed`.
     func rasterContent(_ source: RasterSource, at range: SourceRange) throws(ExecutionStop) -> RasterLayerContent {
+        if source.kind == .file { try refuseGDALOutsideKernelSandbox(source.location, at: range) }
         do {
             let dataset = try rasters.dataset(source)
             return RasterLayerContent(source: source, description: dataset.description)
@@ -160,6 +163,7 @@ extension Interpreter {
         do { return try GeoJSONLayerReader.features(from: bytes) } catch {
             // A `crs` (GeoJSON 2008) naming another reference than WGS 84: GDAL transforms it.
             if error.path == ["crs"], case .invalidValue = error.kind {
+                try refuseGDALOutsideKernelSandbox(file.path, at: range)
                 return try gdalFeatures(of: file, at: range, why: "is in another spatial reference than WGS 84 (its crs), which needs GDAL")
             }
             throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: range)
