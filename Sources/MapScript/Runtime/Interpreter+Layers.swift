@@ -87,7 +87,7 @@ extension Interpreter {
                       memberRange: SourceRange? = nil) throws(ExecutionStop) -> OperationalLayer.Content {
         let isGeoJSON = LayerFile.format(path: file.path, head: []) == .geoJSON
         if !isGeoJSON { try refuseGDALOutsideKernelSandbox(file.path, at: range) }
-        if !isGeoJSON { try refuseHardLinkedCompanion(file, at: range) }
+        if !isGeoJSON { try refuseCompanionsOutside(file, at: range) }
         // GDAL opens the files beside this one by name; one that is a named pipe would hang it.
         if !isGeoJSON, let companion = file.specialCompanion() {
             throw .error(.unreadableFile, "cannot read '\(file.path)': GDAL would open '\(companion.name)' with it, which is "
@@ -139,8 +139,10 @@ extension Interpreter {
             case .missing, .missingFunction:
                 throw .error(.gdalMissing, "'\(source.location)' is a raster, which needs GDAL: \(message)", at: range)
             case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
-            case .notRaster, .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
-            case .failed, .unknownSpatialReference, .invalidFeature, .noSuchLayer: throw .error(.gdalFailed, message, at: range)
+            case .notRaster, .unknownFormat:
+                throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
+            case .failed, .unknownSpatialReference, .invalidFeature, .noSuchLayer:
+                throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.gdalFailed, message, at: range)
             }
         }
     }
@@ -188,10 +190,10 @@ extension Interpreter {
             switch error {
             case .missing, .missingFunction:
                 throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
-            case .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
+            case .unknownFormat: throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
             case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
             case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference, .noSuchLayer:
-                throw .error(.gdalFailed, message, at: range)
+                throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.gdalFailed, message, at: range)
             }
         }
         if member == nil && !read.otherLayers.isEmpty {

@@ -30,10 +30,40 @@ extension Interpreter {
     }
 
     /// Under `--sandbox`, refuses a layer file when a file GDAL would open beside it (`a.dbf`
-    /// beside `a.shp`, a folder's members) is a hard link (`file.outside-sandbox`).
-    func refuseHardLinkedCompanion(_ file: FileTarget, at range: SourceRange) throws(ExecutionStop) {
-        guard let sandbox = options.sandbox, case .entry = file.place, let companion = file.hardLinkedCompanion() else { return }
-        throw .error(.outsideSandbox, "cannot read '\(file.path)': GDAL would open '\(companion)' with it, which is a hard link "
-                     + "(a file with several names) and may be a file outside the sandbox '\(sandbox.folder)'", at: range)
+    /// beside `a.shp`, a folder's members) is a symbolic link that leads outside, or a hard link
+    /// (`file.outside-sandbox`): GDAL opens them by name, unseen by the path checks (the kernel's
+    /// sandbox refuses the first kind too, but GDAL may then read the layer without them).
+    func refuseCompanionsOutside(_ file: FileTarget, at range: SourceRange) throws(ExecutionStop) {
+        guard let sandbox = options.sandbox, case .entry = file.place else { return }
+        let links = file.companions(all: true) { folder, member in
+            var info = stat()
+            guard fstatat(folder, member, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+            return (info.st_mode & S_IFMT) == S_IFLNK || ((info.st_mode & S_IFMT) == S_IFREG && info.st_nlink > 1)
+        }
+        for member in links {
+            let path = file.companionPath(member)
+            let place: FileTarget.Place
+            do throws(Sandbox.Refusal) { place = try sandbox.locate(path, for: .read) } catch {
+                let leads = if case .outside(let target?) = error { " (it leads to '\(target)')" } else { "" }
+                throw .error(.outsideSandbox, "cannot read '\(file.path)': GDAL would open '\(path)' with it, which is outside "
+                             + "the sandbox '\(sandbox.folder)'" + leads, at: range)
+            }
+            var info = stat()
+            if case .entry(let folder, let name) = place, fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+               (info.st_mode & S_IFMT) == S_IFREG && info.st_nlink > 1 {
+                throw .error(.outsideSandbox, "cannot read '\(file.path)': GDAL would open '\(path)' with it, which is a hard link "
+                             + "(a file with \(info.st_nlink) names) and may be a file outside the sandbox '\(sandbox.folder)'", at: range)
+            }
+        }
+    }
+
+    /// Under the kernel's sandbox, `file.outside-sandbox` for a GDAL failure (its `message`,
+    /// about the file `path`) that came from the kernel refusing a file outside (a VRT's
+    /// source, a `/vsizip/` archive): nil when GDAL's message names no such file.
+    func kernelRefusal(_ message: String, reading path: String, at range: SourceRange) -> ExecutionStop? {
+        guard let sandbox = options.sandbox, options.gdalRefusal == nil,
+              let denied = KernelSandbox.refusedPath(in: message, outside: sandbox.folder) else { return nil }
+        return .error(.outsideSandbox, "GDAL was refused '\(denied)', outside the sandbox '\(sandbox.folder)', reading '\(path)': "
+                      + message, at: range)
     }
 }

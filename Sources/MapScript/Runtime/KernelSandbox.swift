@@ -141,4 +141,46 @@ public enum KernelSandbox {
     private static func failure(_ what: String) -> Failure {
         Failure(message: "\(what): " + String(cString: strerror(errno)))
     }
+
+    /// The first file named in `message` (GDAL's: paths in quotes, or after a space) that the
+    /// kernel refuses to open (`EACCES`) and that is not beneath `folder`; a `/vsi...` path is
+    /// tried without its prefix, and a path into an archive by the archive. Nil when none is.
+    /// Each candidate is opened (without blocking, never read): GDAL has just tried it.
+    static func refusedPath(in message: String, outside folder: String) -> String? {
+        let characters = Array(message)
+        let bounds: Set<Character> = ["'", "`", "\"", " ", "(", ")", ","]
+        var candidates: [String] = []
+        var start = 0
+        while start < characters.count {
+            defer { start += 1 }
+            guard characters[start] == "/", start == 0 || bounds.contains(characters[start - 1]) else { continue }
+            var end = start
+            while end < characters.count && !bounds.contains(characters[end]) { end += 1 }
+            candidates.append(String(characters[start..<end]))
+            start = end
+        }
+        for candidate in candidates {
+            var path = candidate.hasSuffix(".") ? String(candidate.dropLast()) : candidate
+            while path.hasPrefix("/vsi"), let slash = path.dropFirst().firstIndex(of: "/") {
+                path = String(path[path.index(after: slash)...])
+                if !path.hasPrefix("/") { path = "/" + path }
+            }
+            // `/proc/self/fd/N/../x` and links, as the kernel resolves them (without opening).
+            if let real = realpath(path, nil) {
+                path = String(cString: real)
+                free(real)
+            }
+            guard path != folder, !path.hasPrefix(folder + "/") else { continue }
+            var tried = path
+            while !tried.isEmpty {
+                let descriptor = open(tried, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+                let code = errno
+                if descriptor >= 0 { close(descriptor); break }
+                if code == EACCES { return path }
+                guard code == ENOTDIR, let slash = tried.lastIndex(of: "/"), slash != tried.startIndex else { break }
+                tried = String(tried[..<slash])
+            }
+        }
+        return nil
+    }
 }
