@@ -57,13 +57,26 @@ extension Interpreter {
         }
     }
 
-    /// Under the kernel's sandbox, `file.outside-sandbox` for a GDAL failure (its `message`,
-    /// about the file `path`) that came from the kernel refusing a file outside (a VRT's
-    /// source, a `/vsizip/` archive): nil when GDAL's message names no such file.
+    /// Under `--sandbox`, `file.outside-sandbox` for a GDAL failure (its `message`, about the
+    /// file `path`) that the sandbox caused: a SQLite `VirtualOGR` table (turned off: it opens
+    /// any file its SQL names), a network file system (`/vsicurl/`...) without `--online`, or
+    /// under the kernel's sandbox a file outside that the kernel refused (a VRT's source, a
+    /// `/vsizip/` archive). Nil for any other failure.
     func kernelRefusal(_ message: String, reading path: String, at range: SourceRange) -> ExecutionStop? {
-        guard let sandbox = options.sandbox, options.gdalRefusal == nil,
-              let denied = KernelSandbox.refusedPath(in: message, outside: sandbox.folder) else { return nil }
+        guard let sandbox = options.sandbox else { return nil }
+        if message.contains("no such module: VirtualOGR") {
+            return .error(.outsideSandbox, "'\(path)' has a VirtualOGR table, which may read any file and is refused under "
+                          + "--sandbox: " + message, at: range)
+        }
+        if !options.online, let scheme = Self.networkFileSystems.first(where: { message.contains($0) }) {
+            return .error(.outsideSandbox, "'\(path)' names a file on the network (\(scheme)), refused under --sandbox without "
+                          + "--online: " + message, at: range)
+        }
+        guard options.gdalRefusal == nil, let denied = KernelSandbox.refusedPath(in: message, outside: sandbox.folder) else { return nil }
         return .error(.outsideSandbox, "GDAL was refused '\(denied)', outside the sandbox '\(sandbox.folder)', reading '\(path)': "
                       + message, at: range)
     }
+
+    /// GDAL's virtual file systems that read from the network.
+    static let networkFileSystems = ["/vsicurl", "/vsis3", "/vsigs", "/vsiaz", "/vsiadls", "/vsioss", "/vsiswift", "/vsiwebhdfs", "/vsihdfs"]
 }
