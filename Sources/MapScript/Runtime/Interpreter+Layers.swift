@@ -87,12 +87,12 @@ extension Interpreter {
                       memberRange: SourceRange? = nil) throws(ExecutionStop) -> OperationalLayer.Content {
         let isGeoJSON = LayerFile.format(path: file.path, head: []) == .geoJSON
         if !isGeoJSON { try refuseGDALOutsideKernelSandbox(file.path, at: range) }
-        if !isGeoJSON { try refuseCompanionsOutside(file, at: range) }
         // GDAL opens the files beside this one by name; one that is a named pipe would hang it.
         if !isGeoJSON, let companion = file.specialCompanion() {
             throw .error(.unreadableFile, "cannot read '\(file.path)': GDAL would open '\(companion.name)' with it, which is "
                          + "\(companion.kind), not a regular file", at: range)
         }
+        if !isGeoJSON { try refuseCompanionsOutside(file, at: range) }
         let contents = isGeoJSON ? nil : gdalContents(of: file)
         if let member, let contents, !contents.vectorNames.contains(member), !contents.rasterNames.contains(member),
            !(contents.vectorNames.isEmpty && contents.rasterNames.isEmpty && contents.hasRaster) {

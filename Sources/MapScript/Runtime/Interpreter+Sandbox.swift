@@ -13,8 +13,8 @@ extension Interpreter {
     /// path named, not what GDAL opens from it (a VRT's sources, a shapefile's sidecars).
     func refuseGDALOutsideKernelSandbox(_ path: String, at range: SourceRange) throws(ExecutionStop) {
         guard options.sandbox != nil, let reason = options.gdalRefusal else { return }
-        throw .error(.sandboxRefusesGDAL, "cannot read '\(path)' under --sandbox: it needs GDAL, and GDAL can be confined only "
-                     + "by the kernel's sandbox, which is not in force (\(reason)); only GeoJSON layers are read", at: range)
+        throw .error(.sandboxRefusesGDAL, "cannot read '\(path)' under --sandbox: it needs GDAL, which only the kernel's sandbox "
+                     + "can confine, and that is not in force here (\(reason)); GeoJSON layers are read without GDAL", at: range)
     }
 
     /// Under `--sandbox`, refuses a file found inside it for reading that is a hard link (a

@@ -59,14 +59,17 @@ public enum KernelSandbox {
     /// (`GDALConfinement`), then applies the ruleset (`apply`). Returns nil when the kernel's
     /// sandbox is in force, else why not (every file GDAL would read is then refused).
     public static func confine(_ sandbox: Sandbox, online: Bool, writable: [String] = []) -> String? {
-        let status = status()
-        guard case .landlock(let abi) = status else { return status.description }
+        let abi: Int32
+        switch status() {
+        case .landlock(let version): abi = version
+        case .unavailable(let reason): return "no Landlock: \(reason)"
+        }
         do throws(GDALError) { try GDALConfinement.prepare(online: online) } catch {
             // Without GDAL there is nothing of it to confine; a GDAL that fails to start is left out.
             if !error.isMissing { return "GDAL could not be loaded before the sandbox: \(error)" }
         }
         do throws(Failure) { try apply(sandbox, abi: abi, online: online, writable: writable) } catch {
-            return "path checks only (\(error.message))"
+            return error.message
         }
         return nil
     }
