@@ -65,7 +65,7 @@ import Glibc
     }
 
     /// Runs `script` in `box/` under `options`, with `environment`.
-    private func run(_ script: String, in folder: URL, options: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Result {
+    private func runScript(_ script: String, in folder: URL, options: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Result {
         let box = folder.appendingPathComponent("box")
         try Data(script.utf8).write(to: box.appendingPathComponent("t.mapscript"))
         return try BinaryRunner.run(options + ["t.mapscript"], directory: box, environment: environment)
@@ -131,7 +131,7 @@ import Glibc
         try withFolders(escape.setup) { folder in
             let script = escape.script.replacing("$OUT", with: folder.appendingPathComponent("outside").path)
             for options in [["--sandbox"], ["--sandbox=read-only"]] {
-                let run = try run(script, in: folder, options: options + ["--format=json"])
+                let run = try runScript(script, in: folder, options: options + ["--format=json"])
                 #expect(run.status == 1, "\(options): status \(run.status): \(run.stderr)")
                 #expect(run.stderr.contains("\"file.outside-sandbox\""), "\(options): \(run.stderr)")
                 #expect(!run.stdout.contains(Self.secret) && !run.stderr.contains(Self.secret), "\(options): leaked: \(run.stdout)")
@@ -146,7 +146,7 @@ import Glibc
     func withoutLandlockGDALIsRefused(_ escape: Escape) throws {
         try withFolders(escape.setup) { folder in
             let script = escape.script.replacing("$OUT", with: folder.appendingPathComponent("outside").path)
-            let run = try run(script, in: folder, options: ["--sandbox", "--format=json"], environment: ["MAPSCRIPT_LANDLOCK": "off"])
+            let run = try runScript(script, in: folder, options: ["--sandbox", "--format=json"], environment: ["MAPSCRIPT_LANDLOCK": "off"])
             let id = escape.throughGDAL ? "file.sandbox-refuses-gdal" : "file.outside-sandbox"
             #expect(run.status == 1, "status \(run.status): \(run.stderr)")
             #expect(run.stderr.contains("\"\(id)\""), "\(run.stderr)")
@@ -159,12 +159,12 @@ import Glibc
     /// and the outside file is not created (GDAL wrote its `.gfs` there).
     @Test(.needs(.ogr2ogr, SandboxKernelTests.python), SandboxKernelTests.needsLandlock) func aGMLDoesNotWriteItsGFSOutside() throws {
         try withFolders("ogr2ogr -q -f GML box/b.gml outside/pts.csv -oo X_POSSIBLE_NAMES=x -oo Y_POSSIBLE_NAMES=y && rm -f box/b.gfs box/b.xsd && ln -s \"$OUT/NEW\" box/b.gfs") { folder in
-            let run = try run("layer add \"b.gml\"", in: folder, options: ["--sandbox=read-only", "--format=json"])
+            let run = try runScript("layer add \"b.gml\"", in: folder, options: ["--sandbox=read-only", "--format=json"])
             #expect(run.status == 1 && run.stderr.contains("\"file.outside-sandbox\""), "\(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("outside/NEW").path))
             // Without the link, the layer is read and no .gfs is written, even where writes are allowed.
             try FileManager.default.removeItem(at: folder.appendingPathComponent("box/b.gfs"))
-            let read = try run("layer add \"b.gml\"\nprint layers[1].features[1][\"secret\"]", in: folder, options: ["--sandbox"])
+            let read = try runScript("layer add \"b.gml\"\nprint layers[1].features[1][\"secret\"]", in: folder, options: ["--sandbox"])
             #expect(read.status == 0 && read.stdout == Self.secret + "\n", "\(read.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("box/b.gfs").path))
         }
@@ -187,9 +187,9 @@ import Glibc
         try #require(bound && listen(listener, 8) == 0)
         let port = Int(UInt16(bigEndian: address.sin_port))
         try withFolders("printf '%s' '\(Self.vrt("/vsicurl/http://127.0.0.1:\(port)/secret.csv"))' > box/v.vrt") { folder in
-            let run = try run("layer add \"v.vrt\"", in: folder, options: ["--sandbox", "--format=json"])
+            let run = try runScript("layer add \"v.vrt\"", in: folder, options: ["--sandbox", "--format=json"])
             #expect(run.status == 1 && run.stderr.contains("\"file.outside-sandbox\""), "\(run.stderr)")
-            let tiles = try run("basemap use tiles \"http://127.0.0.1:\(port)/{z}/{x}/{y}.png\"\nexport svg \"v.svg\"", in: folder,
+            let tiles = try runScript("basemap use tiles \"http://127.0.0.1:\(port)/{z}/{x}/{y}.png\"\nexport svg \"v.svg\"", in: folder,
                                 options: ["--sandbox"])
             #expect(tiles.status == 0, "\(tiles.stderr)")
         }
@@ -205,7 +205,7 @@ import Glibc
     /// and PROJ for its spatial reference), a write under plain `--sandbox`.
     @Test(.needs(.ogr2ogr, SandboxKernelTests.python), SandboxKernelTests.needsLandlock) func insideTheSandboxGDALAndPROJWork() throws {
         try withFolders("ogr2ogr -q -f GPKG -s_srs EPSG:4326 -t_srs EPSG:3857 box/p.gpkg outside/pts.csv -oo X_POSSIBLE_NAMES=x -oo Y_POSSIBLE_NAMES=y") { folder in
-            let run = try run("layer add \"p.gpkg\"\nprint layers[1].features[1][\"secret\"]\nexport geojson \"out.geojson\"", in: folder,
+            let run = try runScript("layer add \"p.gpkg\"\nprint layers[1].features[1][\"secret\"]\nexport geojson \"out.geojson\"", in: folder,
                               options: ["--sandbox"])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout == Self.secret + "\n")
@@ -217,7 +217,7 @@ import Glibc
     /// Without Landlock, GeoJSON is still read (natively) under `--sandbox`.
     @Test(.needs(.ogr2ogr, SandboxKernelTests.python)) func withoutLandlockGeoJSONIsRead() throws {
         try withFolders("printf '%s' '{\"type\":\"FeatureCollection\",\"features\":[{\"type\":\"Feature\",\"properties\":{\"v\":7},\"geometry\":{\"type\":\"Point\",\"coordinates\":[1,2]}}]}' > box/a.geojson") { folder in
-            let run = try run("layer add \"a.geojson\"\nprint layers[1].features[1][\"v\"]", in: folder, options: ["--sandbox"],
+            let run = try runScript("layer add \"a.geojson\"\nprint layers[1].features[1][\"v\"]", in: folder, options: ["--sandbox"],
                               environment: ["MAPSCRIPT_LANDLOCK": "off"])
             #expect(run.status == 0 && run.stdout == "7\n", "\(run.stderr)")
         }
