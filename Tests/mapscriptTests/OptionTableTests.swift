@@ -132,7 +132,7 @@ import Testing
               --grammar          print the command rules of grammar.ebnf (from the command table)
               --man              print the manual page (roff), made from this help and the command table
               -h, --help         show this help
-              -V, --version      show the version
+              -V, --version      show the version and which sandbox --sandbox gets
               --                 end of options: every argument after it is a file
               test               run golden scenarios (see 'mapscript test --help')
               fmt                write scripts in the canonical layout (see 'mapscript fmt --help')
