@@ -223,6 +223,20 @@ import Glibc
         }
     }
 
+    /// The scripts named on the command line are the user's choice: a second one outside the
+    /// sandbox's folder (the first script's) still runs under the kernel's sandbox, and its
+    /// commands are confined to the first script's folder all the same.
+    @Test(.needs(.ogr2ogr, SandboxKernelTests.python), SandboxKernelTests.needsLandlock) func aSecondScriptElsewhereRuns() throws {
+        try withFolders("printf 'print 2\\nlayer add \"secret.csv\"\\n' > outside/second.mapscript") { folder in
+            try Data("print 1\n".utf8).write(to: folder.appendingPathComponent("box/first.mapscript"))
+            let run = try BinaryRunner.run(["--sandbox", "--keep-going", "--format=json", "box/first.mapscript", "outside/second.mapscript"],
+                                           directory: folder)
+            #expect(run.stdout == "1\n2\n", "\(run.stderr)")
+            #expect(run.stderr.contains("\"file.outside-sandbox\""), "\(run.stderr)")
+            #expect(!run.stdout.contains(Self.secret))
+        }
+    }
+
     /// `mapscript --version` says which sandbox is in force.
     @Test func versionNamesTheSandbox() throws {
         #expect(Self.versionLine.hasPrefix("sandbox: Landlock ABI ") || Self.versionLine.hasPrefix("sandbox: path checks only (no Landlock: "),

@@ -180,6 +180,9 @@ extension Interpreter {
     /// `why` says why the file needs GDAL, in `file.gdal-missing`'s message.
     private func gdalFeatures(of file: FileTarget, member: String? = nil, at range: SourceRange, memberRange: SourceRange? = nil,
                               why: String = "is not GeoJSON, and other formats need GDAL") throws(ExecutionStop) -> [Feature] {
+        // A session file's layers come here without `layerContent`'s checks.
+        try refuseGDALOutsideKernelSandbox(file.path, at: range)
+        try refuseCompanionsOutside(file, at: range)
         let system = file.systemPath
         let read: GDALLayerReader.Read
         do { read = try GDALLayerReader.read(path: system, layer: member) } catch {

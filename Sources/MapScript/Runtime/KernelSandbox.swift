@@ -56,9 +56,9 @@ public enum KernelSandbox {
     }
 
     /// Confines the process to `sandbox`: loads GDAL and PROJ and sets GDAL's own options
-    /// (`GDALConfinement`), then applies the ruleset (`apply`). Returns nil when the kernel's
+    /// (`GDALConfinement`), then applies the ruleset (`apply`, with `readable` and `writable`). Returns nil when the kernel's
     /// sandbox is in force, else why not (every file GDAL would read is then refused).
-    public static func confine(_ sandbox: Sandbox, online: Bool, writable: [String] = []) -> String? {
+    public static func confine(_ sandbox: Sandbox, online: Bool, readable: [String] = [], writable: [String] = []) -> String? {
         let abi: Int32
         switch status() {
         case .landlock(let version): abi = version
@@ -68,16 +68,18 @@ public enum KernelSandbox {
             // Without GDAL there is nothing of it to confine; a GDAL that fails to start is left out.
             if !error.isMissing { return "GDAL could not be loaded before the sandbox: \(error)" }
         }
-        do throws(Failure) { try apply(sandbox, abi: abi, online: online, writable: writable) } catch {
+        do throws(Failure) { try apply(sandbox, abi: abi, online: online, readable: readable, writable: writable) } catch {
             return error.message
         }
         return nil
     }
 
     /// Applies the ruleset for `sandbox` at `abi` (see the type's summary); `online` leaves
-    /// TCP alone. `writable` are more files or folders the process may read and write (the
-    /// REPL's history folder).
-    public static func apply(_ sandbox: Sandbox, abi: Int32, online: Bool, writable: [String] = []) throws(Failure) {
+    /// TCP alone. `readable` are more files the process may read (the scripts named on the
+    /// command line), `writable` more files or folders it may read and write (the REPL's
+    /// history folder).
+    public static func apply(_ sandbox: Sandbox, abi: Int32, online: Bool, readable: [String] = [],
+                             writable: [String] = []) throws(Failure) {
         let read = MAPSCRIPT_LANDLOCK_FS_READ_FILE | MAPSCRIPT_LANDLOCK_FS_READ_DIR
         let write: UInt64 = MAPSCRIPT_LANDLOCK_FS_WRITE_FILE | MAPSCRIPT_LANDLOCK_FS_REMOVE_DIR | MAPSCRIPT_LANDLOCK_FS_REMOVE_FILE
             | MAPSCRIPT_LANDLOCK_FS_MAKE_DIR | MAPSCRIPT_LANDLOCK_FS_MAKE_REG
@@ -89,6 +91,7 @@ public enum KernelSandbox {
         defer { close(ruleset) }
         try allow(sandbox.folder, sandbox.readOnly ? read : read | write, in: ruleset)
         for path in systemFolders + mappedFolders() { try allow(path, read, in: ruleset) }
+        for path in readable { try allow(path, MAPSCRIPT_LANDLOCK_FS_READ_FILE, in: ruleset) }
         for path in ["/dev/null", "/dev/tty"] { try allow(path, read | MAPSCRIPT_LANDLOCK_FS_WRITE_FILE, in: ruleset) }
         for path in writable { try allow(path, read | write, in: ruleset) }
         guard mapscript_landlock_restrict_self(ruleset) == 0 else { throw failure("cannot apply the Landlock ruleset") }
