@@ -51,6 +51,7 @@ struct Driver {
                 return 2
             }
             options.sandbox = sandbox
+            options.gdalRefusal = confine(sandbox, inputs: inputs, online: options.online, repl: wantsRepl)
         }
         let interpreter = Interpreter(output: output, diagnostics: diagnostics,
                                       options: options, interrupt: sharedInterrupt)
@@ -116,6 +117,18 @@ struct Driver {
             }
         }
         return status
+    }
+
+    /// Applies the kernel's sandbox (`KernelSandbox.confine`): the script files named on the
+    /// command line stay readable (the user's own choice, wherever they are), the REPL's
+    /// history folder writable; why GDAL is refused when the kernel's sandbox cannot be had.
+    private func confine(_ sandbox: Sandbox, inputs: [ScriptInput], online: Bool, repl: Bool) -> String? {
+        let scripts = inputs.compactMap { input -> String? in if case .file(let path) = input { path } else { nil } }
+        var writable: [String] = []
+        if repl, let history = HistoryFile.defaultPath(environment: Terminal.environment), let slash = history.lastIndex(of: "/") {
+            writable.append(String(history[..<slash]))
+        }
+        return KernelSandbox.confine(sandbox, online: online, readable: scripts, writable: writable)
     }
 
     /// The folder `--sandbox` confines file commands to: the first script file's, or the

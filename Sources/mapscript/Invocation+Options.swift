@@ -47,7 +47,7 @@ extension Invocation {
             invocation.action = .reference
         },
         .init(shown: ["-h", "--help"], help: "show this help") { invocation, _ in invocation.action = .help },
-        .init(shown: ["-V", "--version"], help: "show the version") { invocation, _ in invocation.action = .version },
+        .init(shown: ["-V", "--version"], help: "show the version and which sandbox --sandbox gets") { invocation, _ in invocation.action = .version },
     ])
 
     /// The help: `--help` prints it as text and `--man` as a manual page; the options' rows

@@ -56,6 +56,7 @@ case .help:
     exit(0)
 case .version:
     print("mapscript \(version)")
+    print("sandbox: \(KernelSandbox.status().description)")
     exit(0)
 case .grammar:
     print(CommandTable.grammar, terminator: "")

@@ -10,6 +10,7 @@ struct CommandLineTests {
         var stdout: String? = nil
         var stderr: String? = nil
         var stderrContains: String? = nil
+        var environment: [String: String] = [:]
         let status: Int32
         var description: String { arguments.joined(separator: " ") }
     }
@@ -43,7 +44,8 @@ struct CommandLineTests {
         Case(arguments: ["-e"], stderrContains: "option '-e' needs a value", status: 2),
         Case(arguments: ["--color", "sometimes"], stderrContains: "'--color' takes 'auto', 'always' or 'never', not 'sometimes'", status: 2),
         Case(arguments: ["--help"], stderr: "", status: 0),
-        Case(arguments: ["--version"], stdout: "mapscript 0.1.0\n", status: 0),
+        Case(arguments: ["--version"], stdout: "mapscript 0.1.0\nsandbox: path checks only (no Landlock: MAPSCRIPT_LANDLOCK=off)\n",
+             environment: ["MAPSCRIPT_LANDLOCK": "off"], status: 0),
         Case(arguments: ["--check", "-e", "goto 7\nzoom in"], stdout: "", stderr: "", status: 0),
         Case(arguments: ["--check", "-e", "zoom sideways"], stdout: "", stderrContains: "<command line>:1:6: error:", status: 1),
         Case(arguments: ["--color=always", "-e", "goto 7"], stderrContains: "\u{1B}[1;31merror: \u{1B}[0m", status: 1),
@@ -97,7 +99,7 @@ struct CommandLineTests {
 
     @Test(arguments: cases)
     func run(_ testCase: Case) throws {
-        let result = try BinaryRunner.run(testCase.arguments, input: testCase.input)
+        let result = try BinaryRunner.run(testCase.arguments, input: testCase.input, environment: testCase.environment)
         if let stdout = testCase.stdout { #expect(result.stdout == stdout) }
         if let stderr = testCase.stderr { #expect(result.stderr == stderr) }
         if let part = testCase.stderrContains { #expect(result.stderr.contains(part), "stderr: \(result.stderr)") }

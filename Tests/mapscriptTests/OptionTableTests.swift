@@ -133,7 +133,7 @@ import Testing
               --man              print the manual page (roff), made from this help and the command table
               --reference        print the command reference in Markdown (docs/reference.md), from the same tables
               -h, --help         show this help
-              -V, --version      show the version
+              -V, --version      show the version and which sandbox --sandbox gets
               --                 end of options: every argument after it is a file
               test               run golden scenarios (see 'mapscript test --help')
               fmt                write scripts in the canonical layout (see 'mapscript fmt --help')

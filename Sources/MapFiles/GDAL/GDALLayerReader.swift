@@ -41,17 +41,10 @@ public enum GDALLayerReader {
     public static func read(path: String, layer wanted: String? = nil) throws(GDALError) -> Read {
         let library = try GDALLibrary.shared()
         library.CPLErrorReset()
-        guard let driver = library.GDALIdentifyDriverEx(path, 0x04, nil, nil) else {
+        guard library.GDALIdentifyDriverEx(path, 0x04, nil, nil) != nil else {
             throw .unknownFormat(path: path, message: library.lastError)
         }
-        // A CSV file's geometry column (WKT) is the geometry, not also a field.
-        let isCSV = library.GDALGetDriverShortName(driver).map { String(cString: $0) } == "CSV"
-        let option = strdup("KEEP_GEOM_COLUMNS=NO")
-        defer { free(option) }
-        let options: [UnsafeMutablePointer<CChar>?] = [option, nil]
-        let opened = options.withUnsafeBufferPointer { list in
-            library.GDALOpenEx(path, GDALLibrary.openVectorReadOnly, nil, isCSV ? list.baseAddress : nil, nil)
-        }
+        let opened = library.open(path, flags: GDALLibrary.openVectorReadOnly)
         guard let dataset = opened else { throw library.failure("GDAL cannot open '\(path)'") }
         defer { library.GDALClose(dataset) }
         let count = library.GDALDatasetGetLayerCount(dataset)

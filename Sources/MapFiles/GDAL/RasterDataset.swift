@@ -206,7 +206,7 @@ public struct GDALContents: Sendable {
     public static func of(path: String) throws(GDALError) -> GDALContents? {
         let library = try GDALLibrary.shared()
         library.CPLErrorReset()
-        guard let handle = library.GDALOpenEx(path, 0x02 | 0x04, nil, nil, nil) else { return nil }
+        guard let handle = library.open(path, flags: 0x02 | 0x04) else { return nil }
         defer { library.GDALClose(handle) }
         let names = (0..<max(0, library.GDALDatasetGetLayerCount(handle))).map { index in
             library.GDALDatasetGetLayer(handle, index).flatMap(library.OGR_L_GetName).map { String(cString: $0) } ?? ""

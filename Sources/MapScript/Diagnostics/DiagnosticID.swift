@@ -252,6 +252,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case outsideSandbox = "file.outside-sandbox"
     /// A write under `--sandbox=read-only`.
     case sandboxReadOnly = "file.sandbox-read-only"
+    /// Under `--sandbox` where the kernel's sandbox (Landlock) cannot be had, a file that GDAL
+    /// would read: refused, since the path checks cannot see what GDAL opens (the message says
+    /// why the kernel's sandbox is missing).
+    case sandboxRefusesGDAL = "file.sandbox-refuses-gdal"
     /// A command line that cannot be understood.
     case usage = "usage.invalid"
     /// `-i` with no terminal on standard input.

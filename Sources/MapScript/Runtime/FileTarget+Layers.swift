@@ -55,39 +55,61 @@ extension FileTarget {
     /// `a.prj` beside `a.shp`), or for a folder (a dataset of shapefiles) any file in it. GDAL opens
     /// such files by name and would wait forever on a named pipe; nil when there is none.
     func specialCompanion() -> (name: String, kind: String)? {
+        var kind = ""
+        let found = companions { folder, member in
+            var info = stat()
+            guard fstatat(folder, member, &info, 0) == 0 else { return false }
+            switch info.st_mode & S_IFMT {
+            case S_IFIFO: kind = "a named pipe"
+            case S_IFCHR, S_IFBLK: kind = "a device"
+            case S_IFSOCK: kind = "a socket"
+            default: return false
+            }
+            return true
+        }
+        return found.first.map { ($0, kind) }
+    }
+
+    /// The path of `member`, a name `companions` gave, as diagnostics show it.
+    func companionPath(_ member: String) -> String {
+        var info = stat()
+        let isFolder = stat(systemPath, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        if isFolder { return path.hasSuffix("/") ? path + member : path + "/" + member }
+        guard let slash = path.lastIndex(of: "/") else { return member }
+        return path[...slash] + member
+    }
+
+    /// The files GDAL would open beside this one (see `specialCompanion`) for which `test`
+    /// (given the folder's descriptor and the name) is true, in the folder's order; stops at the
+    /// first when `all` is false.
+    func companions(all: Bool = false, _ test: (Int32, String) -> Bool) -> [String] {
         var info = stat()
         let folder: Int32, name: String
         switch place {
         case .path:
-            guard stat(path, &info) == 0 else { return nil }
+            guard stat(path, &info) == 0 else { return [] }
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
             let parent = isFolder ? path : (path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? ".")
             folder = open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             name = isFolder ? "" : String(path.split(separator: "/").last ?? "")
         case .entry(let sandbox, let entry):
-            guard fstatat(sandbox.descriptor, entry, &info, 0) == 0 else { return nil }
+            guard fstatat(sandbox.descriptor, entry, &info, 0) == 0 else { return [] }
             folder = (info.st_mode & S_IFMT) == S_IFDIR
                 ? openat(sandbox.descriptor, entry, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 // A descriptor of its own (a `dup` would share the folder's reading position).
                 : openat(sandbox.descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             name = (info.st_mode & S_IFMT) == S_IFDIR ? "" : entry
         case .unreachable:
-            return nil
+            return []
         }
-        guard folder >= 0 else { return nil }
+        guard folder >= 0 else { return [] }
         defer { close(folder) }
         let stem = name.split(separator: ".", maxSplits: 1).first.map { String($0) + "." } ?? ""
-        for member in Folder.names(in: "", from: folder) ?? [] {
-            guard member != name, member.hasPrefix(stem) else { continue }
-            var memberInfo = stat()
-            guard fstatat(folder, member, &memberInfo, 0) == 0 else { continue }
-            switch memberInfo.st_mode & S_IFMT {
-            case S_IFIFO: return (member, "a named pipe")
-            case S_IFCHR, S_IFBLK: return (member, "a device")
-            case S_IFSOCK: return (member, "a socket")
-            default: continue
-            }
+        var found: [String] = []
+        for member in Folder.names(in: "", from: folder) ?? [] where member != name && member.hasPrefix(stem) && test(folder, member) {
+            found.append(member)
+            if !all { break }
         }
-        return nil
+        return found
     }
 }

@@ -123,7 +123,8 @@ extension Interpreter {
         }
         let resolved = ScriptFiles.resolve(text, from: folder)
         guard let sandbox = options.sandbox else { return FileTarget(path: resolved, place: .path) }
-        do throws(Sandbox.Refusal) { return FileTarget(path: resolved, place: try sandbox.locate(resolved, for: access)) } catch {
+        let place: FileTarget.Place
+        do throws(Sandbox.Refusal) { place = try sandbox.locate(resolved, for: access) } catch {
             switch error {
             case .readOnly:
                 throw .error(.sandboxReadOnly, "cannot write '\(resolved)': --sandbox=read-only refuses every write",
@@ -134,6 +135,9 @@ extension Interpreter {
                              at: range)
             }
         }
+        let file = FileTarget(path: resolved, place: place)
+        if access == .read { try refuseHardLink(file, at: range) }
+        return file
     }
 
     /// The runtime error for a file that could not be read (`file.unreadable`) or does not

@@ -86,11 +86,13 @@ extension Interpreter {
     func layerContent(of file: FileTarget, member: String? = nil, at range: SourceRange,
                       memberRange: SourceRange? = nil) throws(ExecutionStop) -> OperationalLayer.Content {
         let isGeoJSON = LayerFile.format(path: file.path, head: []) == .geoJSON
+        if !isGeoJSON { try refuseGDALOutsideKernelSandbox(file.path, at: range) }
         // GDAL opens the files beside this one by name; one that is a named pipe would hang it.
         if !isGeoJSON, let companion = file.specialCompanion() {
             throw .error(.unreadableFile, "cannot read '\(file.path)': GDAL would open '\(companion.name)' with it, which is "
                          + "\(companion.kind), not a regular file", at: range)
         }
+        if !isGeoJSON { try refuseCompanionsOutside(file, at: range) }
         let contents = isGeoJSON ? nil : gdalContents(of: file)
         if let member, let contents, !contents.vectorNames.contains(member), !contents.rasterNames.contains(member),
            !(contents.vectorNames.isEmpty && contents.rasterNames.isEmpty && contents.hasRaster) {
@@ -127,6 +129,7 @@ extension Interpreter {
     /// GDAL `file.gdal-missing`, a raster with no spatial reference `file.raster-without-crs`,
     /// any other failure `file.gdal-failed`.
     func rasterContent(_ source: RasterSource, at range: SourceRange) throws(ExecutionStop) -> RasterLayerContent {
+        if source.kind == .file { try refuseGDALOutsideKernelSandbox(source.location, at: range) }
         do {
             let dataset = try rasters.dataset(source)
             return RasterLayerContent(source: source, description: dataset.description)
@@ -136,8 +139,10 @@ extension Interpreter {
             case .missing, .missingFunction:
                 throw .error(.gdalMissing, "'\(source.location)' is a raster, which needs GDAL: \(message)", at: range)
             case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
-            case .notRaster, .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
-            case .failed, .unknownSpatialReference, .invalidFeature, .noSuchLayer: throw .error(.gdalFailed, message, at: range)
+            case .notRaster, .unknownFormat:
+                throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
+            case .failed, .unknownSpatialReference, .invalidFeature, .noSuchLayer:
+                throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.gdalFailed, message, at: range)
             }
         }
     }
@@ -160,6 +165,7 @@ extension Interpreter {
         do { return try GeoJSONLayerReader.features(from: bytes) } catch {
             // A `crs` (GeoJSON 2008) naming another reference than WGS 84: GDAL transforms it.
             if error.path == ["crs"], case .invalidValue = error.kind {
+                try refuseGDALOutsideKernelSandbox(file.path, at: range)
                 return try gdalFeatures(of: file, at: range, why: "is in another spatial reference than WGS 84 (its crs), which needs GDAL")
             }
             throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: range)
@@ -174,6 +180,9 @@ extension Interpreter {
     /// `why` says why the file needs GDAL, in `file.gdal-missing`'s message.
     private func gdalFeatures(of file: FileTarget, member: String? = nil, at range: SourceRange, memberRange: SourceRange? = nil,
                               why: String = "is not GeoJSON, and other formats need GDAL") throws(ExecutionStop) -> [Feature] {
+        // A session file's layers come here without `layerContent`'s checks.
+        try refuseGDALOutsideKernelSandbox(file.path, at: range)
+        try refuseCompanionsOutside(file, at: range)
         let system = file.systemPath
         let read: GDALLayerReader.Read
         do { read = try GDALLayerReader.read(path: system, layer: member) } catch {
@@ -184,10 +193,10 @@ extension Interpreter {
             switch error {
             case .missing, .missingFunction:
                 throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
-            case .unknownFormat: throw .error(.unsupportedLayerFormat, message, at: range)
+            case .unknownFormat: throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
             case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
             case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference, .noSuchLayer:
-                throw .error(.gdalFailed, message, at: range)
+                throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.gdalFailed, message, at: range)
             }
         }
         if member == nil && !read.otherLayers.isEmpty {

@@ -29,6 +29,11 @@ public final class Interpreter {
         /// The folder that file commands are confined to, and whether they may write (nil:
         /// no sandbox).
         public var sandbox: Sandbox?
+        /// Under a `sandbox` without the kernel's sandbox (`KernelSandbox`), why: every file
+        /// that GDAL would read is then refused (`file.sandbox-refuses-gdal`), since the path
+        /// checks cannot see what GDAL opens. Nil once the kernel's sandbox is in force (the
+        /// driver sets it from `KernelSandbox.confine`); until then, refused.
+        public var gdalRefusal: String? = "the process did not apply it"
         /// The longest script line accepted, in bytes (`Parser.defaultLineLimit`, 64 MiB): a
         /// longer one ends its input with `syntax.line-too-long`.
         public var lineLimit = Parser.defaultLineLimit

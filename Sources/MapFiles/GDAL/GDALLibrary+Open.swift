@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension GDALLibrary {
+    /// The open options MapScript gives the driver `driver` (its short name): a CSV file's
+    /// geometry column (WKT) is the geometry, not also a field (`KEEP_GEOM_COLUMNS=NO`); a GML
+    /// file never gets a `.gfs` written beside it (`WRITE_GFS=NO`: reading writes nothing, and
+    /// a `.gfs` that is a link cannot send a write elsewhere).
+    static func openOptions(driver: String) -> [String] {
+        switch driver {
+        case "CSV": ["KEEP_GEOM_COLUMNS=NO"]
+        case "GML": ["WRITE_GFS=NO"]
+        default: []
+        }
+    }
+
+    /// `GDALOpenEx(path, flags)` with the open options of the driver that would read it
+    /// (`openOptions(driver:)`), or nil when GDAL cannot open it.
+    func open(_ path: String, flags: UInt32) -> Handle? {
+        let driver = GDALIdentifyDriverEx(path, flags & 0x06, nil, nil).flatMap(GDALGetDriverShortName).map { String(cString: $0) }
+        let texts = driver.map(Self.openOptions) ?? []
+        let copies = texts.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let options = copies + [nil]
+        return options.withUnsafeBufferPointer { list in
+            GDALOpenEx(path, flags, nil, texts.isEmpty ? nil : list.baseAddress.map { UnsafePointer($0) }, nil)
+        }
+    }
+}
