@@ -23,16 +23,6 @@ extension Session {
         graphics.removeAll()
     }
 
-    /// The measures of the graphic at 1-based `position` (`measure N`).
-    public func measureGraphic(at position: Int) throws(MapError) -> GraphicMeasurement {
-        try graphics.graphic(at: position).measure()
-    }
-
-    /// The measures of the graphic labelled `label`.
-    public func measureGraphic(labeled label: String) throws(MapError) -> GraphicMeasurement {
-        try graphics.graphic(labeled: label).measure()
-    }
-
     /// The geodesic distance in metres between two positions on WGS 84
     /// (`measure A to B`, `distance(a, b)`).
     public static func distance(from start: GeodesicPosition, to end: GeodesicPosition) -> Double {

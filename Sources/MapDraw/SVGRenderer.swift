@@ -206,25 +206,10 @@ public enum SVGRenderer {
         return text == "-0" ? "0" : text
     }
 
-    /// Text with `&`, `<`, `>` and `"` escaped, and the characters XML 1.0 does not allow
-    /// (control characters other than tab, line feed and carriage return; U+FFFE, U+FFFF) left
-    /// out, as the KML export leaves them: a name with an escape character in it would otherwise
-    /// make the SVG not well-formed.
+    /// Text as the picture and the page write it (`XMLEscaping`'s `.text`): the characters XML
+    /// 1.0 does not allow left out, as the KML export leaves them, since a name with an escape
+    /// character in it would otherwise make the SVG not well-formed.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLEscaping.escaped(text)
     }
 }

@@ -18,26 +18,10 @@ struct XMLText {
         line(depth, "<\(name)>\(Self.escaped(text))</\(name)>")
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` written as entities, and the characters XML 1.0
-    /// does not allow (control characters other than tab, line feed and carriage return) left
-    /// out.
+    /// `text` as KML writes it (`XMLEscaping`'s `.textAndApostrophes`, the characters XML does
+    /// not allow left out).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        XMLEscaping.escaped(text, for: .textAndApostrophes)
     }
 
     /// A number as XML Schema's `double` reads it: `NumberFormat.shortest`.

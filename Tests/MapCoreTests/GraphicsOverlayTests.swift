@@ -109,9 +109,9 @@ func overlayErrorsChangeNothing(edit: OverlayEdit, expected: String) {
     #expect(try session.addGraphic(dot(1, "a")) == 1)
     session.newScene()
     #expect(session.graphics.count == 1)
-    #expect(try session.measureGraphic(at: 1) == .point)
-    #expect(try session.measureGraphic(labeled: "a") == .point)
-    #expect(message { try session.measureGraphic(at: 2) } == "no graphic 2 (there is 1)")
+    #expect(try session.graphics.graphic(at: 1).measure() == .point)
+    #expect(try session.graphics.graphic(labeled: "a").measure() == .point)
+    #expect(message { try session.graphics.graphic(at: 2).measure() } == "no graphic 2 (there is 1)")
 }
 
 // MARK: - Error messages

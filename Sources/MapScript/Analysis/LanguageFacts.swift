@@ -37,9 +37,4 @@ public enum LanguageFacts {
             table.properties.first { $0.name == name }.map { PropertyFact(owner: table.owner, summary: $0.summary) }
         }
     }
-
-    /// Whether `name` is a built-in value (`viewpoint`, `bookmarks`, `clock`...).
-    public static func isBuiltinValue(_ name: String) -> Bool {
-        Builtins.isReservedName(name)
-    }
 }

@@ -79,39 +79,12 @@ public enum JUnitReport {
     /// anything), a carriage return as a character reference (a parser would otherwise turn it
     /// into a line feed), and the control characters XML 1.0 forbids as escapes.
     static func content(_ text: String) -> String {
-        escaped(text, quotes: false)
+        XMLEscaping.escaped(text, for: .exactContent, forbidden: .shown)
     }
 
     /// `text` as a double-quoted attribute's value: as `content`, with `"` and `'` as entities
     /// and tab and line feed as character references (which attribute normalisation keeps).
     static func attribute(_ text: String) -> String {
-        escaped(text, quotes: true)
-    }
-
-    private static func escaped(_ text: String, quotes: Bool) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&apos;"
-            case "\r": result += "&#13;"
-            case "\n" where quotes: result += "&#10;"
-            case "\t" where quotes: result += "&#9;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0's Char: tab, line feed, carriage return, U+0020...U+D7FF,
-                // U+E000...U+FFFD, U+10000 and above (surrogates are no scalars).
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        XMLEscaping.escaped(text, for: .exactAttribute, forbidden: .shown)
     }
 }

@@ -82,13 +82,6 @@ extension Interpreter {
         session.graphics.graphics[try graphicPosition(index) - 1]
     }
 
-    /// The graphic an argument names: a graphic value, a position or a label.
-    private func graphicValue(_ expr: Expr) throws(ExecutionStop) -> Graphic {
-        let value = try evaluate(expr)
-        if case .graphic(let graphic) = value { return graphic }
-        return session.graphics.graphics[try graphicPosition(of: value, at: expr.range) - 1]
-    }
-
     /// The 1-based position a graphic target names: a position, a label, or a graphic value
     /// (the first graphic equal to it).
     func graphicPosition(_ target: Expr) throws(ExecutionStop) -> Int {
