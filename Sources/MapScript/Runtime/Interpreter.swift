@@ -151,11 +151,28 @@ public final class Interpreter {
 
     /// Runs one top-level statement: a command at once; any other statement compiled first
     /// (see `Compiler`), in a frame of its own for the locals of its blocks.
+    @inline(__always)
     func execute(_ statement: Stmt) throws(ExecutionStop) {
-        if case .command(let command) = statement.kind {
+        try execute(statement.kind, of: statement)
+    }
+
+    /// Runs `statement`, whose kind is `kind`. The kind is a parameter of its own, not read from
+    /// the statement here: a `switch` on a parameter lends its payloads, while matching a
+    /// field of the statement copies the whole statement first (a copy and a destroy through
+    /// the value witnesses, 8% of the 100k workload's instructions).
+    @inline(never)
+    private func execute(_ kind: Stmt.Kind, of statement: Stmt) throws(ExecutionStop) {
+        switch kind {
+        case .command(let command):
             try step(at: statement.range)
             return try execute(command, at: statement.range)
+        default:
+            try compileAndRun(statement)
         }
+    }
+
+    /// Runs a top-level statement that is not a command: compiled, in a frame of its own.
+    private func compileAndRun(_ statement: Stmt) throws(ExecutionStop) {
         var compiler = Compiler(topLevelFor: self)
         let code = compiler.compile(statement)
         let saved = variables.openFrame(slots: compiler.slotCount)
