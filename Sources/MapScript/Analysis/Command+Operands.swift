@@ -47,7 +47,7 @@ extension Command {
         switch self {
         case .bookmarkAdd(let name, let at, let scale, let rotation):
             return e(name, .newBookmark) + e(at) + e(scale) + e(rotation)
-        case .bookmarkList, .bookmarkClear, .viewpoint, .where, .basemapShow, .galleryShow, .galleryReset, .graphicList,
+        case .bookmarkList, .bookmarkClear, .viewpoint, .where, .basemapShow, .basemapStyles, .galleryShow, .galleryReset, .graphicList,
              .graphicClear, .locationStep, .locationStop, .autopan, .cameraShow:
             return []
         case .bookmarkRemove(let target):

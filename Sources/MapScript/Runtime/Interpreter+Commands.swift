@@ -61,6 +61,8 @@ extension Interpreter {
             try basemapUseRaster(kind, location: location, at: range)
         case .basemapShow:
             output.write(GalleryPrinter.basemap(session))
+        case .basemapStyles:
+            output.write(GalleryPrinter.styles())
         case .galleryShow:
             output.write(GalleryPrinter.gallery(session, width: galleryWidth))
         case .galleryStyle(let layout, let width):

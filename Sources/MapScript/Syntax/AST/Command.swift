@@ -58,6 +58,8 @@ public enum Command: Hashable, Sendable {
     indirect case basemapUseRaster(RasterSource.Kind, location: Expr)
     /// `basemap`: shows the current basemap.
     case basemapShow
+    /// `basemap styles`: lists the 78 basemap styles.
+    case basemapStyles
     /// `gallery`: shows the gallery.
     case galleryShow
     /// `gallery style list|grid|automatic [width W]`.

@@ -95,6 +95,7 @@ enum SExpression {
         case .basemapUse(let basemap): "(basemap-use \(of(basemap)))"
         case .basemapUseRaster(let kind, let location): "(basemap-use-\(kind) \(of(location)))"
         case .basemapShow: "(basemap)"
+        case .basemapStyles: "(basemap-styles)"
         case .galleryShow: "(gallery)"
         case .galleryStyle(let layout, let width): list(["gallery-style", layout.rawValue] + clauses(("width", width)))
         case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):

@@ -59,6 +59,7 @@ extension CommandTable {
         ], examples: ["viewpoint"]),
         .command("basemap", summary: "show or change the basemap", forms: [
             .form { _ in .basemapShow },
+            .form("styles") { _ in .basemapStyles },
             .form("use", operands: [.slot("STYLE|NAME|N", .name("a basemap"))]) { .basemapUse($0.name(0)!) },
             .form("use", "file", operands: [.slot("FILE", .file("a raster or tile cache file name"))]) {
                 .basemapUseRaster(.file, location: $0.expr(0))
@@ -66,7 +67,7 @@ extension CommandTable {
             .form("use", "tiles", operands: [.expression("URL", "a tile URL template")]) { .basemapUseRaster(.tiles, location: $0.expr(0)) },
             .form("use", "wmts", operands: [.expression("URL", "a WMTS capabilities URL")]) { .basemapUseRaster(.wmts, location: $0.expr(0)) },
             .form("use", "wms", operands: [.expression("URL", "a WMS capabilities URL")]) { .basemapUseRaster(.wms, location: $0.expr(0)) },
-        ], examples: ["basemap use dark-gray"]),
+        ], examples: ["basemap use dark-gray", "basemap styles"]),
         .command("gallery", summary: "show and edit the basemap gallery", forms: [
             .form { _ in .galleryShow },
             .form("style", "list", clauses: [.optional("width", "PIXELS", .expression("a width"))]) { .galleryStyle(.list, width: $0.optional(0)) },
