@@ -234,7 +234,7 @@ struct CommandLineTests {
         let first = folder.appendingPathComponent("first.mapscript")
         try "bookmark add \"Here\" at 10,20 scale 5000\n".write(to: first, atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["-e", "print bookmarks.count", first.path, "-e", "goto \"Here\"; print viewpoint"])
-        #expect(result.stdout == "0\n10,20 1:5000 rotation 0\n")
+        #expect(result.stdout == "0\n10,20 1:5,000 rotation 0\n")
         #expect(result.status == 0)
     }
 

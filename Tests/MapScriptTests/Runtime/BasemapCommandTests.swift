@@ -149,7 +149,7 @@ import Testing
             where
             """)
         #expect(result.err == "")
-        #expect(result.out == expected + "\n0,0 1:591657527.591555 rotation 0\n")
+        #expect(result.out == expected + "\n0,0 1:591,657,528 rotation 0\n")
     }
 
     @Test func aNewSessionIsTheIssuesDefault() {
