@@ -245,7 +245,8 @@ struct CommandLineTests {
             .write(to: folder.appendingPathComponent("outer.mapscript"), atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["outer.mapscript"], directory: folder)
         #expect(result.stdout == "before\n")
-        #expect(result.stderr == "inner.mapscript:1:9: error: scale must be a finite number greater than 0, not -5\nzoom to -5\n        ^~\n")
+        #expect(result.stderr == "inner.mapscript:1:9: error: scale must be a finite number greater than 0, not -5\nzoom to -5\n        ^~\n"
+                + "note: in source 'inner.mapscript' at outer.mapscript:2:1\n")
         #expect(result.status == 1)
     }
 

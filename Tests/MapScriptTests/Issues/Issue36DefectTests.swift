@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MapScript
+@testable import mapscript
 import TextSupport
 
 /// The defects of issue 36, section 3 ("defects and frictions"), each pinned by what a script
@@ -38,5 +39,65 @@ import TextSupport
     @Test func viewpointTableShowsTheScaleOneWay() {
         let result = run("goto 1,2 scale 1026514.2871496597\nviewpoint")
         #expect(result.out.contains("scale     1:1,026,514\n"))
+    }
+
+    // MARK: - 3.6: the call chain of a runtime error
+
+    /// An error in a procedure names each call that led there, innermost first, in the script
+    /// each call is in; a sourced file's error names the `source` that ran it.
+    @Test func anErrorInAProcedureNamesItsCallChain() {
+        let result = run("def leg(n) {\n  goto n\n}\ndef tour(k) {\n  leg(k + 5)\n}\ntour(2)\n")
+        #expect(result.err == """
+            t.mapscript:2:8: error: no bookmarks
+              goto n
+                   ^
+            note: in leg(7) at t.mapscript:5:3
+            note: in tour(2) at t.mapscript:7:1
+
+            """)
+        let notes = result.interpreter.collectedDiagnostics.first?.notes ?? []
+        #expect(notes.map(\.callSite?.file) == ["t.mapscript", "t.mapscript"])
+        #expect(notes.map(\.range.start.line) == [5, 7])
+    }
+
+    /// `--format json` gives each call its file and position.
+    @Test func theCallChainInJSON() {
+        let result = run("def leg(n) {\n  goto n\n}\nleg(3)\n")
+        guard let diagnostic = result.interpreter.collectedDiagnostics.first else { Issue.record("no diagnostic"); return }
+        let json = JSONDiagnosticRenderer().render(diagnostic, file: "t.mapscript")
+        #expect(json.contains(#""notes":[{"file":"t.mapscript","line":4,"column":1,"endLine":4,"endColumn":7,"message":"in leg(3)"}]"#),
+                "\(json)")
+    }
+
+    @Test func anErrorAtTheTopLevelHasNoChain() {
+        let result = run("goto 3\n")
+        #expect(result.interpreter.collectedDiagnostics.first?.notes.isEmpty == true)
+    }
+
+    @Test func anErrorInASourcedFileNamesTheSourceAndTheCalls() {
+        withFolder([:]) { folder in
+            writeFile(folder + "/lib.mapscript", "def inlib(s) {\n  zoom to s\n}\nprint \"lib\"\ninlib(0)\n")
+            writeFile(folder + "/demo.mapscript", "print 1\nsource \"lib.mapscript\"\n")
+            let result = runFile(folder + "/demo.mapscript")
+            #expect(result.err.hasSuffix("""
+                note: in inlib(0) at \(folder)/lib.mapscript:5:1
+                note: in source '\(folder)/lib.mapscript' at \(folder)/demo.mapscript:2:1
+
+                """), "\(result.err)")
+            // A procedure defined in the sourced file, called from the including script: the
+            // error is in the library, the call in the including script.
+            writeFile(folder + "/lib.mapscript", "def inlib(s) {\n  zoom to s\n}\n")
+            writeFile(folder + "/main.mapscript", "source \"lib.mapscript\"\ninlib(-1)\n")
+            let called = runFile(folder + "/main.mapscript")
+            #expect(called.err.hasPrefix("\(folder)/lib.mapscript:2:11: error: "), "\(called.err)")
+            #expect(called.err.hasSuffix("note: in inlib(-1) at \(folder)/main.mapscript:2:1\n"), "\(called.err)")
+        }
+    }
+
+    @Test func aRunawayRecursionNamesOnlyItsInnermostCalls() {
+        let result = onLargeStack { run("def r(n) { r(n + 1) }\nr(1)\n") }
+        let notes = result.interpreter.collectedDiagnostics.first?.notes ?? []
+        #expect(notes.count == Diagnostic.callChainLimit)
+        #expect(notes.first?.message.hasPrefix("in r(") == true)
     }
 }
