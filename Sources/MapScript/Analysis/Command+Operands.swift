@@ -127,6 +127,10 @@ extension Command {
             return e(target, .layer) + e(to)
         case .layerOpacity(let target, let opacity):
             return e(target, .layer) + e(opacity)
+        case .layerTitle(let target, let title):
+            return e(target, .layer) + e(title, .newLayerTitle)
+        case .layerScale(let target, let min, let max):
+            return e(target, .layer) + e(min) + e(max)
         case .layerStyle(let target, let style):
             return e(target, .layer) + n(style.color) + n(style.fill) + e(style.width) + e(style.size) + n(style.shape)
                 + e(style.field)

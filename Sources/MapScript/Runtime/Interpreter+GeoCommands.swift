@@ -26,7 +26,8 @@ extension Interpreter {
              .galleryShow,
              .galleryStyle, .galleryAdd, .galleryRemove, .galleryReset, .galleryLoad, .mapNew, .sceneNew, .save, .load,
              .importWebMap, .export, .exportSVG, .exportHTML, .show, .source, .wait, .help, .quit, .layerAdd, .layerAddService,
-             .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle, .layerFilter, .gotoLayer,
+             .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerTitle, .layerScale, .layerStyle,
+             .layerFilter, .gotoLayer,
              .identify:
             try execute(command, at: range)
         }

@@ -100,4 +100,45 @@ import TextSupport
         #expect(notes.count == Diagnostic.callChainLimit)
         #expect(notes.first?.message.hasPrefix("in r(") == true)
     }
+
+    // MARK: - 3.8: a layer's title and scale range
+
+    @Test func titleAndScaleRangeAreSetSavedAndExported() throws {
+        try withFolder([:]) { folder in
+            writeFile(folder + "/t.mapscript", """
+                layer add service "https://example.org/arcgis/rest/services/Parcels/FeatureServer/0"
+                layer title "Parcels" "Tax parcels"
+                layer scale "Tax parcels" min 1:100000 max 1:1000
+                print layers[1].title, layers[1].minScale, layers[1].maxScale
+                save "s.json"
+                export webmap "w.json"
+                layer scale 1 max 500
+                print layers[1].minScale, layers[1].maxScale
+                layer scale 1
+                print layers[1].minScale, layers[1].maxScale
+                load "s.json"
+                print layers[1].title, layers[1].minScale, layers[1].maxScale
+                """)
+            let result = runFile(folder + "/t.mapscript")
+            #expect(result.err == "")
+            #expect(result.out.hasPrefix("Tax parcels 100000 1000\n"))
+            #expect(result.out.contains("0 500\n0 0\nTax parcels 100000 1000\n"))
+            let webMap = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/w.json"))) as? [String: Any]
+            let layer = (webMap?["operationalLayers"] as? [[String: Any]])?.first
+            #expect(layer?["title"] as? String == "Tax parcels")
+            #expect(layer?["minScale"] as? Double == 100000)
+            #expect(layer?["maxScale"] as? Double == 1000)
+        }
+    }
+
+    @Test(arguments: [
+        ("layer title 1 \"\"", "t.mapscript:2:15: error: "),
+        ("layer scale 1 min 1000 max 5000", "t.mapscript:2:"),
+        ("layer scale 2 min 1000", "t.mapscript:2:13: error: no layer 2 (there is 1)"),
+        ("layer title 1", "t.mapscript:2:14: error: expected a layer title after '1', found end of input"),
+    ])
+    func titleAndScaleErrors(line: String, prefix: String) {
+        let result = run("layer add service \"https://example.org/arcgis/rest/services/Parcels/FeatureServer/0\"\n" + line)
+        #expect(result.firstError.hasPrefix(prefix), "\(result.firstError)")
+    }
 }
