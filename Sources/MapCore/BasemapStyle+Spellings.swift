@@ -17,4 +17,23 @@ extension BasemapStyle {
         }
         return table
     }()
+
+    /// Names people type for a style that are none of its spellings (`osm`, `satellite`,
+    /// `topo`, `grey`), lowercased, to the styles they most likely mean, best first: the
+    /// "did you mean" of an unknown name, never accepted as the style itself (`osm` could be
+    /// any of 17 styles, `gray` light or dark).
+    static let everydayNames: [String: [BasemapStyle]] = [
+        "osm": [.openOSMStyle, .osmStandard], "openstreetmap": [.openOSMStyle, .osmStandard],
+        "open-street-map": [.openOSMStyle, .osmStandard], "satellite": [.arcGISImagery, .arcGISImageryStandard],
+        "aerial": [.arcGISImagery, .arcGISImageryStandard], "photo": [.arcGISImagery, .arcGISImageryStandard],
+        "hybrid": [.arcGISImagery, .openHybrid], "topo": [.arcGISTopographic, .arcGISTopographicBase],
+        "topography": [.arcGISTopographic, .arcGISTopographicBase], "gray": [.arcGISLightGray, .arcGISDarkGray],
+        "grey": [.arcGISLightGray, .arcGISDarkGray], "light": [.arcGISLightGray, .arcGISLightGrayBase],
+        "dark": [.arcGISDarkGray, .arcGISDarkGrayBase], "canvas": [.arcGISLightGray, .arcGISDarkGray],
+        "street": [.arcGISStreets, .arcGISStreetsRelief], "road": [.arcGISStreets, .arcGISNavigation],
+        "roads": [.arcGISStreets, .arcGISNavigation], "night": [.arcGISStreetsNight, .arcGISNavigationNight],
+        "ocean": [.arcGISOceans, .arcGISOceansBase], "relief": [.arcGISStreetsRelief, .arcGISTerrain],
+        "hillshade": [.arcGISHillshadeLight, .arcGISHillshadeDark], "shaded-relief": [.arcGISHillshadeLight, .arcGISTerrain],
+        "blueprint": [.openBlueprint, .osmBlueprint],
+    ]
 }

@@ -221,8 +221,11 @@ public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable {
         spellings[name] ?? spellings[name.lowercased()]
     }
 
-    /// The aliases closest to `name`, or else the closest display names.
+    /// The styles an everyday name means (`satellite`: `imagery`; see `everydayNames`), else
+    /// the aliases closest to `name`, or else the closest display names.
     public static func suggestions(for name: String) -> [String] {
+        let folded = String(name.lowercased().trimmedOfWhitespace.map { $0 == " " || $0 == "_" ? "-" : $0 })
+        if let meant = everydayNames[folded] { return meant.map(\.alias) }
         let byAlias = Suggestion.closest(to: name, among: allCases.lazy.map(\.alias), limit: 2)
         if !byAlias.isEmpty { return byAlias }
         return Suggestion.closest(to: name, among: allCases.lazy.map(\.displayName), limit: 2)

@@ -17,7 +17,7 @@ extension PictureBuilder {
         let viewpoint = session.viewpoint
         var parts = [session.geoModel.basemap?.name ?? "no basemap",
                      DecimalText.coordinate(latitude: viewpoint.latitude, longitude: viewpoint.longitude),
-                     "1:" + DecimalText.grouped(viewpoint.scale)]
+                     NumberFormat.scale(viewpoint.scale)]
         if viewpoint.rotation != 0 { parts.append("rotation " + NumberFormat.fixed(viewpoint.rotation, places: 1) + "°") }
         // A tilted scene camera is drawn in perspective when it sees the ground, else from
         // straight above its target.

@@ -59,6 +59,19 @@ public enum NumberFormat {
         return (value < 0 && units != 0 ? "-" : "") + text
     }
 
+    /// A map scale as text shows it to people, the one way every table, message and caption
+    /// writes one: `1:` and the scale number rounded to a whole number, its thousands grouped
+    /// (`1:1,026,515`, `1:6,000`); below 1:10, to at most two decimals (`1:2.5`). Files keep
+    /// the exact number (`shortest`); so do values a script reads (`viewpoint.scale`).
+    public static func scale(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "1:" + shortest(value) }
+        if abs(value) >= 9.995 { return "1:" + grouped(Int(value.rounded(.toNearestOrAwayFromZero))) }
+        var text = fixed(value, places: 2)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return "1:" + text
+    }
+
     /// A whole number with thousands separated by commas, as messages and captions write
     /// counts and limits: `6,000`, `-1,000,000`.
     public static func grouped(_ value: Int) -> String {

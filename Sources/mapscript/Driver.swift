@@ -1,4 +1,5 @@
 import MapScript
+import TextSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -70,7 +71,7 @@ struct Driver {
             } catch {
                 interpreter.output.flush()
                 progress.erase()
-                complain(.unreadableFile, error.message, file: input.displayName)
+                complain(.unreadableFile, error.message + Self.commandHint(for: input), file: input.displayName)
                 unreadable = true
                 if invocation.keepGoing { continue } else { break }
             }
@@ -159,6 +160,22 @@ struct Driver {
     private func complain(_ id: DiagnosticID, _ message: String, file: String? = nil) {
         diagnostics.consume(.invocation(id, message), file: file)
     }
+
+    /// What a file operand that does not exist may have meant (`mapscript tset`: `; did you mean
+    /// 'test'?`, `mapscript help`: `; did you mean '--help'?`), or "". Only a bare word (no
+    /// `/`, no `.mapscript`) that names no file gets one: a script's path is never second-guessed.
+    static func commandHint(for input: ScriptInput) -> String {
+        guard case .file(let path) = input, !path.isEmpty, !path.contains("/"), !path.hasSuffix(".mapscript"),
+              access(path, F_OK) != 0 else { return "" }
+        return Suggestion.didYouMean(Suggestion.closest(to: path, among: commandWords.map(\.word), limit: 2)
+            .compactMap { word in commandWords.first { $0.word == word }?.meaning })
+    }
+
+    /// The words a user types for a sub-command or an action, and what mapscript takes for it.
+    private static let commandWords: [(word: String, meaning: String)] = [
+        ("test", "test"), ("fmt", "fmt"), ("lsp", "lsp"), ("help", "--help"), ("version", "--version"),
+        ("grammar", "--grammar"), ("man", "--man"), ("reference", "--reference"), ("check", "--check"),
+    ]
 
     /// `$MAPSCRIPT_PARSE_AHEAD`: `never`, `always` (default batch sizes) or unset
     /// (automatic), for benchmarks and tests.

@@ -25,6 +25,12 @@ struct JSONDiagnosticRenderer {
             ("id", .string(diagnostic.id.rawValue)),
             ("message", .string(diagnostic.message)),
             ("notes", .array(diagnostic.notes.map { note in
+                // A call of the chain that led to the error names its script (columns in bytes).
+                if let site = note.callSite {
+                    return .object([("file", site.file.map(JSONValue.string) ?? .null)]
+                                   + Self.position(note.range, KnownLines(start: note.range.start.line, text: nil))
+                                   + [("message", .string(note.message))])
+                }
                 let noteLines = KnownLines(start: note.range.start.line, text: source.text(ofLine: note.range.start.line))
                 return .object(Self.position(note.range, noteLines) + [("message", .string(note.message))])
             })),

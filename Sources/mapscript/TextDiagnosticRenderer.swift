@@ -42,6 +42,12 @@ struct TextDiagnosticRenderer {
         }
         append(diagnostic.severity, message, range, lines.text(ofLine: range.start.line), file: file, to: &text)
         for note in diagnostic.notes {
+            // A call of the chain that led to the error, maybe in another script: one line,
+            // `note: in tour(2) at demo.mapscript:12:1`.
+            if note.callSite != nil {
+                text += paint("note: ", Style.label(.note)) + paint(note.located.escapingControlCharacters, Style.message) + "\n"
+                continue
+            }
             append(.note, note.message.escapingControlCharacters, note.range, lines.text(ofLine: note.range.start.line), file: file, to: &text)
         }
         return text

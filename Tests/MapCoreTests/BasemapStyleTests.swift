@@ -134,3 +134,14 @@ func unknownNamesSuggestTheClosest(name: String, suggestions: [String], text: St
     }
     #expect(BasemapStyle.lookup("Dark-Gray") == .arcGISDarkGray)  // lowercased on the second try
 }
+
+/// Issue 36, 3.3: an everyday name is never a spelling of a style (it would then be taken as
+/// that style, not answered with a "did you mean"), and every style it suggests is real.
+@Test func everydayNamesAreSuggestionsNotSpellings() {
+    #expect(BasemapStyle.everydayNames.count >= 10)
+    for (name, styles) in BasemapStyle.everydayNames {
+        #expect(BasemapStyle.lookup(name) == nil, "\(name)")
+        #expect(!styles.isEmpty && BasemapStyle.suggestions(for: name) == styles.map(\.alias), "\(name)")
+    }
+    #expect(BasemapStyle.suggestions(for: " Aerial ") == ["imagery", "imagery-standard"])
+}

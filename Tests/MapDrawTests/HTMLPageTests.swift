@@ -20,7 +20,7 @@ struct HTMLPageTests {
         #expect(!page.contains("data-bookmark=\"3\""))
         #expect(page.contains(#""name":"Old \u003cFaithful>""#))
         #expect(page.contains(#"data-action="play">"#) && page.contains(#"data-timeline"#))
-        #expect(page.contains(#"<p class="viewpoint" data-viewpoint>44.4605,-110.8281 1:24000 rotation 0</p>"#))
+        #expect(page.contains(#"<p class="viewpoint" data-viewpoint>44.4605,-110.8281 1:24,000 rotation 0</p>"#))
         #expect(page.contains(#""tour":[[44.4605,-110.8281,24000,0,3],[2]]"#))
         // (The SVG namespace is a name, not a reference.)
         let references = page.replacingOccurrences(of: #"xmlns="http://www.w3.org/2000/svg""#, with: "")
@@ -78,8 +78,8 @@ struct HTMLPageTests {
     }
 
     /// `where`'s text of a viewpoint.
-    @Test(arguments: [(44.525, -110.838, 6000.0, 0.0, "44.525,-110.838 1:6000 rotation 0"),
-                      (38.123456789, 15.987654321, 1e7, 45.5, "38.123457,15.987654 1:10000000 rotation 45.5"),
+    @Test(arguments: [(44.525, -110.838, 6000.0, 0.0, "44.525,-110.838 1:6,000 rotation 0"),
+                      (38.123456789, 15.987654321, 1e7, 45.5, "38.123457,15.987654 1:10,000,000 rotation 45.5"),
                       (-0.0000004, 179.9999996, 1.5, 0, "0,180 1:1.5 rotation 0")])
     func placeText(latitude: Double, longitude: Double, scale: Double, rotation: Double, text: String) {
         #expect(HTMLPage.place(viewpoint(latitude, longitude, scale, rotation: rotation)) == text)

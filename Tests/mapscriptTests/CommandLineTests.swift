@@ -39,6 +39,21 @@ struct CommandLineTests {
         Case(arguments: ["no-such-file.mapscript"],
              stderr: "mapscript: error: cannot read 'no-such-file.mapscript': No such file or directory\n", status: 2),
         Case(arguments: ["Sources"], stderr: "mapscript: error: cannot read 'Sources': Is a directory\n", status: 2),
+        // Issue 36, 3.1: a mistyped sub-command or action gets a "did you mean"; a script's path does not.
+        Case(arguments: ["tset"],
+             stderr: "mapscript: error: cannot read 'tset': No such file or directory; did you mean 'test'?\n", status: 2),
+        Case(arguments: ["help"],
+             stderr: "mapscript: error: cannot read 'help': No such file or directory; did you mean '--help'?\n", status: 2),
+        Case(arguments: ["verison"],
+             stderr: "mapscript: error: cannot read 'verison': No such file or directory; did you mean '--version'?\n", status: 2),
+        Case(arguments: ["fmtt"],
+             stderr: "mapscript: error: cannot read 'fmtt': No such file or directory; did you mean 'fmt'?\n", status: 2),
+        Case(arguments: ["tset.mapscript"],
+             stderr: "mapscript: error: cannot read 'tset.mapscript': No such file or directory\n", status: 2),
+        Case(arguments: ["demo/tset"],
+             stderr: "mapscript: error: cannot read 'demo/tset': No such file or directory\n", status: 2),
+        Case(arguments: ["zzzzzz"],
+             stderr: "mapscript: error: cannot read 'zzzzzz': No such file or directory\n", status: 2),
         Case(arguments: ["--bogus"], stderr: "mapscript: error: unknown option '--bogus'\ntry 'mapscript --help' for more information\n", status: 2),
         Case(arguments: ["--chek", "x"], stderrContains: "unknown option '--chek'; did you mean '--check'?", status: 2),
         Case(arguments: ["-e"], stderrContains: "option '-e' needs a value", status: 2),
@@ -219,7 +234,7 @@ struct CommandLineTests {
         let first = folder.appendingPathComponent("first.mapscript")
         try "bookmark add \"Here\" at 10,20 scale 5000\n".write(to: first, atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["-e", "print bookmarks.count", first.path, "-e", "goto \"Here\"; print viewpoint"])
-        #expect(result.stdout == "0\n10,20 1:5000 rotation 0\n")
+        #expect(result.stdout == "0\n10,20 1:5,000 rotation 0\n")
         #expect(result.status == 0)
     }
 
@@ -230,7 +245,8 @@ struct CommandLineTests {
             .write(to: folder.appendingPathComponent("outer.mapscript"), atomically: false, encoding: .utf8)
         let result = try BinaryRunner.run(["outer.mapscript"], directory: folder)
         #expect(result.stdout == "before\n")
-        #expect(result.stderr == "inner.mapscript:1:9: error: scale must be a finite number greater than 0, not -5\nzoom to -5\n        ^~\n")
+        #expect(result.stderr == "inner.mapscript:1:9: error: scale must be a finite number greater than 0, not -5\nzoom to -5\n        ^~\n"
+                + "note: in source 'inner.mapscript' at outer.mapscript:2:1\n")
         #expect(result.status == 1)
     }
 

@@ -77,6 +77,41 @@ import Testing
         #expect(result.stderr == "mapscript: error: cannot read 'no-such-folder': no such file or folder\n")
     }
 
+    /// Issue 36, 3.2: a folder's subfolders are searched too, in path order (a folder's own
+    /// scenarios, then each subfolder's by name); hidden folders are not entered.
+    @Test func subfoldersAreSearchedInPathOrder() throws {
+        try Self.withFolder([:]) { root in
+            let files = ["z.mapscript": "print 1\n", "z.expected": "1\n",
+                         "b/y.mapscript": "print 2\n", "b/y.expected": "2\n",
+                         "b/deep/er/x.mapscript": "print 3\n", "b/deep/er/x.expected": "3\n",
+                         "a/w.mapscript": "print 4\n", "a/w.expected": "4\n",
+                         ".hidden/v.mapscript": "print 5\n", ".hidden/v.expected": "wrong\n"]
+            for (name, text) in files {
+                let url = root.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            let result = try BinaryRunner.run(["test", "--jobs", "3"], directory: root)
+            #expect(result.stdout == "ok      z.mapscript\nok      a/w.mapscript\nok      b/y.mapscript\n"
+                + "ok      b/deep/er/x.mapscript\n4 passed, 0 failed\n")
+            #expect(result.status == 0)
+            let named = try BinaryRunner.run(["test", "b/"], directory: root)
+            #expect(named.stdout == "ok      b/y.mapscript\nok      b/deep/er/x.mapscript\n2 passed, 0 failed\n")
+        }
+    }
+
+    /// Issue 36, 3.2: the text report shows a scenario's control characters as escapes; it
+    /// never writes its escape sequences to the terminal.
+    @Test func reportEscapesControlCharacters() throws {
+        try Self.withFolder(["e.mapscript": "print \"\\u{1b}[2J\\u{7}\\tcleared\"\n", "e.expected": "old\n"]) { folder in
+            let result = try BinaryRunner.run(["test"], directory: folder)
+            #expect(result.stdout == "FAIL    e.mapscript\n--- e.expected\n+++ standard output\n@@ -1 +1 @@\n-old\n"
+                + "+\\u{1b}[2J\\u{7}\tcleared\n0 passed, 1 failed\n")
+            #expect(!result.stdout.utf8.contains(0x1B))
+            #expect(result.status == 1)
+        }
+    }
+
     @Test func unexpectedStandardErrorFails() throws {
         try Self.withFolder(["e.mapscript": "print 1\nprint x\n", "e.expected": "1\n"]) { folder in
             let result = try BinaryRunner.run(["test"], directory: folder)

@@ -134,7 +134,7 @@ public enum HTMLPage {
     /// `viewpoint` as `where` writes it: `44.525,-110.838 1:6000 rotation 0`.
     public static func place(_ viewpoint: Viewpoint) -> String {
         NumberFormat.degrees(viewpoint.latitude) + "," + NumberFormat.degrees(viewpoint.longitude)
-            + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
+            + " " + NumberFormat.scale(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
     }
 
     /// The tour's length in seconds: its moves' durations and its waits.

@@ -84,7 +84,13 @@ enum HTMLScript {
         if (Math.abs(scaled) >= 9007199254740992) return shortest(value);
         return shortest(Math.sign(scaled) * Math.round(Math.abs(scaled)) / 1e6);
       }
-      function place(v) { return degrees(v[0]) + "," + degrees(v[1]) + " 1:" + shortest(v[2]) + " rotation " + shortest(v[3]); }
+      // NumberFormat.scale: a whole number with its thousands grouped; below 10, two decimals at most.
+      function scaleText(value) {
+        if (!isFinite(value) || Math.abs(value) >= 1e15) return "1:" + shortest(value);
+        if (Math.abs(value) >= 9.995) return "1:" + String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+        return "1:" + String(Number((Math.round(value * 100) / 100).toFixed(2)));
+      }
+      function place(v) { return degrees(v[0]) + "," + degrees(v[1]) + " " + scaleText(v[2]) + " rotation " + shortest(v[3]); }
       // ViewpointPath: straight across the plane (the shorter way round), scale geometric,
       // rotation the shorter way round; exactly the ends at 0 and 1.
       function between(a, b, f) {

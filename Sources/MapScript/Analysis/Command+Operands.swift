@@ -47,7 +47,7 @@ extension Command {
         switch self {
         case .bookmarkAdd(let name, let at, let scale, let rotation):
             return e(name, .newBookmark) + e(at) + e(scale) + e(rotation)
-        case .bookmarkList, .bookmarkClear, .viewpoint, .where, .basemapShow, .galleryShow, .galleryReset, .graphicList,
+        case .bookmarkList, .bookmarkClear, .viewpoint, .where, .basemapShow, .basemapStyles, .galleryShow, .galleryReset, .graphicList,
              .graphicClear, .locationStep, .locationStop, .autopan, .cameraShow:
             return []
         case .bookmarkRemove(let target):
@@ -127,6 +127,10 @@ extension Command {
             return e(target, .layer) + e(to)
         case .layerOpacity(let target, let opacity):
             return e(target, .layer) + e(opacity)
+        case .layerTitle(let target, let title):
+            return e(target, .layer) + e(title, .newLayerTitle)
+        case .layerScale(let target, let min, let max):
+            return e(target, .layer) + e(min) + e(max)
         case .layerStyle(let target, let style):
             return e(target, .layer) + n(style.color) + n(style.fill) + e(style.width) + e(style.size) + n(style.shape)
                 + e(style.field)

@@ -37,15 +37,45 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public struct Note: Hashable, Sendable {
         /// The note's message (lowercase, no trailing period).
         public var message: String
-        /// Where the note points (in the diagnostic's source).
+        /// Where the note points (in the diagnostic's source, unless `callSite` says otherwise).
         public var range: SourceRange
+        /// For a note of the call chain that led to a runtime error (`in tour(2)`), the script
+        /// the call is in, which may not be the diagnostic's: `range` is in that script.
+        public var callSite: CallSite?
 
         /// A note saying `message` about `range`.
         public init(_ message: String, at range: SourceRange) {
             self.message = message.boundedForMessage
             self.range = range
         }
+
+        /// A note of the call chain: `message` (`in tour(2)`, `in source 'lib.mapscript'`) about
+        /// the call at `range` in the script `file` (nil: a REPL entry), when `isPlaced`.
+        init(callAt range: SourceRange, _ message: String, file: String?, isPlaced: Bool) {
+            self.init(message, at: range)
+            callSite = CallSite(file: file, isPlaced: isPlaced)
+        }
+
+        /// `message`, then where the call is: `in tour(2) at demo.mapscript:12:1` (the column
+        /// in bytes); the message alone for a note that is no call site.
+        public var located: String {
+            guard let callSite else { return message }
+            return message + " at " + (callSite.file ?? "<input>") + ":\(range.start.line):\(range.start.column)"
+        }
     }
+
+    /// The script a call-chain note's call is in.
+    public struct CallSite: Hashable, Sendable {
+        /// The script's display name (nil: a REPL entry).
+        public var file: String?
+        /// Whether `file` is known yet: a call made in a procedure's body is placed as the error
+        /// leaves that procedure, one made at a script's top level when the error is reported.
+        var isPlaced: Bool
+    }
+
+    /// The most call-chain notes a diagnostic carries, the innermost calls first: a runaway
+    /// recursion names its first calls, not hundreds.
+    static let callChainLimit = 16
 
     /// The message family's stable identifier.
     public var id: DiagnosticID
@@ -99,6 +129,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// Whether the input ended too early (an open block, string, parenthesis or list): the REPL
     /// shows its continuation prompt and reads another line instead of reporting the error.
     public var isIncompleteInput: Bool { kind == .incompleteInput }
+
+    /// Places the call-chain notes whose script is not known yet in `file`.
+    mutating func placeCallSites(in file: String?) {
+        for index in notes.indices where notes[index].callSite?.isPlaced == false {
+            notes[index].callSite = CallSite(file: file, isPlaced: true)
+        }
+    }
 
     /// Whether this is an error (rather than a warning or a note).
     public var isError: Bool { severity == .error }

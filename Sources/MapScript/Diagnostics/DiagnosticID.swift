@@ -74,6 +74,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case chainedComparison = "syntax.chained-comparison"
     /// A scale ratio `1:N` where no scale is expected.
     case misplacedScaleRatio = "syntax.misplaced-scale-ratio"
+    /// `a[1] = 2`: an item of a list assigned in place, which MapScript does not do.
+    case indexAssignment = "syntax.index-assignment"
 
     // MARK: - Runtime: values and names
 

@@ -79,6 +79,9 @@ struct LayoutWriter {
     private var outer: [StatementContext] = []
     /// The source range of the `assert` condition being read, kept as written.
     private var condition: (start: Int, end: Int)?
+    /// Where the comment that ends a one-line block's line starts in the source, when it was
+    /// written after the block's `{` (see `openBlock`); the loop skips it there.
+    private var movedComment: Int?
     /// The comments at the ends of lines, lined up in runs of consecutive lines.
     private var comments = CommentColumn()
 
@@ -107,7 +110,8 @@ struct LayoutWriter {
                 needsBreak = true
                 context = .start
             case .comment:
-                writeComment(token)
+                // A one-line block's comment was written after its `{` (see `openBlock`).
+                if token.start == movedComment { movedComment = nil } else { writeComment(token) }
             case .leftBrace:
                 openBlock()
             case .rightBrace:
@@ -239,6 +243,15 @@ struct LayoutWriter {
     private mutating func openBlock() {
         if !breakLine(closing: false) && lineHasText { output.append(0x20) }
         output.append(UInt8(ascii: "{"))
+        // `def f(x) { print x }  # says x`: the block goes on lines of its own, and the comment
+        // that ended its line stays on the line where the block starts, not after the `}`.
+        if let comment = trailingCommentOfOneLineBlock() {
+            comments.note(in: &output)
+            var end = comment.end
+            while end > comment.start, Self.isBlank(lexer.buffered(end - 1)) { end -= 1 }
+            appendSource(from: comment.start, to: end)
+            movedComment = comment.start
+        }
         outer.append(context)
         context = .start
         indent += 1
@@ -247,6 +260,33 @@ struct LayoutWriter {
         blockIsEmpty = true
         lineHasText = true
         written = .openBrace
+    }
+
+    /// The comment that ends the line of the block just opened when the block, not empty (an
+    /// empty one stays `{}`, its comment after it), closes on that same line and the comment
+    /// comes right after its `}`; nil otherwise. Read ahead on a copy of the lexer, to the end
+    /// of the line at most.
+    private func trailingCommentOfOneLineBlock() -> Token? {
+        var ahead = lexer
+        var depth = 1
+        var isEmpty = true
+        while true {
+            let token = ahead.next()
+            switch token.kind {
+            case .end, .newline, .comment: return nil
+            case .semicolon: break
+            case .leftBrace:
+                depth += 1
+                isEmpty = false
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    let next = ahead.next()
+                    return next.kind == .comment && !isEmpty ? next : nil
+                }
+            default: isEmpty = false
+            }
+        }
     }
 
     /// Writes `}` on a line of its own (right after `{` for an empty block).

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CThreads
+import TextSupport
 
 /// `mapscript test`: runs golden scenarios, each in a fresh session, and compares what they
 /// print with their expected files byte for byte; a failure shows a unified diff. With
@@ -107,16 +108,26 @@ public final class GoldenRunner {
 
     /// The report's lines for one outcome.
     private func write(_ outcome: GoldenOutcome) {
-        let script = outcome.scenario.script
+        let script = outcome.scenario.script.escapingControlCharacters
         switch outcome.result {
         case .passed: report.writeLine("ok      \(script)")
         case .updated: report.writeLine("updated \(script)")
-        case .skipped(let reason): report.writeLine("skip    \(script) (\(reason))")
+        case .skipped(let reason): report.writeLine("skip    \(script) (\(reason.escapingControlCharacters))")
         case .failed(let failure):
             report.writeLine("FAIL    \(script)")
-            report.write(failure.details)
+            report.write(Self.visible(failure.details))
         }
         report.flush()
+    }
+
+    /// `text` with its control characters written as escapes (`\u{1b}`), line by line: a
+    /// scenario's output may hold a terminal's escape sequences, which the report shows rather
+    /// than sends to the terminal. Line breaks and tabs stay as they are.
+    static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false)
+                .map { String($0).escapingControlCharacters }.joined(separator: "\t")
+        }.joined(separator: "\n")
     }
 
     /// Seconds on the monotonic clock.

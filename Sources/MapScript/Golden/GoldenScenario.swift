@@ -30,8 +30,10 @@ public struct GoldenScenario: Equatable, Sendable {
     public init(script: String) { self.script = script }
 
     /// The scenarios under `paths`: a `.mapscript` file is one; a folder gives every
-    /// `NAME.mapscript` in it (not below) that has a `NAME.expected` beside it, sorted by name.
-    /// Paths that are neither are returned as problems.
+    /// `NAME.mapscript` in it or in its subfolders (any depth; hidden folders such as `.build`
+    /// and `.git`, and symbolic links to folders, are not entered) that has a `NAME.expected`
+    /// beside it, in path order: a folder's own scenarios by name, then each subfolder's, by
+    /// the subfolder's name. Paths that are neither are returned as problems.
     public static func discover(_ paths: [String]) -> (scenarios: [GoldenScenario], problems: [String]) {
         var scenarios: [GoldenScenario] = []
         var problems: [String] = []
@@ -39,19 +41,7 @@ public struct GoldenScenario: Equatable, Sendable {
             if isDirectory(path) {
                 var folder = path
                 while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
-                // The current folder's scenarios are named as they are: `tour.mapscript`.
-                let prefix = folder == "." ? "" : folder == "/" ? "/" : folder + "/"
-                // Whether `NAME.expected` is there comes from the same listing: no `stat` for
-                // each script (a serial cost of `mapscript test --jobs N`, see docs/performance.md,
-                // "Performance").
-                let names = entries(of: folder)
-                let present = Set(names)
-                for name in names.filter({ $0.hasSuffix(".mapscript") }).sorted() {
-                    let scenario = GoldenScenario(script: prefix + name)
-                    if present.contains(String(name.utf8.dropLast(".mapscript".utf8.count))! + ".expected") {
-                        scenarios.append(scenario)
-                    }
-                }
+                collect(in: folder, into: &scenarios)
             } else if path.hasSuffix(".mapscript") && exists(path) {
                 scenarios.append(GoldenScenario(script: path))
             } else if exists(path) {
@@ -100,7 +90,36 @@ public struct GoldenScenario: Equatable, Sendable {
         return nil
     }
 
+    /// Appends the scenarios of `folder` and of its subfolders, depth first, to `scenarios`.
+    private static func collect(in folder: String, into scenarios: inout [GoldenScenario]) {
+        // The current folder's scenarios are named as they are: `tour.mapscript`.
+        let prefix = folder == "." ? "" : folder == "/" ? "/" : folder + "/"
+        // Whether `NAME.expected` is there comes from the same listing: no `stat` for each
+        // script (a serial cost of `mapscript test --jobs N`, see docs/performance.md,
+        // "Performance"); only the names that are neither a script nor an expected file are
+        // looked at as possible subfolders.
+        let names = entries(of: folder).sorted()
+        let present = Set(names)
+        var subfolders: [String] = []
+        for name in names {
+            if name.hasSuffix(".mapscript") {
+                if present.contains(String(name.utf8.dropLast(".mapscript".utf8.count))! + ".expected") {
+                    scenarios.append(GoldenScenario(script: prefix + name))
+                }
+            } else if !name.hasPrefix("."), !name.contains(".expected"), isRealDirectory(prefix + name) {
+                subfolders.append(prefix + name)
+            }
+        }
+        for subfolder in subfolders { collect(in: subfolder, into: &scenarios) }
+    }
+
     // MARK: - Files
+
+    /// Whether `path` is a folder itself, not a symbolic link to one (which could lead back up).
+    static func isRealDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
 
     static func exists(_ path: String) -> Bool {
         var status = stat()

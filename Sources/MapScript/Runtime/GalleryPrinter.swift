@@ -23,6 +23,24 @@ enum GalleryPrinter {
         return Tables.keyValues(pairs)
     }
 
+    /// `basemap styles`: the 78 catalog styles in the SDK's order, one row each: the name
+    /// `basemap use` takes (the alias), the display name and the family (the OSM styles marked
+    /// deprecated), then a line on the other spellings.
+    static func styles() -> String {
+        var table = TextTable([.init(heading: "#", alignment: .right), .init(heading: "style", alignment: .left),
+                               .init(heading: "name", alignment: .left), .init(heading: "family", alignment: .left)])
+        for style in BasemapStyle.allCases {
+            let family = switch style.family {
+            case .arcGIS: "ArcGIS"
+            case .osm: "OSM (deprecated)"
+            case .open: "Open"
+            }
+            table.add([String(style.rawValue + 1), style.alias, style.displayName, family])
+        }
+        return table.text + "\(BasemapStyle.allCases.count) styles; 'basemap use' also takes the name, the SDK's case name "
+            + "(arcGISLightGray) and the name in kebab case (arcgis-light-gray), in any case\n"
+    }
+
     /// `gallery`: a heading, the items in the layout of the gallery's style at `width`, and a
     /// legend of the marks.
     static func gallery(_ session: Session, width: Double) -> String {

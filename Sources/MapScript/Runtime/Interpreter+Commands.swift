@@ -61,6 +61,8 @@ extension Interpreter {
             try basemapUseRaster(kind, location: location, at: range)
         case .basemapShow:
             output.write(GalleryPrinter.basemap(session))
+        case .basemapStyles:
+            output.write(GalleryPrinter.styles())
         case .galleryShow:
             output.write(GalleryPrinter.gallery(session, width: galleryWidth))
         case .galleryStyle(let layout, let width):
@@ -92,7 +94,8 @@ extension Interpreter {
         case .graphicAdd, .graphicList, .graphicRemove, .graphicMove, .graphicClear, .measure, .locationStart, .locationMove,
              .locationStep, .locationStop, .autopan, .cameraShow, .cameraAt, .cameraOrbit, .cameraTilt:
             try executeGeo(command, at: range)
-        case .layerAdd, .layerAddService, .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle,
+        case .layerAdd, .layerAddService, .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerTitle,
+             .layerScale, .layerStyle,
              .layerFilter, .gotoLayer, .identify:
             try executeLayer(command, at: range)
         case .save(let path): try save(to: path, at: range)

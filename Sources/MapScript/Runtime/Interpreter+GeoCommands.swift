@@ -22,10 +22,12 @@ extension Interpreter {
         case .cameraOrbit(let degrees): try cameraTurn(degrees, orbit: true, range: range)
         case .cameraTilt(let degrees): try cameraTurn(degrees, orbit: false, range: range)
         case .bookmarkAdd, .bookmarkList, .bookmarkClear, .bookmarkRemove, .bookmarkMove, .bookmarkRename, .goto, .gotoTarget,
-             .zoomIn, .zoomOut, .zoomTo, .rotate, .pan, .viewSize, .viewpoint, .where, .basemapUse, .basemapUseRaster, .basemapShow, .galleryShow,
+             .zoomIn, .zoomOut, .zoomTo, .rotate, .pan, .viewSize, .viewpoint, .where, .basemapUse, .basemapUseRaster, .basemapShow, .basemapStyles,
+             .galleryShow,
              .galleryStyle, .galleryAdd, .galleryRemove, .galleryReset, .galleryLoad, .mapNew, .sceneNew, .save, .load,
              .importWebMap, .export, .exportSVG, .exportHTML, .show, .source, .wait, .help, .quit, .layerAdd, .layerAddService,
-             .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerStyle, .layerFilter, .gotoLayer,
+             .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerTitle, .layerScale, .layerStyle,
+             .layerFilter, .gotoLayer,
              .identify:
             try execute(command, at: range)
         }

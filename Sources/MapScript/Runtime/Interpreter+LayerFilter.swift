@@ -12,9 +12,43 @@ extension Interpreter {
         let layer = session.layers.layers[position - 1]
         guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: target.range) }
         let filter = try condition.map { (condition) throws(ExecutionStop) in
-            LayerFilter(expression: condition.sourceText, kept: try keptFeatures(of: set, layer: layer.title, where: condition))
+            LayerFilter(expression: savedText(of: condition, fields: Set(set.fieldNames)),
+                        kept: try keptFeatures(of: set, layer: layer.title, where: condition))
         }
         try mapCall(at: target.range) { () throws(MapError) in try session.setLayerFilter(filter, at: position) }
+    }
+
+    /// The filter as a session file keeps it: its source, with each name that is no field
+    /// (nor `feature`) but a variable or a built-in value written as its value now (`pop >
+    /// limit` with `limit` 1000 is `pop > 1000`), so that `load` in a fresh session keeps the
+    /// same features. A value with no literal form (a bookmark, a layer) keeps its name.
+    private func savedText(of condition: Expr, fields: Set<String>) -> String {
+        condition.sourceText { name in
+            guard !fields.contains(name), name != "feature", let value = variables.lookup(name) ?? builtinValue(name) else { return nil }
+            return Self.literal(of: value)
+        }
+    }
+
+    /// `value` as a literal expression (numbers, strings, booleans, coordinates and lists of
+    /// them), or nil when it has none (a non-finite number, a session object, lists nested
+    /// deeper than the parser reads).
+    private static func literal(of value: Value, depth: Int = 0) -> Expr? {
+        let range = SourceRange(line: 1, column: 1)
+        switch value {
+        case .number(let number): return number.isFinite ? Expr(.number(number), range: range) : nil
+        case .string(let text): return Expr(.string(text), range: range)
+        case .bool(let flag): return Expr(.bool(flag), range: range)
+        case .coordinate(let latitude, let longitude): return Expr(.coordinateLiteral(latitude: latitude, longitude: longitude), range: range)
+        case .list(let list):
+            guard depth < 100 else { return nil }
+            var items: [Expr] = []
+            for item in list.items {
+                guard let literal = literal(of: item, depth: depth + 1) else { return nil }
+                items.append(literal)
+            }
+            return Expr(.list(items), range: range)
+        case .bookmark, .viewpoint, .extent, .galleryItem, .graphic, .layer, .feature, .session: return nil
+        }
     }
 
     /// The 0-based indices of the features of `set` (of the layer titled `layer`) for which

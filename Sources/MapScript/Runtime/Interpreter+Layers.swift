@@ -26,6 +26,17 @@ extension Interpreter {
             let position = try layerPosition(target)
             let value = try finiteNumber(opacity, what: "opacity")
             try mapCall(at: opacity.range) { () throws(MapError) in try session.setLayerOpacity(value, at: position) }
+        case .layerTitle(let target, let title):
+            let position = try layerPosition(target)
+            let text = try string(title, what: "layer title")
+            try mapCall(at: title.range) { () throws(MapError) in try session.setLayerTitle(text, at: position) }
+        case .layerScale(let target, let min, let max):
+            let position = try layerPosition(target)
+            let largest = try min.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "scale") } ?? 0
+            let smallest = try max.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "scale") } ?? 0
+            try mapCall(at: min?.range ?? max?.range ?? target.range) { () throws(MapError) in
+                try session.setLayerScaleRange(minScale: largest, maxScale: smallest, at: position)
+            }
         case .layerStyle(let target, let style): try layerStyle(target, style: style, range: range)
         case .layerFilter(let target, let condition): try layerFilter(target, condition: condition)
         case .gotoLayer(let target): try gotoLayer(target)

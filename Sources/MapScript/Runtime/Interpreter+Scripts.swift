@@ -144,9 +144,11 @@ extension Interpreter {
         }
         // The script runs at the top level: it sees the globals, not the locals where `source` is.
         try atSite(nil) { () throws(ExecutionStop) in
-            try runFrame(frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
-                           reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'", lineLimit: options.lineLimit),
-                                          descriptor: descriptor)))
+            var sourced = frame(displayName: resolved, folder: ScriptFiles.folder(of: resolved), canonicalPath: canonical,
+                                reader: reader(Parser(fileDescriptor: descriptor, describedAs: "'\(resolved)'", lineLimit: options.lineLimit),
+                                               descriptor: descriptor))
+            sourced.sourcedAt = (scriptStack.last?.displayName, range)
+            try runFrame(sourced)
         }
     }
 
@@ -187,6 +189,14 @@ extension Interpreter {
         }
         if diagnostic.source == nil, let current = scriptStack.last, current.displayName == file {
             diagnostic.source = current.sourceID
+        }
+        // The call chain: the calls that led here from this script's statement, then the
+        // `source` commands that ran this script.
+        diagnostic.placeCallSites(in: scriptStack.last?.displayName)
+        for frame in scriptStack.reversed() {
+            guard let (site, range) = frame.sourcedAt,
+                  diagnostic.notes.count(where: { $0.callSite != nil }) < Diagnostic.callChainLimit else { continue }
+            diagnostic.notes.append(Diagnostic.Note(callAt: range, "in source '\(frame.displayName ?? "<input>")'", file: site, isPlaced: true))
         }
         emit(diagnostic, file: file)
     }

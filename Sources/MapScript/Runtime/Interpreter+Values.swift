@@ -208,7 +208,7 @@ enum ValueText {
         case .bookmark(let bookmark): return quoted ? StringLiteral.quoted(bookmark.name) : bookmark.name
         case .viewpoint(let viewpoint):
             return NumberFormat.shortest(viewpoint.latitude) + "," + NumberFormat.shortest(viewpoint.longitude)
-                + " 1:" + NumberFormat.shortest(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
+                + " " + NumberFormat.scale(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
         case .galleryItem(let item): return quoted ? StringLiteral.quoted(item.name) : item.name
         case .graphic(let graphic): return GeoValues.text(of: graphic, quoted: quoted)
         case .layer(let layer): return quoted ? StringLiteral.quoted(layer.title) : layer.title

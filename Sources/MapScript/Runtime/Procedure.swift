@@ -125,9 +125,38 @@ extension Interpreter {
         do throws(ExecutionStop) {
             try procedure.code(self)
         } catch {
-            throw locate(error, in: procedure)
+            throw traced(locate(error, in: procedure), call: procedure, argumentsFrom: start, at: range)
         }
         return returning ? returnValue : nil
+    }
+
+    /// A runtime error leaving `procedure` with the call chain as notes: the calls made in its
+    /// body (noted by the calls inside, their script unknown there) are in its script, and
+    /// this call, `in tour(2)` at `range`, is in the caller's, which the next layer out knows.
+    private func traced(_ stop: ExecutionStop, call procedure: Procedure, argumentsFrom start: Int,
+                        at range: SourceRange) -> ExecutionStop {
+        guard case .failed(var diagnostic, let origin) = stop else { return stop }
+        diagnostic.placeCallSites(in: procedure.file)
+        if diagnostic.notes.count(where: { $0.callSite != nil }) < Diagnostic.callChainLimit {
+            let arguments = variables.stack[start..<min(start + procedure.parameters.count, variables.stack.count)]
+            let text = procedure.name.name + "(" + arguments.map(Self.callText).joined(separator: ", ") + ")"
+            diagnostic.notes.append(Diagnostic.Note(callAt: range, "in " + text, file: nil, isPlaced: false))
+        }
+        return .failed(diagnostic, origin: origin)
+    }
+
+    /// An argument as a call-chain note shows it: numbers, booleans and coordinates as written,
+    /// strings quoted (long ones cut), other values by their kind (`a list of 3`).
+    private static func callText(_ value: Value) -> String {
+        switch value {
+        case .number(let number): return NumberFormat.shortest(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .coordinate(let latitude, let longitude): return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
+        case .string(let text):
+            return StringLiteral.quoted(text.count > 24 ? String(text.prefix(21)) + "..." : text)
+        case .list(let list): return "a list of \(list.items.count)"
+        default: return value.typeName
+        }
     }
 
     /// Places an error raised in a procedure's body in the procedure's script and lines.

@@ -76,6 +76,9 @@ struct ScriptFrame {
     /// The script's input in the interpreter's `SourceStore`: its reader's window, for the
     /// lines diagnostics show.
     let sourceID: SourceID
+    /// For a script run by `source`: the script the `source` command is in and its range (a
+    /// note of the call chain of its errors).
+    var sourcedAt: (file: String?, range: SourceRange)?
 }
 
 /// A file that cannot be opened for reading.

@@ -14,7 +14,7 @@ enum Tables {
         for (index, bookmark) in bookmarks.enumerated() {
             let viewpoint = bookmark.viewpoint
             table.add([String(index + 1), bookmark.name, degrees(viewpoint.latitude), degrees(viewpoint.longitude),
-                       "1:" + number(viewpoint.scale), number(viewpoint.rotation)])
+                       NumberFormat.scale(viewpoint.scale), number(viewpoint.rotation)])
         }
         return table.text
     }
@@ -32,7 +32,7 @@ enum Tables {
         }
         return keyValues([
             ("center", degrees(viewpoint.latitude) + "," + degrees(viewpoint.longitude)),
-            ("scale", "1:" + number(viewpoint.scale)),
+            ("scale", NumberFormat.scale(viewpoint.scale)),
             ("rotation", number(viewpoint.rotation)),
             ("view", "\(session.view.width) x \(session.view.height) px"),
             ("extent", label),
@@ -57,6 +57,6 @@ enum Tables {
     /// `where`: the centre at table precision, the scale and the rotation on one line.
     static func place(_ viewpoint: Viewpoint) -> String {
         degrees(viewpoint.latitude) + "," + degrees(viewpoint.longitude)
-            + " 1:" + number(viewpoint.scale) + " rotation " + number(viewpoint.rotation)
+            + " " + NumberFormat.scale(viewpoint.scale) + " rotation " + number(viewpoint.rotation)
     }
 }

@@ -34,6 +34,13 @@ import Testing
         Case("repeat 2 {", .unclosedBlock, "expected '}' to close the block, found end of input"),
         Case("print 2 < 3 < 4", .chainedComparison, "comparison operators cannot be chained; combine comparisons with 'and'"),
         Case("print 1:5", .misplacedScaleRatio, "a scale ratio like '1:5' is only allowed where a scale is expected"),
+        // Issue 36, 3.5: index assignment says what to write instead; `a[1]` alone is still no command.
+        Case("let a = [1]\na[1] = 2", .indexAssignment, "cannot assign to an item of a list ('a[...] = ...'): lists are values "
+             + "and are not changed in place; build a new list and assign it ('a = [...]', or join lists with '+')"),
+        Case("xs[1][2] = 3", .indexAssignment, "cannot assign to an item of a list ('xs[...] = ...'): lists are values "
+             + "and are not changed in place; build a new list and assign it ('xs = [...]', or join lists with '+')"),
+        Case("a[1]", .unknownCommand, "unknown command 'a'; 'help' lists the commands"),
+        Case("a[1] == 2", .unknownCommand, "unknown command 'a'; 'help' lists the commands"),
         Case("else", .misplacedElse, "'else' must follow the '}' of an 'if' on the same line"),
         Case("print 1abc", .invalidNumber, "invalid number '1abc'"),
         Case("print \"abc", .unterminatedString, "unterminated string"),

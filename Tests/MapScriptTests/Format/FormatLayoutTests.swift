@@ -66,6 +66,12 @@ import Testing
         ("if a { # why\nzoom in # how\n}", "if a {     # why\n  zoom in  # how\n}\n"),
         ("if a {\n# first\nzoom in\n    # last\n}\n# after", "if a {\n  # first\n  zoom in\n  # last\n}\n# after\n"),
         ("def g() {\n  # only a comment\n}", "def g() {\n  # only a comment\n}\n"),
+        // Issue 36, 3.14: a one-line block's trailing comment stays on the line where it starts.
+        ("def f(x) { print x }  # says x\nprint 1  # one", "def f(x) {  # says x\n  print x\n}\nprint 1  # one\n"),
+        ("def g() { repeat 2 { zoom in } } # nested", "def g() {  # nested\n  repeat 2 {\n    zoom in\n  }\n}\n"),
+        ("if a { zoom in } else { zoom out }  # both", "if a {\n  zoom in\n} else {  # both\n  zoom out\n}\n"),
+        ("def h() { print \"}\" }  # brace", "def h() {  # brace\n  print \"}\"\n}\n"),
+        ("def k() { zoom in }; zoom out  # after", "def k() {\n  zoom in\n}\nzoom out  # after\n"),
         ("zoom in\n\n\n# lonely\n\n\nzoom out", "zoom in\n\n# lonely\n\nzoom out\n"),
         // Line breaks inside parentheses and brackets stay, the lines indented a level each.
         ("let l=[\n(1,2),   # one\n(3,4)\n]", "let l = [\n  (1, 2),  # one\n  (3, 4)\n]\n"),

@@ -2,7 +2,8 @@
 
 /// What formatting must keep, checked on any text: the formatted text parses to the same tree
 /// (statement by statement, by `SExpression`), has the same characters but for blanks and
-/// `;`, and formatting it again changes nothing.
+/// `;` (the code's in order, and the comments' in order), and formatting it again changes
+/// nothing.
 enum FormatProperty {
     /// The S-expressions of `bytes`' statements, or nil when they have a syntax error.
     static func tree(_ bytes: [UInt8]) -> [String]? {
@@ -36,7 +37,7 @@ enum FormatProperty {
             problems.append("tree changed at statement \(index + 1): \(before.dropFirst(index).first ?? "-") became "
                             + "\(after.dropFirst(index).first ?? "-") in:\n\(shown)")
         }
-        if Self.ink(bytes) != Self.ink(once) {
+        if Self.ink(bytes) != Self.ink(once) || Self.commentInk(bytes) != Self.commentInk(once) {
             problems.append("the text's characters other than blanks and ';' changed:\n\(shown)")
         }
         if let twice = try? SourceFormatter.format(bytes: once), twice != once {
@@ -45,11 +46,33 @@ enum FormatProperty {
         return problems
     }
 
-    /// What formatting keeps in order: every byte but blanks, line breaks and `;` (and a
-    /// byte-order mark at the start).
+    /// What formatting keeps in order: every byte of the code (not of its comments) but blanks,
+    /// line breaks and `;` (and a byte-order mark at the start). The comments keep their own
+    /// order (`commentInk`), but one may move past code: a one-line block's comment goes from
+    /// after its `}` to after its `{` (issue 36, 3.14).
     static func ink(_ bytes: [UInt8]) -> [UInt8] {
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        return text.filter { ![0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ";")].contains($0) }
+        pieces(of: bytes).code.filter { ![0x20, 0x09, 0x0A, 0x0D, 0x0C, UInt8(ascii: ";")].contains($0) }
+    }
+
+    /// The comments' bytes, in order, but blanks.
+    static func commentInk(_ bytes: [UInt8]) -> [UInt8] {
+        pieces(of: bytes).comments.filter { ![0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) }
+    }
+
+    /// The bytes of `bytes`' tokens apart from its comments, and its comments', as the
+    /// formatter's lexer reads them.
+    static func pieces(of bytes: [UInt8]) -> (code: [UInt8], comments: [UInt8]) {
+        var lexer = Lexer(source: SourceBuffer(bytes: bytes))
+        lexer.keepsLayout = true
+        lexer.skipByteOrderMark()
+        var code: [UInt8] = [], comments: [UInt8] = []
+        while true {
+            let token = lexer.next()
+            if token.kind == .end { break }
+            let text = Array(lexer.text(from: token.start, to: token.end).utf8)
+            if token.kind == .comment { comments += text } else { code += text }
+        }
+        return (code, comments)
     }
 
     /// `problems` for a text.

@@ -20,7 +20,7 @@ import Testing
     static let cases: [Case] = [
         // An angle with its hemisphere letter last (`17"`) at the very end of the input: the
         // lexer looked one byte past the buffer's end sentinel for a letter after it.
-        Case(#"goto N44°31'30" W110°50'17""#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
+        Case(#"goto N44°31'30" W110°50'17""#, "44.525,-110.83805555555556 1:591,657,528 rotation 0"),
         Case(#"goto 44°31'30""#, "t.mapscript:1:6: error: expected a whole number for bookmark position, found 44.525"),
     ]
 

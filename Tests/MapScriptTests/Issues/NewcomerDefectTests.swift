@@ -14,7 +14,7 @@ import Foundation
         ("map new\ngallery add \"Old\" style streets wkid 102100\nbasemap use \"Old\"\nprint map.wkid, basemap.wkid", "3857 3857\n"),
         // 6: a rotated view shows more ground: the extent is the rotated view's envelope.
         ("goto 0,0 scale 96 / 0.0254 rotation 90\nview size 800 x 600\nviewpoint",
-         "center    0,0\nscale     1:3779.527559055118\nrotation  90\nview      800 x 600 px\n"
+         "center    0,0\nscale     1:3,780\nrotation  90\nview      800 x 600 px\n"
          + "extent    Web Mercator (3857)\n  xmin    -300\n  ymin    -400\n  xmax    300\n  ymax    400\n"),
         // 7: a Web Mercator map centres at most at its limit, as pan keeps it.
         ("goto 90,0\nprint viewpoint.lat", "85.0511287798\n"),
@@ -24,9 +24,9 @@ import Foundation
         ("map new\nprint basemap", "no basemap\n"),
         // 9: tables and `where` show degrees to 6 places; print keeps full precision.
         ("goto 44.525,-110.838 scale 6000\npan north\npan south\nwhere\nprint viewpoint.lat",
-         "44.525,-110.838 1:6000 rotation 0\n44.525000000000006\n"),
+         "44.525,-110.838 1:6,000 rotation 0\n44.525000000000006\n"),
         ("goto 44.525,-110.838 scale 6000\npan east by 0.25\nbookmark add \"E\"\nbookmark list",
-         "#  name  latitude    longitude   scale  rotation\n1  E       44.525  -110.835148  1:6000         0\n"),
+         "#  name  latitude    longitude    scale  rotation\n1  E       44.525  -110.835148  1:6,000         0\n"),
         ("print 44.525000000000006", "44.525000000000006\n"),
         // 10: a coordinate inside a list prints as written there.
         ("print [1, (1,2)]", "[1, (1, 2)]\n"),

@@ -30,6 +30,23 @@ import Testing
         #expect(result.interpreter.session.geoModel.basemap?.name == expected)
     }
 
+    /// Issue 36, 3.3: `basemap styles` lists the 78 styles, one row each, in the SDK's order.
+    @Test func stylesListsEveryStyle() {
+        let result = run("basemap styles")
+        #expect(result.err == "")
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.count == 1 + 78 + 1)
+        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["#", "style", "name", "family"])
+        #expect(lines[1].split(separator: " ", omittingEmptySubsequences: true) == ["1", "imagery", "ArcGIS", "Imagery", "ArcGIS"])
+        for style in BasemapStyle.allCases {
+            let row = lines[style.rawValue + 1].split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            #expect(row.first == String(style.rawValue + 1) && row.dropFirst().first == style.alias)
+            #expect(lines[style.rawValue + 1].contains(style.displayName))
+            #expect(row.last == (style.family == .open ? "Open" : style.family == .osm ? "(deprecated)" : "ArcGIS"))
+        }
+        #expect(lines.last?.hasPrefix("78 styles; ") == true)
+    }
+
     @Test func showTheBasemap() {
         #expect(output("basemap") == """
             basemap            ArcGIS Topographic
@@ -61,6 +78,13 @@ import Testing
         ("basemap use true", "t.mapscript:1:13: error: unknown basemap 'true'"),
         ("map new basemap nosuch", "t.mapscript:1:17: error: unknown basemap 'nosuch'"),
         ("scene new basemap imagry", "t.mapscript:1:19: error: unknown basemap 'imagry'; did you mean 'imagery'?"),
+        // Issue 36, 3.3: the names people type for a style get the styles they mean.
+        ("basemap use osm", "t.mapscript:1:13: error: unknown basemap 'osm'; did you mean 'open-osm-style' or 'osm-standard'?"),
+        ("basemap use satellite", "t.mapscript:1:13: error: unknown basemap 'satellite'; did you mean 'imagery' or 'imagery-standard'?"),
+        ("basemap use topo", "t.mapscript:1:13: error: unknown basemap 'topo'; did you mean 'topographic' or 'topographic-base'?"),
+        ("basemap use gray", "t.mapscript:1:13: error: unknown basemap 'gray'; did you mean 'light-gray' or 'dark-gray'?"),
+        ("basemap use Grey", "t.mapscript:1:13: error: unknown basemap 'Grey'; did you mean 'light-gray' or 'dark-gray'?"),
+        ("map new basemap aerial", "t.mapscript:1:17: error: unknown basemap 'aerial'; did you mean 'imagery' or 'imagery-standard'?"),
     ])
     func errors(source: String, expected: String) {
         let result = run(source)
@@ -125,7 +149,7 @@ import Testing
             where
             """)
         #expect(result.err == "")
-        #expect(result.out == expected + "\n0,0 1:591657527.591555 rotation 0\n")
+        #expect(result.out == expected + "\n0,0 1:591,657,528 rotation 0\n")
     }
 
     @Test func aNewSessionIsTheIssuesDefault() {

@@ -55,12 +55,12 @@ import TextSupport
     @Test func listPrintsAnAlignedTable() {
         let text = output(Self.four + #"bookmark add "Turned" at 1.5,-2 scale 1:24000 rotation 45"# + "\nbookmark list")
         #expect(text == """
-            #  name                       latitude  longitude    scale  rotation
-            1  Grand Prismatic Spring       44.525   -110.838   1:6000         0
-            2  Guitar-Shaped Forest        -33.867    -63.985  1:40000         0
-            3  Mysterious Desert Pattern     27.38     33.632   1:6000         0
-            4  Strange Symbol               37.401   -116.867   1:6000         0
-            5  Turned                          1.5         -2  1:24000        45
+            #  name                       latitude  longitude     scale  rotation
+            1  Grand Prismatic Spring       44.525   -110.838   1:6,000         0
+            2  Guitar-Shaped Forest        -33.867    -63.985  1:40,000         0
+            3  Mysterious Desert Pattern     27.38     33.632   1:6,000         0
+            4  Strange Symbol               37.401   -116.867   1:6,000         0
+            5  Turned                          1.5         -2  1:24,000        45
 
             """)
     }

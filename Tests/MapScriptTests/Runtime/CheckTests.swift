@@ -46,7 +46,8 @@ import Testing
         ]) { folder in
             let result = runFile(folder + "/main.mapscript")
             #expect(result.out == "x\n")
-            #expect(result.err == "\(folder)/lib.mapscript:2:8: error: no bookmarks\n  goto n\n       ^\n")
+            #expect(result.err == "\(folder)/lib.mapscript:2:8: error: no bookmarks\n  goto n\n       ^\n"
+                    + "note: in visit(3) at \(folder)/main.mapscript:3:1\n")
         }
     }
 

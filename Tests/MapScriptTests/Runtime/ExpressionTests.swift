@@ -32,7 +32,7 @@ import Testing
         (#"print ["say \"hi\"", "a\nb", "$"]"#, #"["say \"hi\"", "a\nb", "\$"]"#),
         // Session values.
         ("print basemap, map, view", "ArcGIS Topographic map 800 x 600"),
-        ("print viewpoint", "0,0 1:591657527.591555 rotation 0"),
+        ("print viewpoint", "0,0 1:591,657,528 rotation 0"),
         ("print [basemap, view, bookmarks]", #"["ArcGIS Topographic", "800 x 600", []]"#),
         (#"bookmark add "A" at 1,2; bookmark add "B" at 3,4; print bookmarks, bookmarks[1]"#, #"["A", "B"] A"#),
         ("print gallery[1], [gallery[2]]", #"ArcGIS Imagery ["ArcGIS Imagery Standard"]"#),

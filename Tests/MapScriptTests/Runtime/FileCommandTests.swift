@@ -127,6 +127,8 @@ import Testing
                 \(folder)/sub/b.mapscript:1:12: error: 'source' cycle: \(folder)/main.mapscript -> \(folder)/sub/a.mapscript -> \(folder)/sub/b.mapscript -> \(folder)/sub/../main.mapscript
                 print "b"; source "../main.mapscript"
                            ^~~~~~~~~~~~~~~~~~~~~~~~~~
+                note: in source '\(folder)/sub/b.mapscript' at \(folder)/sub/a.mapscript:1:1
+                note: in source '\(folder)/sub/a.mapscript' at \(folder)/main.mapscript:2:1
 
                 """)
             #expect(result.outcome.ending == .stopped)
@@ -172,7 +174,8 @@ import Testing
         ]) { folder in
             let stopped = runFile(folder + "/main.mapscript")
             #expect(stopped.out == "lib\n")
-            #expect(stopped.err == "\(folder)/lib.mapscript:2:6: error: no bookmarks\ngoto 3\n     ^\n")
+            #expect(stopped.err == "\(folder)/lib.mapscript:2:6: error: no bookmarks\ngoto 3\n     ^\n"
+                    + "note: in source '\(folder)/lib.mapscript' at \(folder)/main.mapscript:1:1\n")
             let goingOn = runFile(folder + "/main.mapscript", keepGoing: true)
             #expect(goingOn.out == "lib\nlib after\nafter\n")
             #expect(goingOn.errorHeaders == ["\(folder)/lib.mapscript:2:6: error: no bookmarks"])

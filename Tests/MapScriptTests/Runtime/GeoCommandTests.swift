@@ -134,14 +134,14 @@ import Testing
     }
 
     /// Each auto-pan mode's rule, visible in the viewpoint (see LocationDisplay.AutoPanMode):
-    /// at 1:50000 in 800 x 600 the wander extent is ±200 x ±150 px, 2646 x 1984 Web Mercator
+    /// at 1:50,000 in 800 x 600 the wander extent is ±200 x ±150 px, 2646 x 1984 Web Mercator
     /// metres, about 1.41 km of ground north-south at 44.5°.
     @Test(arguments: [
         // recenter: setting it centres; a fix 1 km north stays inside, 2 km north re-centres.
         ("autopan recenter\nwhere\nlocation move 44.469,-110.83\nwhere\nlocation move 44.478,-110.83\nwhere", """
-            44.46,-110.83 1:50000 rotation 0
-            44.46,-110.83 1:50000 rotation 0
-            44.478,-110.83 1:50000 rotation 0
+            44.46,-110.83 1:50,000 rotation 0
+            44.46,-110.83 1:50,000 rotation 0
+            44.478,-110.83 1:50,000 rotation 0
             """),
         // navigation: rotation = course, the centre 0.375 H r = 2976.4 Mercator metres ahead.
         ("autopan navigation\nlocation move 44.46,-110.83 heading 90\nprint round(viewpoint.lat, 6), round(viewpoint.lon, 6), viewpoint.rotation",
@@ -149,13 +149,13 @@ import Testing
         ("location move 44.47,-110.83\nautopan navigation\nprint round(viewpoint.lon, 6), viewpoint.rotation, round(viewpoint.lat, 6)",
          "-110.83 0 44.489078"),
         // compass: centred on the fix, rotated to the heading.
-        ("autopan compass\nlocation move 44.5,-110.8 heading 30\nwhere", "44.5,-110.8 1:50000 rotation 30"),
+        ("autopan compass\nlocation move 44.5,-110.8 heading 30\nwhere", "44.5,-110.8 1:50,000 rotation 30"),
         // a gesture turns it off; the view stays where it was put.
-        ("autopan compass\nzoom in\nlocation move 44.5,-110.8 heading 30\nprint location.autopan\nwhere", "off\n44.46,-110.83 1:25000 rotation 0"),
+        ("autopan compass\nzoom in\nlocation move 44.5,-110.8 heading 30\nprint location.autopan\nwhere", "off\n44.46,-110.83 1:25,000 rotation 0"),
         ("autopan recenter\ngoto 1,2\nprint location.autopan", "off"),
         ("autopan recenter\npan north\nprint location.autopan", "off"),
         ("autopan recenter\nrotate 10\nprint location.autopan", "off"),
-        ("autopan off\nlocation move 50,10\nwhere", "44.46,-110.83 1:50000 rotation 0"),
+        ("autopan off\nlocation move 50,10\nwhere", "44.46,-110.83 1:50,000 rotation 0"),
     ])
     func autopanModes(source: String, expected: String) {
         #expect(output("goto 44.46,-110.83 scale 50000\nlocation start at 44.46,-110.83\n" + source) == expected + "\n")

@@ -70,7 +70,7 @@ import Testing
          "shapes #1: name=\"Cody\", pop=9161, tags=[\"a\"]\nshapes #2: name=\"Lake\", pop=null\nshapes #3: name=\"Bozeman\", pop=37280"),
         // Hidden layers and layers out of their scale are not identified.
         ("layer add \"shapes.geojson\"\nlayer hide 1\ngoto 44.5261,-109.0564 scale 1:100000\nidentify 44.5261,-109.0564", "no features"),
-        ("layer add \"shapes.geojson\"\ngoto layer 1\nwhere", "44.993799,-110.04965 1:1367679.1375717367 rotation 0"),
+        ("layer add \"shapes.geojson\"\ngoto layer 1\nwhere", "44.993799,-110.04965 1:1,367,679 rotation 0"),
         ("layer add \"shapes.geojson\"\nmap new\nlayer list", "no layers"),
     ])
     func commands(source: String, expected: String) {

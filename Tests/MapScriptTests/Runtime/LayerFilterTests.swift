@@ -91,6 +91,36 @@ import Testing
         #expect(result.out.contains("3 features  yes"))
     }
 
+    /// Issue 36, 3.7: a filter that reads script variables is saved with their values, so
+    /// that `load` in a fresh session (where they do not exist) keeps the same features.
+    @Test(arguments: [
+        ("let limit = 10000", "pop > limit", #"pop > 10000"#),
+        ("let limit = -1", "pop > limit", #"pop > -1"#),
+        ("let who = \"Cody\"", "name == who or name == \"${who}x\"", "name == \"Cody\" or name == \"${\"Cody\"}x\""),
+        ("let names = [\"Cody\", \"Bozeman\"]", "name == names[2]", "name == [\"Cody\", \"Bozeman\"][2]"),
+        ("let pop = 5", "pop > 10000", #"pop > 10000"#),
+    ])
+    func aFilterSavesTheValuesOfItsVariables(declaration: String, condition: String, saved expected: String) {
+        withFolder(["shapes.geojson": LayerCommandTests.shapes]) { folder in
+            writeFile(folder + "/save.mapscript", """
+                \(declaration)
+                layer add "shapes.geojson"
+                layer filter 1 where \(condition)
+                save "s.json"
+                layer list
+                """)
+            let saving = runFile(folder + "/save.mapscript")
+            #expect(saving.err == "")
+            let saved = (try? String(contentsOfFile: folder + "/s.json", encoding: .utf8)) ?? ""
+            let json = #""filter":""# + expected.replacingOccurrences(of: "\"", with: "\\\"") + #"""#
+            #expect(saved.contains(json), "\(saved)")
+            writeFile(folder + "/load.mapscript", "load \"s.json\"\nlayer list\n")
+            let loading = runFile(folder + "/load.mapscript")
+            #expect(loading.err == "")
+            #expect(loading.out == saving.out)
+        }
+    }
+
     @Test func aSavedFilterThatNoLongerFitsFailsTheWholeLoad() {
         withFolder(["shapes.geojson": LayerCommandTests.shapes]) { folder in
             writeFile(folder + "/save.mapscript", "layer add \"shapes.geojson\"\nlayer filter 1 where pop > 1\nsave \"s.json\"\n")

@@ -21,33 +21,33 @@ import TextSupport
 
     @Test(arguments: [
         // A bookmark: its whole viewpoint, rotation included.
-        ("goto 1", "44.525,-110.838 1:6000 rotation 45"),
-        (#"goto "Forest""#, "-33.867,-63.985 1:40000 rotation 0"),
-        ("goto bookmarks[2]", "-33.867,-63.985 1:40000 rotation 0"),
-        ("let b = bookmarks[1]; goto b", "44.525,-110.838 1:6000 rotation 45"),
-        ("goto bookmarks.count", "-33.867,-63.985 1:40000 rotation 0"),
-        ("goto 1 scale 1000", "44.525,-110.838 1:1000 rotation 45"),
-        ("goto 1 rotation 0", "44.525,-110.838 1:6000 rotation 0"),
-        ("goto 1 scale 1:24000 rotation -90", "44.525,-110.838 1:24000 rotation 270"),
+        ("goto 1", "44.525,-110.838 1:6,000 rotation 45"),
+        (#"goto "Forest""#, "-33.867,-63.985 1:40,000 rotation 0"),
+        ("goto bookmarks[2]", "-33.867,-63.985 1:40,000 rotation 0"),
+        ("let b = bookmarks[1]; goto b", "44.525,-110.838 1:6,000 rotation 45"),
+        ("goto bookmarks.count", "-33.867,-63.985 1:40,000 rotation 0"),
+        ("goto 1 scale 1000", "44.525,-110.838 1:1,000 rotation 45"),
+        ("goto 1 rotation 0", "44.525,-110.838 1:6,000 rotation 0"),
+        ("goto 1 scale 1:24000 rotation -90", "44.525,-110.838 1:24,000 rotation 270"),
         // A coordinate: the scale stays, the rotation goes back to 0 unless given.
-        ("goto 1; goto 10,20", "10,20 1:6000 rotation 0"),
-        ("goto 1; goto 10,20 rotation 30", "10,20 1:6000 rotation 30"),
-        ("goto 10,20 scale 6000", "10,20 1:6000 rotation 0"),
+        ("goto 1; goto 10,20", "10,20 1:6,000 rotation 0"),
+        ("goto 1; goto 10,20 rotation 30", "10,20 1:6,000 rotation 30"),
+        ("goto 10,20 scale 6000", "10,20 1:6,000 rotation 0"),
         ("goto 10,20 duration 3 rotation 400 scale 1:500", "10,20 1:500 rotation 40"),
-        ("let home = 44.5,-110.8; goto home", "44.5,-110.8 1:591657527.591555 rotation 0"),
-        ("goto (1 + 1, 2 * 3)", "2,6 1:591657527.591555 rotation 0"),
-        ("let i = 3; goto i + 1,i", "4,3 1:591657527.591555 rotation 0"),
-        (#"goto 44°31'30"N 110°50'17"W"#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
+        ("let home = 44.5,-110.8; goto home", "44.5,-110.8 1:591,657,528 rotation 0"),
+        ("goto (1 + 1, 2 * 3)", "2,6 1:591,657,528 rotation 0"),
+        ("let i = 3; goto i + 1,i", "4,3 1:591,657,528 rotation 0"),
+        (#"goto 44°31'30"N 110°50'17"W"#, "44.525,-110.83805555555556 1:591,657,528 rotation 0"),
         // Hemisphere letters first, as some sources write them; either order, either mix.
-        (#"goto N44°31'30" W110°50'17""#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
-        (#"goto W110°50'17", N44°31'30""#, "44.525,-110.83805555555556 1:591657527.591555 rotation 0"),
-        (#"goto S33°52' 151°12'E"#, "-33.86666666666667,151.2 1:591657527.591555 rotation 0"),
+        (#"goto N44°31'30" W110°50'17""#, "44.525,-110.83805555555556 1:591,657,528 rotation 0"),
+        (#"goto W110°50'17", N44°31'30""#, "44.525,-110.83805555555556 1:591,657,528 rotation 0"),
+        (#"goto S33°52' 151°12'E"#, "-33.86666666666667,151.2 1:591,657,528 rotation 0"),
         // A bookmark value goes to its own viewpoint, even after the bookmark has changed.
-        ("let b = bookmarks[1]; bookmark rename 1 to \"Renamed\"; goto b", "44.525,-110.838 1:6000 rotation 45"),
-        ("let b = bookmarks[1]; map new; goto b", "44.525,-110.838 1:6000 rotation 45"),
-        ("for b in bookmarks { bookmark remove b; goto b }", "-33.867,-63.985 1:40000 rotation 0"),
+        ("let b = bookmarks[1]; bookmark rename 1 to \"Renamed\"; goto b", "44.525,-110.838 1:6,000 rotation 45"),
+        ("let b = bookmarks[1]; map new; goto b", "44.525,-110.838 1:6,000 rotation 45"),
+        ("for b in bookmarks { bookmark remove b; goto b }", "-33.867,-63.985 1:40,000 rotation 0"),
         // A viewpoint value.
-        ("goto 1; let v = viewpoint; goto 2; goto v", "44.525,-110.838 1:6000 rotation 45"),
+        ("goto 1; let v = viewpoint; goto 2; goto v", "44.525,-110.838 1:6,000 rotation 45"),
     ])
     func goto(source: String, expected: String) {
         #expect(Self.whereAfter(Self.setup + source) == expected)
@@ -74,27 +74,27 @@ import TextSupport
     }
 
     @Test(arguments: [
-        ("zoom in", "0,0 1:295828763.7957775 rotation 0"),
-        ("zoom out", "0,0 1:591657527.591555 rotation 0"),  // never beyond world scale
-        ("zoom out by 1000", "0,0 1:591657527.591555 rotation 0"),
-        ("zoom to 1e12", "0,0 1:591657527.591555 rotation 0"),
-        ("zoom in by 4", "0,0 1:147914381.89788875 rotation 0"),
-        ("zoom to 24000", "0,0 1:24000 rotation 0"),
-        ("zoom to 1:24000", "0,0 1:24000 rotation 0"),
-        ("zoom to 24000; zoom in", "0,0 1:12000 rotation 0"),
-        ("zoom to 24000; zoom out", "0,0 1:48000 rotation 0"),
-        ("zoom to 24000; zoom out by 0.5", "0,0 1:12000 rotation 0"),
-        ("zoom to 24000; zoom in by 2 * 3", "0,0 1:4000 rotation 0"),
+        ("zoom in", "0,0 1:295,828,764 rotation 0"),
+        ("zoom out", "0,0 1:591,657,528 rotation 0"),  // never beyond world scale
+        ("zoom out by 1000", "0,0 1:591,657,528 rotation 0"),
+        ("zoom to 1e12", "0,0 1:591,657,528 rotation 0"),
+        ("zoom in by 4", "0,0 1:147,914,382 rotation 0"),
+        ("zoom to 24000", "0,0 1:24,000 rotation 0"),
+        ("zoom to 1:24000", "0,0 1:24,000 rotation 0"),
+        ("zoom to 24000; zoom in", "0,0 1:12,000 rotation 0"),
+        ("zoom to 24000; zoom out", "0,0 1:48,000 rotation 0"),
+        ("zoom to 24000; zoom out by 0.5", "0,0 1:12,000 rotation 0"),
+        ("zoom to 24000; zoom in by 2 * 3", "0,0 1:4,000 rotation 0"),
         ("zoom to 0.25", "0,0 1:1 rotation 0"),
         ("zoom to 4; zoom in by 100", "0,0 1:1 rotation 0"),
-        (Self.setup + "goto 1; zoom in", "44.525,-110.838 1:3000 rotation 45"),  // rotation kept
-        ("rotate 45", "0,0 1:591657527.591555 rotation 45"),
-        ("rotate -90", "0,0 1:591657527.591555 rotation 270"),
-        ("rotate 360", "0,0 1:591657527.591555 rotation 0"),
-        ("rotate 725", "0,0 1:591657527.591555 rotation 5"),
-        ("rotate 45; rotate 90", "0,0 1:591657527.591555 rotation 90"),  // absolute
-        ("rotate -0", "0,0 1:591657527.591555 rotation 0"),
-        ("rotate viewpoint.rotation + 30; rotate viewpoint.rotation + 30", "0,0 1:591657527.591555 rotation 60"),
+        (Self.setup + "goto 1; zoom in", "44.525,-110.838 1:3,000 rotation 45"),  // rotation kept
+        ("rotate 45", "0,0 1:591,657,528 rotation 45"),
+        ("rotate -90", "0,0 1:591,657,528 rotation 270"),
+        ("rotate 360", "0,0 1:591,657,528 rotation 0"),
+        ("rotate 725", "0,0 1:591,657,528 rotation 5"),
+        ("rotate 45; rotate 90", "0,0 1:591,657,528 rotation 90"),  // absolute
+        ("rotate -0", "0,0 1:591,657,528 rotation 0"),
+        ("rotate viewpoint.rotation + 30; rotate viewpoint.rotation + 30", "0,0 1:591,657,528 rotation 60"),
     ])
     func zoomAndRotate(source: String, expected: String) {
         #expect(Self.whereAfter(source) == expected)
@@ -102,22 +102,22 @@ import TextSupport
 
     @Test(arguments: [
         // 100000 scale: r = 100000 * 0.0254 / 96 m/px; half of 600 px north is 7937.5 m.
-        ("pan north", "10.070212906658135,10 1:100000 rotation 0"),
-        ("pan south", "9.92977191851164,10 1:100000 rotation 0"),
-        ("pan east", "10,10.095071700902649 1:100000 rotation 0"),
-        ("pan west", "10,9.904928299097351 1:100000 rotation 0"),
-        ("pan east by 0.25", "10,10.047535850451325 1:100000 rotation 0"),
-        ("pan west by 1", "10,9.8098565981947 1:100000 rotation 0"),
-        ("rotate 90; pan north", "10.070212906658135,10 1:100000 rotation 90"),  // rotation ignored
-        ("view size 400 x 300; pan north", "10.035108356569147,10 1:100000 rotation 0"),
+        ("pan north", "10.070212906658135,10 1:100,000 rotation 0"),
+        ("pan south", "9.92977191851164,10 1:100,000 rotation 0"),
+        ("pan east", "10,10.095071700902649 1:100,000 rotation 0"),
+        ("pan west", "10,9.904928299097351 1:100,000 rotation 0"),
+        ("pan east by 0.25", "10,10.047535850451325 1:100,000 rotation 0"),
+        ("pan west by 1", "10,9.8098565981947 1:100,000 rotation 0"),
+        ("rotate 90; pan north", "10.070212906658135,10 1:100,000 rotation 90"),  // rotation ignored
+        ("view size 400 x 300; pan north", "10.035108356569147,10 1:100,000 rotation 0"),
     ])
     func pan(source: String, expected: String) {
         #expect(Self.whereAfter("goto 10,10 scale 100000\n" + source) == expected)
     }
 
     @Test func panWrapsLongitudeAndClampsLatitude() {
-        #expect(Self.whereAfter("goto 0,179.99 scale 1000000; pan east") == "0,-179.0592829909735 1:1000000 rotation 0")
-        #expect(Self.whereAfter("pan north; pan north") == "85.0511287798,0 1:591657527.591555 rotation 0")
+        #expect(Self.whereAfter("goto 0,179.99 scale 1000000; pan east") == "0,-179.0592829909735 1:1,000,000 rotation 0")
+        #expect(Self.whereAfter("pan north; pan north") == "85.0511287798,0 1:591,657,528 rotation 0")
     }
 
     @Test func viewSize() {
@@ -131,7 +131,7 @@ import TextSupport
         // The brief's reference extent, computed with PROJ.
         #expect(output("goto 44.525,-110.838 scale 6000\nviewpoint") == """
             center    44.525,-110.838
-            scale     1:6000
+            scale     1:6,000
             rotation  0
             view      800 x 600 px
             extent    Web Mercator (3857)
@@ -145,12 +145,12 @@ import TextSupport
 
     @Test func viewpointOfAMapWithNoBasemapYet() {
         let text = output("map new\ngoto 1,2 scale 1000 rotation 10\nview size 100 x 50\nviewpoint")
-        #expect(text.hasPrefix("center    1,2\nscale     1:1000\nrotation  10\nview      100 x 50 px\nextent    Web Mercator (3857), assumed: the map has no basemap yet\n"))
+        #expect(text.hasPrefix("center    1,2\nscale     1:1,000\nrotation  10\nview      100 x 50 px\nextent    Web Mercator (3857), assumed: the map has no basemap yet\n"))
     }
 
     @Test func viewpointInAReferenceWithNoProjection() {
         let result = run("map new\ngallery add \"NZ\" style imagery wkid 2193\nbasemap use \"NZ\"\nwhere\nviewpoint")
-        #expect(result.out == "0,0 1:591657527.591555 rotation 0\n")
+        #expect(result.out == "0,0 1:591,657,528 rotation 0\n")
         #expect(result.err == """
             t.mapscript:5:1: error: cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are supported
             viewpoint
@@ -172,8 +172,8 @@ import TextSupport
     }
 
     @Test func whereIsOneLine() {
-        #expect(output("where") == "0,0 1:591657527.591555 rotation 0\n")
-        #expect(output("goto -33.867,-63.985 scale 40000 rotation 45\nwhere") == "-33.867,-63.985 1:40000 rotation 45\n")
+        #expect(output("where") == "0,0 1:591,657,528 rotation 0\n")
+        #expect(output("goto -33.867,-63.985 scale 40000 rotation 45\nwhere") == "-33.867,-63.985 1:40,000 rotation 45\n")
     }
 
     @Test(arguments: [

@@ -67,7 +67,7 @@ import Testing
 
     @Test func anErrorInAProcedureFromAnEarlierEntryShowsItsLine() {
         let (_, _, interpreter) = Self.repl([.line("def go(n) {"), .line("  goto n"), .line("}"), .line("go(4)")])
-        #expect(interpreter.renderedDiagnostics == "error: no bookmarks\n  goto n\n       ^\n")
+        #expect(interpreter.renderedDiagnostics == "error: no bookmarks\n  goto n\n       ^\nnote: in go(4) at <input>:1:1\n")
     }
 
     @Test func syntaxErrorsAreReportedAndTheLoopGoesOn() {

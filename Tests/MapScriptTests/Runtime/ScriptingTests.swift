@@ -162,6 +162,7 @@ import Testing
             t.mapscript:3:10: error: no bookmark named 'B'
                 goto name
                      ^~~~
+            note: in visit("B") at t.mapscript:7:1
 
             """)
     }

@@ -118,7 +118,7 @@ import Testing
         ("pan nort", "1:5: expected 'north', 'south', 'east' or 'west' after 'pan', found 'nort'; did you mean 'north'?"),
         ("view size 3 by 4", "1:13: expected 'x' after '3', found 'by'"),
         ("view 3 x 4", "1:6: expected 'size' after 'view', found '3'"),
-        ("basemap imagery", "1:9: expected 'use' after 'basemap', found 'imagery'"),
+        ("basemap imagery", "1:9: expected 'styles' or 'use' after 'basemap', found 'imagery'"),
         ("basemap use", "1:12: expected a basemap after 'use', found end of input"),
         ("basemap use dark-", "1:18: expected a name after '-', found end of input"),
         ("basemap use dark-5", "1:18: expected a name after '-', found '5'"),

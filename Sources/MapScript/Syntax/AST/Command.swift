@@ -58,6 +58,8 @@ public enum Command: Hashable, Sendable {
     indirect case basemapUseRaster(RasterSource.Kind, location: Expr)
     /// `basemap`: shows the current basemap.
     case basemapShow
+    /// `basemap styles`: lists the 78 basemap styles.
+    case basemapStyles
     /// `gallery`: shows the gallery.
     case galleryShow
     /// `gallery style list|grid|automatic [width W]`.
@@ -108,6 +110,11 @@ public enum Command: Hashable, Sendable {
     case layerVisibility(Expr, visible: Bool)
     /// `layer opacity L OPACITY`.
     indirect case layerOpacity(Expr, opacity: Expr)
+    /// `layer title L T`: renames the layer.
+    indirect case layerTitle(Expr, title: Expr)
+    /// `layer scale L [min S] [max S]`: the visible scale range, `minScale` (the largest scale
+    /// number it shows at) and `maxScale` (the smallest); a bound not given is no limit (0).
+    indirect case layerScale(Expr, min: Expr?, max: Expr?)
     /// `layer style L [clauses]`.
     indirect case layerStyle(Expr, style: LayerStyle)
     /// `layer filter L where EXPR` (EXPR over each feature's fields), or `layer filter L off`

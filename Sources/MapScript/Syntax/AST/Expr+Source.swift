@@ -12,13 +12,28 @@ extension Expr {
     /// in a loop, so no expression the parser accepts can use up the stack.
     public var sourceText: String {
         var text = ""
-        ExprSource.write(self, into: &text, minimum: .or)
+        ExprSource(literal: { _ in nil }).write(self, into: &text, minimum: .or)
+        return text
+    }
+
+    /// `sourceText` with each bare name for which `literal` gives an expression (a literal:
+    /// a number, string, coordinate or list) written as that expression instead. How a session
+    /// file keeps a filter that reads a script variable: by its value, which a fresh session
+    /// can evaluate.
+    public func sourceText(replacingNames literal: (String) -> Expr?) -> String {
+        var text = ""
+        withoutActuallyEscaping(literal) { literal in
+            ExprSource(literal: literal).write(self, into: &text, minimum: .or)
+        }
         return text
     }
 }
 
 /// Writes expressions as source (see `Expr.sourceText`).
-private enum ExprSource {
+private struct ExprSource {
+    /// What a bare name is written as instead of itself (nil: the name).
+    let literal: (String) -> Expr?
+
     /// How tightly a form binds, loosest first, as the parser's precedence climbing reads them;
     /// `postfix` is a primary with `.name` or `[index]` after it.
     enum Level: Int, Comparable {
@@ -40,7 +55,7 @@ private enum ExprSource {
 
     /// Appends `expr` where a form of level `minimum` or tighter may stand, in parentheses
     /// when it binds more loosely.
-    static func write(_ expr: Expr, into text: inout String, minimum: Level) {
+    func write(_ expr: Expr, into text: inout String, minimum: Level) {
         switch expr.kind {
         case .number(let value):
             // A negative literal is one token (`-110.8`), but not after a `.` or as `-`'s operand.
@@ -78,7 +93,7 @@ private enum ExprSource {
             }
             text += "]"
         case .variable(let name):
-            text += name
+            if let replacement = literal(name) { write(replacement, into: &text, minimum: minimum) } else { text += name }
         case .property(let base, let name):
             write(base, into: &text, minimum: .postfix)
             text += "." + name.name
@@ -106,13 +121,13 @@ private enum ExprSource {
                 write(operand, into: &text, minimum: .postfix)
             }
         case .binary(let op, _, _):
-            writeChain(expr, level: level(op), into: &text, minimum: minimum)
+            writeChain(expr, level: Self.level(op), into: &text, minimum: minimum)
         }
     }
 
     /// A binary expression at `level`: the flat chain of that level down its left side, in a
     /// loop (`a + b - c` is `(a + b) - c`, written without parentheses).
-    static func writeChain(_ expr: Expr, level: Level, into text: inout String, minimum: Level) {
+    func writeChain(_ expr: Expr, level: Level, into text: inout String, minimum: Level) {
         var rights: [(BinaryOperator, Expr)] = []
         var node = expr
         // Comparisons do not chain: a comparison on the left is a parenthesised operand.
@@ -137,7 +152,7 @@ private enum ExprSource {
     }
 
     /// Appends what `body` writes, in parentheses when `needed`.
-    static func parenthesized(_ needed: Bool, into text: inout String, _ body: (inout String) -> Void) {
+    func parenthesized(_ needed: Bool, into text: inout String, _ body: (inout String) -> Void) {
         if needed { text += "(" }
         body(&text)
         if needed { text += ")" }

@@ -95,6 +95,7 @@ enum SExpression {
         case .basemapUse(let basemap): "(basemap-use \(of(basemap)))"
         case .basemapUseRaster(let kind, let location): "(basemap-use-\(kind) \(of(location)))"
         case .basemapShow: "(basemap)"
+        case .basemapStyles: "(basemap-styles)"
         case .galleryShow: "(gallery)"
         case .galleryStyle(let layout, let width): list(["gallery-style", layout.rawValue] + clauses(("width", width)))
         case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):
@@ -118,6 +119,8 @@ enum SExpression {
         case .layerMove(let layer, let position): "(layer-move \(of(layer)) to:\(of(position)))"
         case .layerVisibility(let layer, let visible): "(layer-\(visible ? "show" : "hide") \(of(layer)))"
         case .layerOpacity(let layer, let opacity): "(layer-opacity \(of(layer)) \(of(opacity)))"
+        case .layerTitle(let layer, let title): "(layer-title \(of(layer)) \(of(title)))"
+        case .layerScale(let layer, let min, let max): list(["layer-scale", of(layer)] + [min.map { "min:" + of($0) }, max.map { "max:" + of($0) }].compactMap { $0 })
         case .layerStyle(let layer, let style):
             list(["layer-style", of(layer)]
                  + [style.color.map { "color:" + of($0) }, style.fill.map { "fill:" + of($0) }, style.shape.map { "shape:" + of($0) }]

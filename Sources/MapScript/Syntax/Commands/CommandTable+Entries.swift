@@ -59,6 +59,7 @@ extension CommandTable {
         ], examples: ["viewpoint"]),
         .command("basemap", summary: "show or change the basemap", forms: [
             .form { _ in .basemapShow },
+            .form("styles") { _ in .basemapStyles },
             .form("use", operands: [.slot("STYLE|NAME|N", .name("a basemap"))]) { .basemapUse($0.name(0)!) },
             .form("use", "file", operands: [.slot("FILE", .file("a raster or tile cache file name"))]) {
                 .basemapUseRaster(.file, location: $0.expr(0))
@@ -66,7 +67,7 @@ extension CommandTable {
             .form("use", "tiles", operands: [.expression("URL", "a tile URL template")]) { .basemapUseRaster(.tiles, location: $0.expr(0)) },
             .form("use", "wmts", operands: [.expression("URL", "a WMTS capabilities URL")]) { .basemapUseRaster(.wmts, location: $0.expr(0)) },
             .form("use", "wms", operands: [.expression("URL", "a WMS capabilities URL")]) { .basemapUseRaster(.wms, location: $0.expr(0)) },
-        ], examples: ["basemap use dark-gray"]),
+        ], examples: ["basemap use dark-gray", "basemap styles"]),
         .command("gallery", summary: "show and edit the basemap gallery", forms: [
             .form { _ in .galleryShow },
             .form("style", "list", clauses: [.optional("width", "PIXELS", .expression("a width"))]) { .galleryStyle(.list, width: $0.optional(0)) },
@@ -142,7 +143,7 @@ extension CommandTable {
             "measure 44.525,-110.838 to 44.46,-110.83",
             .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
         ]),
-        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, style and filter them", forms: [
+        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
                   clauses: [.optional("title", "T", .expression("a layer title")),
                             .optional("layer", "NAME", .expression("the name of a layer in the file"))]) {
@@ -162,6 +163,13 @@ extension CommandTable {
             .form("opacity", operands: [.expression("L", "a layer position or title"), .expression("OPACITY", "an opacity from 0 to 1")]) {
                 .layerOpacity($0.expr(0), opacity: $0.expr(1))
             },
+            .form("title", operands: [.expression("L", "a layer position or title"), .expression("T", "a layer title")]) {
+                .layerTitle($0.expr(0), title: $0.expr(1))
+            },
+            .form("scale", operands: [.expression("L", "a layer position or title")],
+                  clauses: [.optional("min", "S", .scale), .optional("max", "S", .scale)]) {
+                .layerScale($0.expr(0), min: $0.optional(1), max: $0.optional(2))
+            },
             .form("style", operands: [.expression("L", "a layer position or title")],
                   clauses: [.optional("color", "C", .name("a color")), .optional("fill", "C", .name("a color")),
                             .optional("width", "W", .expression("a width")), .optional("size", "S", .expression("a size")),
@@ -177,6 +185,9 @@ extension CommandTable {
             .init("layer add \"lakes.geojson\" title \"Lakes\"", setUp: "export geojson \"lakes.geojson\""),
             "layer add service \"https://services.arcgis.com/x/arcgis/rest/services/Parcels/FeatureServer/0\" title \"Parcels\"",
             .init("layer opacity \"Parcels\" 0.5", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer title 1 \"Tax parcels\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer scale \"Parcels\" min 1:100000 max 1:1000",
+                  setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer style 1 color navy fill \"#2e86ab80\" width 2 by \"kind\"",
                   setUp: "bookmark add \"A\"; export geojson \"a.geojson\"; layer add \"a.geojson\""),
             .init("layer filter 1 where kind == \"bookmark\" and name != \"B\"",

@@ -44,14 +44,31 @@ extension Parser {
                 let name = text(of: token)
                 let fixIts = Parser.otherToolWords[name].map { [FixIt(range: token.range, replacement: $0)] }
                     ?? suggestion(among: CommandTable.statementSpellings)
-                throw fail(.unknownCommand, "unknown command '\(Parser.shortened(name))'"
-                           + (fixIts.isEmpty ? "; 'help' lists the commands" : ""), fixIts: fixIts)
+                let message = "unknown command '\(Parser.shortened(name))'" + (fixIts.isEmpty ? "; 'help' lists the commands" : "")
+                if next.kind == .leftBracket { try refuseIndexAssignment(orReport: message, fixIts: fixIts) }
+                throw fail(.unknownCommand, message, fixIts: fixIts)
             }
         case .rightBrace:
             throw fail(.unmatchedBrace, "unexpected '}' with no open block")
         default:
             throw fail(.expectedStatement, "expected a statement, found \(found)")
         }
+    }
+
+    /// A statement that starts `name[`: `a[1] = 2` is `syntax.index-assignment`, an error that
+    /// says what to write instead; anything else (`a[1]` alone) is the unknown command
+    /// `message` about the name. Always throws.
+    mutating func refuseIndexAssignment(orReport message: String, fixIts: [FixIt]) throws(ParseFailure) {
+        let nameRange = token.range, name = Parser.shortened(text(of: token))
+        let target = try parsePostfix("a variable name")
+        guard token.kind == .assign, case .index = target.kind else {
+            report(.unknownCommand, message, at: nameRange, fixIts: fixIts)
+            throw .statement
+        }
+        report(.indexAssignment, "cannot assign to an item of a list ('\(name)[...] = ...'): lists are values and are not "
+               + "changed in place; build a new list and assign it ('\(name) = [...]', or join lists with '+')",
+               at: target.range)
+        throw .statement
     }
 
     /// `let-statement ::= "let" name "=" value`
