@@ -15,9 +15,11 @@ public enum LayerFile {
     public static let maximumSize = Int.max / 2
 
     /// The title of a layer read from `path` when none is given: the file's name without its
-    /// last suffix (`lakes` for `data/lakes.geojson`).
+    /// last suffix (`lakes` for `data/lakes.geojson`), and without `.gz` before it (`lakes` for
+    /// `lakes.geojson.gz`).
     public static func title(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.lowercased().hasSuffix(".gz") && name.count > 3 { name.removeLast(3) }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }

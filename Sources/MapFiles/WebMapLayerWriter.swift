@@ -11,9 +11,10 @@ import MapFormats
 ///   `layerDefinition.drawingInfo.renderer`;
 /// - a feature layer from a file: a feature collection (`ArcGISFeatureLayer` with a
 ///   `featureCollection`), one sub-layer per geometry type (points, multipoints, lines,
-///   polygons) with the features the layer's filter keeps in Web Mercator, their fields as
+///   polygons) with the features the layer's filter keeps in Web Mercator (a feature without
+///   geometry in the first sub-layer, with its attributes and no geometry), their fields as
 ///   attributes (an `OBJECTID` added; a list or object field as its JSON text, a boolean as 1
-///   or 0), and the renderer as `drawingInfo`.
+///   or 0, a date as epoch milliseconds), and the renderer as `drawingInfo`.
 enum WebMapLayerWriter {
     /// The operational layer of `layer`, at 1-based `position` in the drawing order; nil for a
     /// raster layer read from a local file, which has no web map form (the export warns).
@@ -71,22 +72,36 @@ enum WebMapLayerWriter {
     /// The feature collection layer of the file layer `layer`.
     static func featureCollection(of layer: OperationalLayer, set: FeatureSet, position: Int) -> JSONValue {
         var byKind: [WebMapGeometry.Kind: [JSONValue]] = [:]
+        var withoutGeometry: [JSONValue] = []
         let fields = set.fieldNames.filter { $0 != "OBJECTID" }
+        let types = fieldTypes(of: set)
         var objectID = 0
         for index in set.shownIndices {
             let feature = set.features[index]
-            guard let geometry = feature.geometry else { continue }
-            for part in WebMapGeometry.json(of: geometry) {
+            // The feature's own fields only (the specification lets a feature leave a field
+            // out): writing every field of the set on every feature grew as features x
+            // fields, 558 MB for 4,000 features with fields of their own.
+            func attributes() -> JSONValue {
                 objectID += 1
-                // The feature's own fields only (the specification lets a feature leave a field
-                // out): writing every field of the set on every feature grew as features x
-                // fields, 558 MB for 4,000 features with fields of their own.
                 var attributes: [(key: String, value: JSONValue)] = [("OBJECTID", .number(Double(objectID)))]
-                for field in feature.fields where field.key != "OBJECTID" { attributes.append((field.key, attribute(field.value))) }
-                byKind[part.kind, default: []].append(["geometry": part.value, "attributes": .object(attributes)])
+                for field in feature.fields where field.key != "OBJECTID" {
+                    attributes.append((field.key, attribute(field.value, type: types[field.key])))
+                }
+                return .object(attributes)
+            }
+            guard let geometry = feature.geometry else {
+                withoutGeometry.append(["attributes": attributes()])
+                continue
+            }
+            for part in WebMapGeometry.json(of: geometry) {
+                byKind[part.kind, default: []].append(["geometry": part.value, "attributes": attributes()])
             }
         }
-        let types = fieldTypes(of: set)
+        // Features without geometry go with the first sub-layer (points when there is none).
+        if !withoutGeometry.isEmpty {
+            let kind = WebMapGeometry.Kind.allCases.first { byKind[$0] != nil } ?? .point
+            byKind[kind, default: []].append(contentsOf: withoutGeometry)
+        }
         var sublayers: [JSONValue] = []
         for kind in WebMapGeometry.Kind.allCases {
             guard let features = byKind[kind] else { continue }
@@ -118,9 +133,11 @@ enum WebMapLayerWriter {
     }
 
     /// A field's value as an Esri attribute: strings, numbers and null as they are, a boolean as
-    /// 1 or 0, a list or object as its JSON text.
-    static func attribute(_ value: JSONValue) -> JSONValue {
+    /// 1 or 0, a list or object as its JSON text, a date (in a field of `esriFieldTypeDate`) as
+    /// milliseconds since the Unix epoch, as the web map specification writes dates.
+    static func attribute(_ value: JSONValue, type: String? = nil) -> JSONValue {
         switch value {
+        case .string(let text) where type == "esriFieldTypeDate": epochMilliseconds(text).map(JSONValue.number) ?? value
         case .string, .number, .null: value
         case .bool(let flag): .number(flag ? 1 : 0)
         case .array, .object: .string(value.description)
@@ -128,20 +145,39 @@ enum WebMapLayerWriter {
     }
 
     /// The Esri field type of every field of `set` that has a value somewhere, each from the first
-    /// feature that has one (a number: double; a boolean: small integer; anything else: string),
-    /// in one pass over the features; a field with no value anywhere is a string.
+    /// feature that has one (a number: integer when every value of the field is a whole number
+    /// in 32 bits, as GDAL's Integer fields are, else double; a boolean: small integer; a string:
+    /// date when every value of the field is an ISO 8601 date or date-time, as GDAL writes its
+    /// Date and DateTime fields, else string; anything else: string), in one pass over the
+    /// features; a field with no value anywhere is a string.
     static func fieldTypes(of set: FeatureSet) -> [String: String] {
         var types: [String: String] = [:]
         for feature in set.features {
-            for field in feature.fields where types[field.key] == nil {
+            for field in feature.fields {
+                let type: String
                 switch field.value {
-                case .number: types[field.key] = "esriFieldTypeDouble"
-                case .bool: types[field.key] = "esriFieldTypeSmallInteger"
-                case .string, .array, .object: types[field.key] = "esriFieldTypeString"
+                case .number(let number):
+                    type = number == number.rounded() && abs(number) <= 2147483647 ? "esriFieldTypeInteger" : "esriFieldTypeDouble"
+                case .bool: type = "esriFieldTypeSmallInteger"
+                case .string(let text): type = epochMilliseconds(text) == nil ? "esriFieldTypeString" : "esriFieldTypeDate"
+                case .array, .object: type = "esriFieldTypeString"
                 case .null: continue
+                }
+                switch (types[field.key], type) {
+                case (nil, _): types[field.key] = type
+                case ("esriFieldTypeInteger", "esriFieldTypeDouble"), ("esriFieldTypeDate", "esriFieldTypeString"): types[field.key] = type
+                default: break
                 }
             }
         }
         return types
+    }
+
+    /// The milliseconds since the Unix epoch of an ISO 8601 date (`2024-05-01`, midnight UTC) or
+    /// date-time (`2024-05-01T13:45:00Z`; without a zone, UTC), or nil for any other text.
+    static func epochMilliseconds(_ text: String) -> Double? {
+        guard text.utf8.count >= 10 else { return nil }
+        let full = text.utf8.count == 10 ? text + "T00:00:00Z" : text
+        return ISO8601Time.seconds(Substring(full)).map { ($0 * 1000).rounded() }
     }
 }

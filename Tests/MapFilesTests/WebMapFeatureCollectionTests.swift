@@ -112,10 +112,50 @@ import Testing
         let fields = layer[["featureCollection", "layers", 0, "layerDefinition", "fields"]]?.arrayValue ?? []
         #expect(fields.map { $0["name"]?.stringValue ?? "" } == ["OBJECTID", "name", "pop", "ok", "tags"])
         #expect(fields.map { $0["type"]?.stringValue ?? "" }
-                == ["esriFieldTypeOID", "esriFieldTypeString", "esriFieldTypeDouble", "esriFieldTypeSmallInteger", "esriFieldTypeString"])
+                == ["esriFieldTypeOID", "esriFieldTypeString", "esriFieldTypeInteger", "esriFieldTypeSmallInteger", "esriFieldTypeString"])
         let back = try Self.imported(try writer.bytes(of: session))
         let set = try #require(try back.layers.layer(at: 1).featureSet)
         #expect(set.features.count == 2 && set.renderer.field == "name")
+    }
+
+    /// A file layer's features without geometry are kept with their attributes (2 features
+    /// were 1), whole-number fields are `esriFieldTypeInteger` (a field with a fraction stays
+    /// double), ISO 8601 dates `esriFieldTypeDate` as epoch milliseconds; Esri's model accepts it
+    /// and `import webmap` reads every feature back.
+    @Test func nullGeometriesIntegersAndDatesAreKept() throws {
+        var session = Session()
+        let features = [
+            Feature(geometry: .point(try GeodesicPosition(latitude: 50, longitude: 10)),
+                    fields: [("n", 5), ("x", 1.5), ("day", "2024-05-01"), ("at", "2024-05-01T13:45:00Z")]),
+            Feature(geometry: nil, fields: [("n", 7), ("x", 2), ("day", "2024-05-02"), ("at", .null)]),
+        ]
+        try session.addLayer(try OperationalLayer(title: "T", source: "t.gpkg", content: .features(FeatureSet(features: features))))
+        let layer = try #require(try writer.webMap(of: session)[["operationalLayers", 0]])
+        let sublayer = try #require(layer[["featureCollection", "layers", 0]])
+        let written = sublayer[["featureSet", "features"]]?.arrayValue ?? []
+        #expect(written.count == 2)
+        #expect(written.last?["geometry"] == nil && written.last?[["attributes", "n"]] == 7)
+        let types = (sublayer[["layerDefinition", "fields"]]?.arrayValue ?? []).map { $0["type"]?.stringValue ?? "" }
+        #expect(types == ["esriFieldTypeOID", "esriFieldTypeInteger", "esriFieldTypeDouble", "esriFieldTypeDate", "esriFieldTypeDate"])
+        #expect(written.first?[["attributes", "day"]] == 1714521600000)
+        #expect(written.first?[["attributes", "at"]] == 1714571100000)
+        let back = try Self.imported(try writer.bytes(of: session))
+        #expect(try back.layers.layer(at: 1).featureSet?.features.count == 2)
+    }
+
+    /// Esri's model accepts a feature collection with a feature without geometry and dates.
+    @Test(.needs(.webMapModel)) func esrisModelAcceptsNullGeometriesAndDates() throws {
+        var session = Session()
+        let features = [
+            Feature(geometry: .point(try GeodesicPosition(latitude: 50, longitude: 10)), fields: [("n", 5), ("day", "2024-05-01")]),
+            Feature(geometry: nil, fields: [("n", 7), ("day", "2024-05-02")]),
+        ]
+        try session.addLayer(try OperationalLayer(title: "T", source: "t.gpkg", content: .features(FeatureSet(features: features))))
+        try withTemporaryFolder { folder in
+            try writer.save(session, to: folder + "/map.json")
+            let run = try runTool("python3", [readersFolder + "/validate_webmap.py", folder + "/map.json"])
+            #expect(run.status == 0 && run.output == "ok\n", "\(run.output)")
+        }
     }
 
     @Test(.needs(.webMapModel)) func esrisModelAcceptsServiceFileAndCollectionLayers() throws {

@@ -30,45 +30,63 @@ public enum GDALLayerReader {
         public var features: [Feature]
         /// The name of the layer read.
         public var layerName: String
-        /// The names of the dataset's other layers, not read.
+        /// The names of the dataset's other layers that have features, not read (empty layers,
+        /// such as a GPX file's `routes` when it has none, are not named).
         public var otherLayers: [String]
+        /// The columns a CSV file's points were made from, when it has no geometry column but a
+        /// longitude and a latitude column (`lon` and `lat`, `x` and `y`...).
+        public var pointColumns: PointColumns?
     }
 
-    /// The features of the vector file at `path` (a path the system opens). Throws `missing`
-    /// without GDAL, `unknownFormat` when no GDAL driver reads the file, `failed` with GDAL's
-    /// message when it cannot be opened or read, `invalidFeature` for coordinates that are not
-    /// WGS 84 once transformed.
+    /// The two columns of a CSV file that give its points: longitude (x) and latitude (y).
+    public struct PointColumns: Sendable, Equatable {
+        /// The longitude (x) column's name, as the file writes it.
+        public var x: String
+        /// The latitude (y) column's name, as the file writes it.
+        public var y: String
+    }
+
+    /// The features of the vector file at `path` (a path the system opens; a compressed file,
+    /// `.gz`, `.zip` or `.kmz`, is read through GDAL's `/vsigzip/` or `/vsizip/`). Without
+    /// `wanted`, the first layer, in the dataset's order, that has a feature with a geometry
+    /// field (a FileGDB's tables without geometry come after its feature classes), else the first
+    /// with features, else the first. Throws `missing` without GDAL, `unknownFormat` when no GDAL
+    /// driver reads the file, `failed` with GDAL's message when it cannot be opened or read,
+    /// `invalidFeature` for coordinates that are not WGS 84 once transformed.
     public static func read(path: String, layer wanted: String? = nil) throws(GDALError) -> Read {
         let library = try GDALLibrary.shared()
-        library.CPLErrorReset()
-        guard library.GDALIdentifyDriverEx(path, 0x04, nil, nil) != nil else {
-            throw .unknownFormat(path: path, message: library.lastError)
-        }
-        let opened = library.open(path, flags: GDALLibrary.openVectorReadOnly)
-        guard let dataset = opened else { throw library.failure("GDAL cannot open '\(path)'") }
-        defer { library.GDALClose(dataset) }
-        let count = library.GDALDatasetGetLayerCount(dataset)
-        guard count > 0 else { throw .failed("'\(path)' has no vector layer") }
-        var names: [String] = []
-        var chosen: (index: Int, features: [Feature])?
-        for index in 0..<count {
-            // A failure from here on is this layer's (a VRT's source that cannot be opened).
-            library.CPLErrorReset()
-            guard let layer = library.GDALDatasetGetLayer(dataset, index) else { throw library.failure("GDAL cannot read layer \(index + 1) of '\(path)'") }
-            let name = library.OGR_L_GetName(layer).map { String(cString: $0) } ?? "layer \(index + 1)"
-            names.append(name)
-            if let wanted {
-                if name == wanted && chosen == nil { chosen = (Int(index), try features(of: layer, named: name, in: path, library: library)) }
-                continue
+        let dataset = try VectorDataset(path: path, library: library)
+        defer { library.GDALClose(dataset.handle) }
+        let layers = try dataset.layers()
+        let index: Int
+        if let wanted {
+            guard let found = layers.firstIndex(where: { $0.name == wanted }) else {
+                throw .noSuchLayer(path: path, name: wanted, layers: layers.map(\.name))
             }
-            guard chosen == nil || chosen!.features.isEmpty else { continue }
-            let features = try features(of: layer, named: name, in: path, library: library)
-            if chosen == nil || !features.isEmpty { chosen = (Int(index), features) }
+            index = found
+        } else {
+            index = layers.firstIndex { $0.count != 0 && $0.hasGeometry } ?? layers.firstIndex { $0.count != 0 } ?? 0
         }
-        guard let picked = chosen else { throw .noSuchLayer(path: path, name: wanted ?? "", layers: names) }
-        var others = names
-        let layerName = others.remove(at: picked.index)
-        return Read(features: picked.features, layerName: layerName, otherLayers: others)
+        let features = try self.features(of: layers[index], in: path, library: library)
+        let others = layers.indices.filter { $0 != index && layers[$0].count != 0 }.map { layers[$0].name }
+        return Read(features: features, layerName: layers[index].name, otherLayers: wanted == nil ? others : [],
+                    pointColumns: dataset.pointColumns)
+    }
+
+    /// Every layer of the vector file at `path` that has features, in the dataset's order (the
+    /// first layer when none has), each as `read(path:layer:)` gives it, with no other layers.
+    public static func readAll(path: String) throws(GDALError) -> [Read] {
+        let library = try GDALLibrary.shared()
+        let dataset = try VectorDataset(path: path, library: library)
+        defer { library.GDALClose(dataset.handle) }
+        let layers = try dataset.layers()
+        let kept = layers.filter { $0.count != 0 }
+        var reads: [Read] = []
+        for layer in kept.isEmpty ? [layers[0]] : kept {
+            let features = try self.features(of: layer, in: path, library: library)
+            reads.append(Read(features: features, layerName: layer.name, otherLayers: [], pointColumns: dataset.pointColumns))
+        }
+        return reads
     }
 }
 
@@ -76,9 +94,10 @@ extension GDALLayerReader {
     /// The features of the layer `name` of the file at `path`; a layer GDAL cannot set up or
     /// read (a CRS PROJ cannot transform, a VRT's missing source) is `failed` naming the file and
     /// the layer, as the other layer errors do.
-    static func features(of layer: GDALLibrary.Handle, named name: String, in path: String,
-                         library: GDALLibrary) throws(GDALError) -> [Feature] {
-        do { return try LayerCursor(library: library, layer: layer, name: name).features() } catch {
+    static func features(of layer: VectorDataset.Layer, in path: String, library: GDALLibrary) throws(GDALError) -> [Feature] {
+        let name = layer.name
+        if let failure = layer.failure { throw .failed("'\(path)', layer '\(name)': GDAL cannot open it" + (failure.isEmpty ? "" : ": \(failure)")) }
+        do { return try LayerCursor(library: library, layer: layer.handle, name: name).features() } catch {
             guard case .failed(let message) = error else { throw error }
             throw .failed("'\(path)', layer '\(name)': \(message)")
         }

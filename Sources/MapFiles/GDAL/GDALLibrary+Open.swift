@@ -18,15 +18,27 @@ extension GDALLibrary {
     }
 
     /// `GDALOpenEx(path, flags)` with the open options of the driver that would read it
-    /// (`openOptions(driver:)`), or nil when GDAL cannot open it.
-    func open(_ path: String, flags: UInt32) -> Handle? {
+    /// (`openOptions(driver:)`) and `extraOptions`, or nil when GDAL cannot open it.
+    func open(_ path: String, flags: UInt32, extraOptions: [String] = []) -> Handle? {
         let driver = GDALIdentifyDriverEx(path, flags & 0x06, nil, nil).flatMap(GDALGetDriverShortName).map { String(cString: $0) }
-        let texts = driver.map(Self.openOptions) ?? []
+        let texts = (driver.map(Self.openOptions) ?? []) + extraOptions
         let copies = texts.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         let options = copies + [nil]
         return options.withUnsafeBufferPointer { list in
             GDALOpenEx(path, flags, nil, texts.isEmpty ? nil : list.baseAddress.map { UnsafePointer($0) }, nil)
         }
+    }
+
+    /// The name GDAL opens the file at `path` by: `path` when a driver reads it as it is (with
+    /// `flags`' raster and vector bits); else, for a name ending in `.gz`, `/vsigzip/PATH` (a
+    /// gzipped file), for `.zip` or `.kmz`, `/vsizip/PATH` (an archive of one file, or of a
+    /// shapefile's files); else `path`.
+    func readablePath(_ path: String, flags: UInt32) -> String {
+        if GDALIdentifyDriverEx(path, flags & 0x06, nil, nil) != nil { return path }
+        let name = path.lowercased()
+        if name.hasSuffix(".gz") { return "/vsigzip/" + path }
+        if name.hasSuffix(".zip") || name.hasSuffix(".kmz") { return "/vsizip/" + path }
+        return path
     }
 }

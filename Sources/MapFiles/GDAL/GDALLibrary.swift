@@ -36,6 +36,8 @@ struct GDALLibrary: @unchecked Sendable {
     let GDALDatasetGetLayer: @convention(c) (Handle?, Int32) -> Handle?
     // Layers, definitions, features (ogr_api.h).
     let OGR_L_GetName: @convention(c) (Handle?) -> CString?
+    let OGR_L_GetGeomType: @convention(c) (Handle?) -> UInt32
+    let OGR_L_GetFeatureCount: @convention(c) (Handle?, Int32) -> Int64
     let OGR_L_ResetReading: @convention(c) (Handle?) -> Void
     let OGR_L_GetNextFeature: @convention(c) (Handle?) -> Handle?
     let OGR_L_GetLayerDefn: @convention(c) (Handle?) -> Handle?
@@ -183,6 +185,8 @@ struct GDALLibrary: @unchecked Sendable {
         GDALDatasetGetLayerCount = try f("GDALDatasetGetLayerCount")
         GDALDatasetGetLayer = try f("GDALDatasetGetLayer")
         OGR_L_GetName = try f("OGR_L_GetName")
+        OGR_L_GetGeomType = try f("OGR_L_GetGeomType")
+        OGR_L_GetFeatureCount = try f("OGR_L_GetFeatureCount")
         OGR_L_ResetReading = try f("OGR_L_ResetReading")
         OGR_L_GetNextFeature = try f("OGR_L_GetNextFeature")
         OGR_L_GetLayerDefn = try f("OGR_L_GetLayerDefn")

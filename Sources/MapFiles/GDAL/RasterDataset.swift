@@ -200,20 +200,23 @@ public struct GDALContents: Sendable {
     public var rasterNames: [String]
     /// Whether it has raster data.
     public var hasRaster: Bool
+    /// The short name of the GDAL driver that opened it (`GPKG`, `ESRI Shapefile`, `OpenFileGDB`).
+    public var driver: String = ""
 
     /// The contents of the file at `path`, or nil when GDAL cannot open it (the vector reader then
     /// says why). Throws `missing` without GDAL.
     public static func of(path: String) throws(GDALError) -> GDALContents? {
         let library = try GDALLibrary.shared()
         library.CPLErrorReset()
-        guard let handle = library.open(path, flags: 0x02 | 0x04) else { return nil }
+        guard let handle = library.open(library.readablePath(path, flags: 0x02 | 0x04), flags: 0x02 | 0x04) else { return nil }
         defer { library.GDALClose(handle) }
         let names = (0..<max(0, library.GDALDatasetGetLayerCount(handle))).map { index in
             library.GDALDatasetGetLayer(handle, index).flatMap(library.OGR_L_GetName).map { String(cString: $0) } ?? ""
         }
         let members = RasterDataset.subdatasets(of: handle, library: library)
+        let driver = library.GDALGetDatasetDriver(handle).flatMap(library.GDALGetDriverShortName).map { String(cString: $0) }
         return GDALContents(vectorNames: names, rasterNames: members,
-                            hasRaster: library.GDALGetRasterCount(handle) > 0 || !members.isEmpty)
+                            hasRaster: library.GDALGetRasterCount(handle) > 0 || !members.isEmpty, driver: driver ?? "")
     }
 
     /// Whether `path` is a folder of `{z}/{x}/{y}` tiles.

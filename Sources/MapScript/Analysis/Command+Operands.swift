@@ -115,7 +115,7 @@ extension Command {
             return n(topic)
         case .quit(let status):
             return e(status)
-        case .layerAdd(let file, let title, let layer):
+        case .layerAdd(let file, let title, let layer, _):
             return e(file, .file) + e(title, .newLayerTitle) + e(layer)
         case .layerAddService(let url, let title):
             return e(url) + e(title, .newLayerTitle)

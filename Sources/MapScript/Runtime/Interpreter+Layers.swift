@@ -9,7 +9,8 @@ extension Interpreter {
     /// Runs a `layer` command, `goto layer` or `identify`.
     func executeLayer(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
         switch command {
-        case .layerAdd(let file, let title, let layer): try layerAdd(file, title: title, member: layer)
+        case .layerAdd(let file, let title, let layer, false): try layerAdd(file, title: title, member: layer)
+        case .layerAdd(let file, let title, let layer, true): try layerAddAll(file, title: title, member: layer)
         case .layerAddService(let url, let title): try layerAddService(url, title: title)
         case .layerList: output.write(LayerTables.list(session.layers))
         case .layerRemove(let target):
@@ -49,7 +50,7 @@ extension Interpreter {
     /// A layer may be as large as memory allows (no 1 GiB data-file limit). GeoJSON is read
     /// natively (a malformed file is `file.invalid-layer-file` with its line, column and JSON
     /// path); every other format through GDAL (see `gdalFeatures`).
-    private func layerAdd(_ path: Expr, title: Expr?, member: Expr?) throws(ExecutionStop) {
+    func layerAdd(_ path: Expr, title: Expr?, member: Expr?) throws(ExecutionStop) {
         let file = try resolvedFile(path, for: .read, what: "layer file name")
         let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") }
         let memberName = try member.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer name") }
@@ -97,14 +98,9 @@ extension Interpreter {
     func layerContent(of file: FileTarget, member: String? = nil, at range: SourceRange,
                       memberRange: SourceRange? = nil) throws(ExecutionStop) -> OperationalLayer.Content {
         let isGeoJSON = LayerFile.format(path: file.path, head: []) == .geoJSON
-        if !isGeoJSON { try refuseGDALOutsideKernelSandbox(file.path, at: range) }
-        // GDAL opens the files beside this one by name; one that is a named pipe would hang it.
-        if !isGeoJSON, let companion = file.specialCompanion() {
-            throw .error(.unreadableFile, "cannot read '\(file.path)': GDAL would open '\(companion.name)' with it, which is "
-                         + "\(companion.kind), not a regular file", at: range)
-        }
-        if !isGeoJSON { try refuseCompanionsOutside(file, at: range) }
+        if !isGeoJSON { try checkGDALFile(file, at: range) }
         let contents = isGeoJSON ? nil : gdalContents(of: file)
+        if let contents { try refuseFolder(file, holding: contents, at: range) }
         if let member, let contents, !contents.vectorNames.contains(member), !contents.rasterNames.contains(member),
            !(contents.vectorNames.isEmpty && contents.rasterNames.isEmpty && contents.hasRaster) {
             let names = (contents.vectorNames + contents.rasterNames).map { "'\($0)'" }.joined(separator: ", ")
@@ -122,16 +118,28 @@ extension Interpreter {
         return .features(FeatureSet(features: try layerFeatures(of: file, member: member, at: range, memberRange: memberRange)))
     }
 
+    /// The checks before GDAL opens `file`: GDAL outside the kernel's sandbox, and the files
+    /// beside it that GDAL would open by name (one that is a named pipe would hang it, one that
+    /// is a link out of the sandbox would read outside it).
+    func checkGDALFile(_ file: FileTarget, at range: SourceRange) throws(ExecutionStop) {
+        try refuseGDALOutsideKernelSandbox(file.path, at: range)
+        if let companion = file.specialCompanion() {
+            throw .error(.unreadableFile, "cannot read '\(file.path)': GDAL would open '\(companion.name)' with it, which is "
+                         + "\(companion.kind), not a regular file", at: range)
+        }
+        try refuseCompanionsOutside(file, at: range)
+    }
+
     /// What GDAL finds in `file`, or nil without GDAL, when GDAL cannot open it (the vector
     /// reader then says why), or for what is not a regular file or folder (refused later).
-    private func gdalContents(of file: FileTarget) -> GDALContents? {
+    func gdalContents(of file: FileTarget) -> GDALContents? {
         guard (try? file.head(0)) != nil else { return nil }
         return try? GDALContents.of(path: file.systemPath)
     }
 
     /// Whether a file with `contents` is read as a raster: the raster called `member`, or raster
     /// data and no vector layer.
-    private static func isRaster(_ contents: GDALContents, member: String?) -> Bool {
+    static func isRaster(_ contents: GDALContents, member: String?) -> Bool {
         if let member { return contents.rasterNames.contains(member) || (contents.vectorNames.isEmpty && contents.hasRaster) }
         return contents.hasRaster && contents.vectorNames.isEmpty
     }
@@ -160,7 +168,7 @@ extension Interpreter {
 
     /// The features of the layer file `file` (GeoJSON natively, any other format through GDAL,
     /// of any size); errors point at `range`.
-    private func layerFeatures(of file: FileTarget, member: String? = nil, at range: SourceRange,
+    func layerFeatures(of file: FileTarget, member: String? = nil, at range: SourceRange,
                                memberRange: SourceRange? = nil) throws(ExecutionStop) -> [Feature] {
         var format = LayerFile.format(path: file.path, head: [])
         if format != .geoJSON {
@@ -178,6 +186,11 @@ extension Interpreter {
             if error.path == ["crs"], case .invalidValue = error.kind {
                 try refuseGDALOutsideKernelSandbox(file.path, at: range)
                 return try gdalFeatures(of: file, at: range, why: "is in another spatial reference than WGS 84 (its crs), which needs GDAL")
+            }
+            // TopoJSON (`"type": "Topology"`): GDAL's TopoJSON driver reads it.
+            if error.path == ["type"], case .unknownWord("Topology", _) = error.kind {
+                try refuseGDALOutsideKernelSandbox(file.path, at: range)
+                return try gdalFeatures(of: file, at: range, why: "is TopoJSON, which needs GDAL")
             }
             throw .error(.invalidLayerFile, "\(file.path):\(error.description)", at: range)
         }
@@ -197,19 +210,9 @@ extension Interpreter {
         let system = file.systemPath
         let read: GDALLayerReader.Read
         do { read = try GDALLayerReader.read(path: system, layer: member) } catch {
-            if case .noSuchLayer = error {
-                throw .error(.gdalFailed, error.description.replacing(system, with: file.path), at: memberRange ?? range)
-            }
-            let message = error.description.replacing(system, with: file.path)
-            switch error {
-            case .missing, .missingFunction:
-                throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
-            case .unknownFormat: throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
-            case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
-            case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference, .noSuchLayer:
-                throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.gdalFailed, message, at: range)
-            }
+            throw gdalStop(error, reading: file, at: range, memberRange: memberRange, why: why)
         }
+        reportPointColumns(read, of: file, at: range)
         if member == nil && !read.otherLayers.isEmpty {
             let others = read.otherLayers.map { "'\($0)'" }.joined(separator: ", ")
             report(.runtime(.layerFileNote, "\(file.path): read its layer '\(read.layerName)', the first with features; "

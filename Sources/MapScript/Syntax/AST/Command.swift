@@ -95,9 +95,10 @@ public enum Command: Hashable, Sendable {
 
     // MARK: - Operational layers
 
-    /// `layer add FILE [title T] [layer NAME]` (NAME: which layer or raster of a file that holds
-    /// several): a GeoJSON file's features, on top.
-    indirect case layerAdd(file: Expr, title: Expr?, layer: Expr?)
+    /// `layer add FILE [title T] [layer NAME] [all]` (NAME: which layer or raster of a file that
+    /// holds several; `all`: every layer of it that has features, one layer each): a file's
+    /// features, on top.
+    indirect case layerAdd(file: Expr, title: Expr?, layer: Expr?, all: Bool)
     /// `layer add service URL [title T]`: a service layer, kept as data.
     indirect case layerAddService(url: Expr, title: Expr?)
     /// `layer list`.

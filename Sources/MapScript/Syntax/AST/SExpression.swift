@@ -112,7 +112,8 @@ enum SExpression {
         case .graphicMove(let graphic, let position): "(graphic-move \(of(graphic)) to:\(of(position)))"
         case .graphicClear: "(graphic-clear)"
         case .measure(let graphic, let end): list(["measure", of(graphic)] + clauses(("to", end)))
-        case .layerAdd(let file, let title, let layer): list(["layer-add", of(file)] + clauses(("title", title), ("layer", layer)))
+        case .layerAdd(let file, let title, let layer, let all):
+            list(["layer-add", of(file)] + clauses(("title", title), ("layer", layer)) + (all ? ["all"] : []))
         case .layerAddService(let url, let title): list(["layer-add-service", of(url)] + clauses(("title", title)))
         case .layerList: "(layer-list)"
         case .layerRemove(let layer): "(layer-remove \(of(layer)))"

@@ -146,8 +146,8 @@ extension CommandTable {
         .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
                   clauses: [.optional("title", "T", .expression("a layer title")),
-                            .optional("layer", "NAME", .expression("the name of a layer in the file"))]) {
-                .layerAdd(file: $0.expr(0), title: $0.optional(1), layer: $0.optional(2))
+                            .optional("layer", "NAME", .expression("the name of a layer in the file")), .flag("all")]) {
+                .layerAdd(file: $0.expr(0), title: $0.optional(1), layer: $0.optional(2), all: $0.flag(3))
             },
             .form("add", "service", operands: [.expression("URL", "a service URL")],
                   clauses: [.optional("title", "T", .expression("a layer title"))]) {
@@ -184,6 +184,7 @@ extension CommandTable {
         ], examples: [
             .init("layer add \"lakes.geojson\" title \"Lakes\"", setUp: "export geojson \"lakes.geojson\""),
             "layer add service \"https://services.arcgis.com/x/arcgis/rest/services/Parcels/FeatureServer/0\" title \"Parcels\"",
+            .init("layer add \"places.geojson\" all", setUp: "bookmark add \"A\"; export geojson \"places.geojson\""),
             .init("layer opacity \"Parcels\" 0.5", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer title 1 \"Tax parcels\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer scale \"Parcels\" min 1:100000 max 1:1000",
