@@ -36,8 +36,14 @@ struct WebMapReading {
         var mapReference = SpatialReference.webMercator
         if let reference = top.present("spatialReference") {
             mapReference = try WebMapReader.spatialReference(reference, at: top.path("spatialReference"))
-            guard mapReference.kind == .webMercator else {
-                throw Failure(kind: .unsupportedSpatialReference(mapReference.wkid), path: top.path("spatialReference"))
+            if !mapReference.hasProjection {
+                // The map's own CRS, through PROJ where the import has it connected.
+                guard projection != nil else {
+                    throw Failure(kind: .unsupportedSpatialReference(mapReference.description), path: top.path("spatialReference"))
+                }
+                do { mapReference = try SpatialReferenceResolver.resolve(mapReference) } catch {
+                    throw Failure(kind: .unknownCRS(error), path: top.path("spatialReference"))
+                }
             }
         }
         var notes: [String] = []
@@ -68,7 +74,7 @@ struct WebMapReading {
             notes += layers.notes
         }
         let members = top.members.filter { $0.key != "operationalLayers" && $0.key != "baseMap" }
-        return WebMapImport(basemap: basemap, viewpoint: viewpoint, bookmarks: bookmarks, layers: layers.layers,
+        return WebMapImport(spatialReference: mapReference, basemap: basemap, viewpoint: viewpoint, bookmarks: bookmarks, layers: layers.layers,
                             graphics: layers.graphics, members: .object(members), notes: notes)
     }
 
@@ -234,6 +240,10 @@ struct WebMapReading {
         let extent: Extent
         if reference.kind == .webMercator {
             extent = Extent(xmin: xmin, ymin: ymin, xmax: xmax, ymax: ymax, spatialReference: .webMercator)
+        } else if reference.kind == .other, reference.hasProjection {
+            // A map in its own CRS: the extent is fitted in the CRS's units (96 DPI on its unit),
+            // as the export writes it, so that what went out comes back as the same viewpoint.
+            extent = Extent(xmin: xmin, ymin: ymin, xmax: xmax, ymax: ymax, spatialReference: reference)
         } else {
             let (midX, midY) = ((xmin + xmax) / 2, (ymin + ymax) / 2)
             let samples = [(xmin, ymin), (xmin, ymax), (xmax, ymin), (xmax, ymax), (xmin, midY), (xmax, midY), (midX, ymin), (midX, ymax)]

@@ -141,7 +141,7 @@ extension Interpreter {
             case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
             case .notRaster, .unknownFormat:
                 throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
-            case .failed, .unknownSpatialReference, .invalidFeature, .noSuchLayer:
+            case .failed, .unknownSpatialReference, .unknownCRS, .invalidFeature, .noSuchLayer:
                 throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.gdalFailed, message, at: range)
             }
         }
@@ -195,7 +195,7 @@ extension Interpreter {
                 throw .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
             case .unknownFormat: throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
             case .invalidFeature: throw .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
-            case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference, .noSuchLayer:
+            case .failed, .unknownSpatialReference, .unknownCRS, .notRaster, .rasterWithoutSpatialReference, .noSuchLayer:
                 throw kernelRefusal(message, reading: file.path, at: range) ?? .error(.gdalFailed, message, at: range)
             }
         }

@@ -38,12 +38,12 @@ extension PropertyTables {
     /// `map.kind`...
     static let map = Live([
         .init("kind", "map or scene") { interpreter, _, _ in .string(interpreter.session.geoModel.kind.rawValue) },
-        .init("wkid", "the spatial reference's well-known id (3857 for Web Mercator)") { (interpreter, _, name) throws(ExecutionStop) in
+        .init("wkid", "the spatial reference's well-known id (3857 for Web Mercator; 0 for WKT only)") { (interpreter, _, name) throws(ExecutionStop) in
             guard let reference = interpreter.session.geoModel.spatialReference else {
                 _ = try currentBasemap(interpreter, .map, name)
                 return .number(0)
             }
-            return .number(Double(reference.latestWkid))
+            return .number(Double(reference.code ?? 0))
         },
         .init("basemap", "the basemap's name") { (interpreter, _, name) throws(ExecutionStop) in
             .string(try currentBasemap(interpreter, .map, name).name)
