@@ -28,7 +28,7 @@ extension SessionFile {
             if let basemap = model.basemap {
                 text("{\"name\":"); quoted(basemap.name)
                 text(",\"style\":"); quoted(basemap.style?.alias ?? "")
-                if let reference = basemap.spatialReference, let code = reference.wkid ?? reference.code {
+                if let reference = basemap.spatialReference, let code = SessionFile.number(of: reference) {
                     text(",\"wkid\":"); number(Double(code))
                 }
                 if let json = basemap.webMap { text(",\"webMap\":"); try compact(json) }
@@ -111,7 +111,7 @@ extension SessionFile {
                 text(",\"description\":"); quoted(item.description)
             }
             if let thumbnail = item.thumbnail { text(",\"thumbnail\":"); quoted(thumbnail) }
-            if let reference = item.spatialReference, reference != item.style?.spatialReference, let code = reference.wkid ?? reference.code {
+            if let reference = item.spatialReference, reference != item.style?.spatialReference, let code = SessionFile.number(of: reference) {
                 text(",\"wkid\":"); number(Double(code))
             }
             if case .custom(let json) = item.source { text(",\"webMap\":"); try compact(json) }
@@ -120,7 +120,7 @@ extension SessionFile {
             case .loaded: text(",\"status\":\"loaded\"")
             case .loadFailed: text(",\"status\":\"failed\"")
             case .mismatch(_, let geoModel):
-                text(",\"status\":\"mismatch\",\"mapWkid\":"); number(Double(geoModel.wkid ?? geoModel.code ?? 0))
+                text(",\"status\":\"mismatch\",\"mapWkid\":"); number(Double(SessionFile.number(of: geoModel) ?? 0))
             }
             text("}")
         }

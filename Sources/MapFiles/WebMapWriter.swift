@@ -146,7 +146,7 @@ public struct WebMapWriter: Sendable {
     static func spatialReference(_ reference: SpatialReference) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = []
         if let wkid = reference.wkid { members.append(("wkid", .number(Double(wkid)))) }
-        if let latest = reference.latestWkid, latest != reference.wkid { members.append(("latestWkid", .number(Double(latest)))) }
+        if let latest = reference.latestWkid { members.append(("latestWkid", .number(Double(latest)))) }
         if members.isEmpty, let wkt = reference.wkt { members.append(("wkt", .string(wkt))) }
         return .object(members)
     }
