@@ -68,10 +68,10 @@ public struct WebMapReader: Sendable {
     }
 
     /// A `spatialReference` object: `wkid` and `latestWkid` as written (either names Web
-    /// Mercator, 102113 too, or WGS 84: that one), or `wkt` alone. One resolved before in the
-    /// process (the map's, `SpatialReferenceResolver`) comes with its definition; a WKT-only one
-    /// is resolved now (PROJ parses it); any other is known by its ids until the import
-    /// resolves the map's.
+    /// Mercator, 102113 too, or WGS 84: that one), or `wkt` alone. A WKT-only one is resolved
+    /// now (PROJ parses it); any other is known by its ids: the import resolves the map's own
+    /// (`WebMapReading.webMap`) and uses it for extents in it, and projects data in others
+    /// through its `Projection`.
     static func spatialReference(_ value: JSONValue, at path: JSONPath) throws(Failure) -> SpatialReference {
         let members = try Check.object(value, at: path)
         let number = { (key: String) throws(Failure) -> Int? in
@@ -86,7 +86,6 @@ public struct WebMapReader: Sendable {
             }
         }
         let at = members.path(latest != nil ? "latestWkid" : "wkid")
-        let reference = try Check.domain(at: at) { () throws(MapError) in try SpatialReference(wkid: wkid, latestWkid: latest) }
-        return SpatialReferenceResolver.known(reference) ?? reference
+        return try Check.domain(at: at) { () throws(MapError) in try SpatialReference(wkid: wkid, latestWkid: latest) }
     }
 }

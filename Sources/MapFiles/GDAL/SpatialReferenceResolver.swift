@@ -37,15 +37,6 @@ public enum SpatialReferenceResolver {
         return try resolve(wkid: reference.wkid, latestWkid: reference.latestWkid, wkt: reference.wkt)
     }
 
-    /// `reference` (known by its ids) with the definition of the same coordinate system resolved
-    /// before in this process, its ids as written kept; nil when none was. Never loads GDAL.
-    public static func known(_ reference: SpatialReference) -> SpatialReference? {
-        guard reference.kind == .other, !reference.hasProjection else { return nil }
-        let match = cache.withLock { $0.values.first { $0 == reference } }
-        guard let definition = match?.definition else { return nil }
-        return SpatialReference(wkid: reference.wkid, latestWkid: reference.latestWkid, definition: definition)
-    }
-
     /// What a spatial reference was written as, the cache's key.
     struct Key: Hashable {
         var wkid: Int?

@@ -28,7 +28,7 @@ extension PropertyTables {
             .string(try currentBasemap(interpreter, .basemap, name).name)
         },
         .init("wkid", "its spatial reference's well-known id (0 when unknown)") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(Double(try currentBasemap(interpreter, .basemap, name).spatialReference?.latestWkid ?? 0))
+            .number(Double(try currentBasemap(interpreter, .basemap, name).spatialReference?.code ?? 0))
         },
         .init("style", "its catalog style's alias") { (interpreter, _, name) throws(ExecutionStop) in
             .string(try currentBasemap(interpreter, .basemap, name).style?.alias ?? "")
