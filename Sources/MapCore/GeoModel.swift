@@ -60,7 +60,9 @@ public struct GeoModel: Hashable, Sendable {
                 basemap: newBasemap.name, basemapReference: reference,
                 geoModel: kind, geoModelReference: spatialReference)
         }
-        spatialReference = reference
+        // An equal reference the model has already keeps its definition (a map made in 27700
+        // through PROJ stays projectable on a basemap whose 27700 is known by number only).
+        if spatialReference == nil || spatialReference?.hasProjection == false { spatialReference = reference }
         basemap = newBasemap
     }
 

@@ -44,6 +44,10 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidWKID(Int)
     /// A spatial reference that MapCore cannot project to or from.
     case noProjection(SpatialReference)
+    /// A point that the spatial reference's transformer (PROJ) cannot transform, and why. A
+    /// `CoordinateTransformer` throws it without the spatial reference, which `Projection`
+    /// then adds.
+    case transformFailed(SpatialReference?, reason: String)
     /// A basemap whose spatial reference differs from the geo model's.
     case spatialReferenceMismatch(
         basemap: String, basemapReference: SpatialReference,
@@ -130,7 +134,9 @@ public enum MapError: Error, Equatable, Sendable, CustomStringConvertible {
             return "wkid must be a positive whole number, not \(wkid)"
         case .noProjection(let reference):
             return "cannot project to or from \(reference): "
-                + "only Web Mercator (3857) and WGS 84 (4326) are supported"
+                + "only Web Mercator (3857) and WGS 84 (4326) are computed without PROJ"
+        case .transformFailed(let reference, let reason):
+            return "cannot transform to or from \(reference?.description ?? "the map's spatial reference"): \(reason)"
         case .spatialReferenceMismatch(let basemap, let basemapReference, let kind, let modelReference):
             return "spatial reference mismatch: basemap '\(basemap)' is \(basemapReference) "
                 + "but the \(kind) is \(modelReference)"

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Projection between WGS 84 latitude/longitude and the spatial references MapCore knows.
+/// Projection between WGS 84 latitude/longitude and a spatial reference: Web Mercator and WGS 84
+/// natively, any other through its definition's `CoordinateTransformer` (PROJ, from MapFiles).
 ///
 /// Web Mercator uses the sphere of radius 6378137 m (EPSG:3857):
 /// `x = R * lon_rad`, `y = R * ln(tan(pi/4 + lat_rad/2))` (computed as `R * asinh(tan(lat_rad))`),
@@ -23,7 +24,8 @@ public enum Projection {
     private static let radiansPerDegree = Double.pi / 180
 
     /// The point at `latitude`, `longitude` (degrees) in `spatialReference`; latitude clamped to
-    /// +-`maxLatitude` for Web Mercator. Throws `noProjection` for a generic reference.
+    /// +-`maxLatitude` for Web Mercator. Throws `noProjection` for a generic reference without a
+    /// definition, and the transformer's `transformFailed` when it cannot project the point.
     public static func project(
         latitude: Double, longitude: Double, to spatialReference: SpatialReference
     ) throws(MapError) -> MapPoint {
@@ -34,17 +36,27 @@ public enum Projection {
         case .wgs84:
             return MapPoint(x: longitude, y: latitude, spatialReference: spatialReference)
         case .other:
-            throw .noProjection(spatialReference)
+            guard let definition = spatialReference.definition else { throw .noProjection(spatialReference) }
+            do {
+                let (x, y) = try definition.transformer.project(latitude: latitude, longitude: longitude)
+                return MapPoint(x: x, y: y, spatialReference: spatialReference)
+            } catch {
+                throw error.naming(spatialReference)
+            }
         }
     }
 
     /// The latitude and longitude (degrees) of `point`; longitude not wrapped (see
-    /// `wrapLongitude`). Throws `noProjection` for a generic reference.
+    /// `wrapLongitude`). Throws `noProjection` for a generic reference without a definition.
     public static func unproject(_ point: MapPoint) throws(MapError) -> (latitude: Double, longitude: Double) {
         switch point.spatialReference.kind {
         case .webMercator: return geographic(x: point.x, y: point.y)
         case .wgs84: return (point.y, point.x)
-        case .other: throw .noProjection(point.spatialReference)
+        case .other:
+            guard let definition = point.spatialReference.definition else { throw .noProjection(point.spatialReference) }
+            do { return try definition.transformer.unproject(x: point.x, y: point.y) } catch {
+                throw error.naming(point.spatialReference)
+            }
         }
     }
 
@@ -76,5 +88,13 @@ public enum Projection {
         var wrapped = fmod(longitude + 180, 360)
         if wrapped < 0 { wrapped += 360 }
         return wrapped - 180
+    }
+}
+
+extension MapError {
+    /// A transformer's `transformFailed` without its spatial reference given `reference`.
+    func naming(_ reference: SpatialReference) -> MapError {
+        if case .transformFailed(nil, let reason) = self { return .transformFailed(reference, reason: reason) }
+        return self
     }
 }

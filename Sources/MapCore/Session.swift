@@ -76,14 +76,29 @@ public struct Session: Hashable, Sendable {
     /// Replaces the geo model with a new one of `kind`, as `newMap` does; the operational
     /// layers belong to the geo model (as the SDK's `Map.operationalLayers`), so they go too.
     public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle? = nil) {
-        geoModel = GeoModel(kind: kind)
+        // A fresh model has no spatial reference yet and a catalog style always loads, so this
+        // cannot fail; if it ever did, the new model would simply stay without a basemap.
+        try? newGeoModel(kind, basemap: basemap, spatialReference: nil)
+    }
+
+    /// Replaces the geo model with a new one of `kind` in `spatialReference` (nil: unknown
+    /// until the first basemap gives it), on `basemap` when given, as `newMap` does. The
+    /// viewpoint stays a WGS 84 centre; extents, scales and bookmarks' extents are then in the
+    /// spatial reference's units. A basemap in another spatial reference (every catalog style
+    /// is Web Mercator) throws `spatialReferenceMismatch`, and nothing changes.
+    public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle?,
+                                     spatialReference: SpatialReference?) throws(MapError) {
+        if let basemap, let spatialReference {
+            // Checked first, on a model of its own, so that a mismatch changes nothing.
+            var model = GeoModel(kind: kind, spatialReference: spatialReference)
+            try model.setBasemap(Basemap(style: basemap))
+        }
+        geoModel = GeoModel(kind: kind, spatialReference: spatialReference)
         layers.removeAll()
         viewpoint = geoModel.initialViewpoint ?? .world
         sceneCamera = nil
         tour.removeAll()
         guard let basemap else { return }
-        // A fresh model has no spatial reference yet and a catalog style always loads, so this
-        // cannot fail; if it ever did, the new model would simply stay without a basemap.
         try? useBasemap(basemap)
     }
 

@@ -47,21 +47,25 @@ public struct View: Hashable, Sendable {
     /// In WGS 84 the extent is in degrees: the metres are turned into degrees with the
     /// equatorial metres per degree (`Projection.metresPerDegree`, 2 * pi * 6378137 / 360) in
     /// both directions, the way a plate carrée map shows the world, and latitudes stop at the
-    /// poles (the view may reach past them; the ground does not). Throws `noProjection` for
-    /// a generic spatial reference.
+    /// poles (the view may reach past them; the ground does not). In any other spatial
+    /// reference the resolution is in its unit (`SpatialReference.Unit`: metres over the unit's
+    /// metres, so US feet for a state plane; degrees at the ellipsoid's equatorial metres per
+    /// degree for a geographic one, which stops at the poles too). Throws `noProjection` for a
+    /// generic spatial reference without a definition.
     public func extent(of viewpoint: Viewpoint, in spatialReference: SpatialReference) throws(MapError) -> Extent {
         let center = try Projection.project(
             latitude: viewpoint.latitude, longitude: viewpoint.longitude, to: spatialReference)
         var r = Self.resolution(atScale: viewpoint.scale)
         switch spatialReference.kind {
-        case .webMercator, .other: break
+        case .webMercator: break
         case .wgs84: r /= Projection.metresPerDegree
+        case .other: r /= spatialReference.definition?.unit.metres ?? 1
         }
         let (w, h) = envelope(rotation: viewpoint.rotation)
         let halfWidth = w / 2 * r
         let halfHeight = h / 2 * r
         var (ymin, ymax) = (center.y - halfHeight, center.y + halfHeight)
-        if spatialReference.kind == .wgs84 {
+        if spatialReference.isGeographic {
             // No ground lies past the poles: the extent stops there (`goto 90,0` shows 54 to
             // 90 degrees of latitude, not to 125).
             (ymin, ymax) = (max(ymin, -90), min(ymax, 90))
@@ -93,10 +97,13 @@ public struct View: Hashable, Sendable {
     public func viewpoint(fitting extent: Extent) throws(MapError) -> Viewpoint {
         var (w, h) = (extent.width, extent.height)
         switch extent.spatialReference.kind {
-        case .webMercator, .other: break
+        case .webMercator: break
         case .wgs84:
             w *= Projection.metresPerDegree
             h *= Projection.metresPerDegree
+        case .other:
+            let metres = extent.spatialReference.definition?.unit.metres ?? 1
+            (w, h) = (w * metres, h * metres)
         }
         let r = max(w / Double(width), h / Double(height))
         let center = try Projection.unproject(extent.center)

@@ -34,8 +34,11 @@ public struct MapFileError: Error, Equatable, Sendable, CustomStringConvertible 
         case invalid(MapError)
         /// A value the format does not allow, with the reason (a negative clock, a padded name).
         case invalidValue(String)
-        /// A web map in a spatial reference other than Web Mercator; the wkid found.
-        case unsupportedSpatialReference(Int)
+        /// Coordinates in a spatial reference MapCore does not compute, where PROJ (GDAL) is not
+        /// connected; the spatial reference.
+        case unsupportedSpatialReference(String)
+        /// A spatial reference PROJ does not know, or GDAL (PROJ) missing: GDAL's error.
+        case unknownCRS(GDALError)
         /// A web map `version` that is neither 1.x nor 2.x; the value found.
         case unsupportedWebMapVersion(String)
     }
@@ -95,8 +98,11 @@ public struct MapFileError: Error, Equatable, Sendable, CustomStringConvertible 
             return prefix + error.message + Suggestion.didYouMean(error.suggestions)
         case .invalidValue(let text):
             return prefix + text
-        case .unsupportedSpatialReference(let wkid):
-            return prefix + "unsupported spatial reference \(wkid): only Web Mercator (102100 or 3857) web maps can be imported"
+        case .unsupportedSpatialReference(let reference):
+            return prefix + "spatial reference \(reference) needs PROJ, which this reader has not connected: "
+                + "only Web Mercator and WGS 84 are computed without it"
+        case .unknownCRS(let error):
+            return prefix + error.description
         case .unsupportedWebMapVersion(let found):
             return prefix + "unsupported web map version \(found): expected 1.x or 2.x"
         }

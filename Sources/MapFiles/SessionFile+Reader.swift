@@ -10,7 +10,7 @@ extension SessionFile {
 
         /// The keys of the top level, in the order written.
         static let topLevelKeys = [
-            "format", "version", "kind", "wkid", "basemap", "galleryItem", "initialViewpoint", "gallery", "view",
+            "format", "version", "kind", "wkid", "latestWkid", "wkt", "basemap", "galleryItem", "initialViewpoint", "gallery", "view",
             "viewpoint", "clock", "bookmarks", "tour",
         ] + overlayKeys + ["layers", "webMapMembers"]
         static let basemapKeys = ["name", "style", "wkid", "webMap", "raster"]
@@ -40,7 +40,7 @@ extension SessionFile {
             _ = try Check.object(value, at: .root, allowedKeys: topLevelKeys)
 
             let kind = try word(top, "kind", ["map", "scene"])
-            var model = GeoModel(kind: kind == "map" ? .map : .scene, spatialReference: try wkid(top, "wkid"))
+            var model = GeoModel(kind: kind == "map" ? .map : .scene, spatialReference: try mapReference(top))
             if let basemap = top.present("basemap") {
                 let path = top.path("basemap")
                 let resolved = try self.basemap(basemap, at: path)
@@ -120,6 +120,26 @@ extension SessionFile {
             var basemap = Basemap(name: name, style: style, spatialReference: try wkid(members, "wkid", required: false))
             basemap.webMap = webMap
             return basemap
+        }
+
+        /// The map's spatial reference: `wkid` (null: unknown, or given as `wkt` alone), with
+        /// `latestWkid` and `wkt` when written; any but Web Mercator and WGS 84 resolved through
+        /// PROJ (`SpatialReferenceResolver`), so that `load` restores a map in any CRS.
+        static func mapReference(_ top: JSONChecker.Members) throws(Failure) -> SpatialReference? {
+            _ = try top.required("wkid")
+            let number = { (key: String) throws(Failure) -> Int? in
+                try top.present(key).map { (v) throws(Failure) in try Check.integer(v, at: top.path(key)) }
+            }
+            let (wkid, latest) = (try number("wkid"), try number("latestWkid"))
+            let wkt = try top.present("wkt").map { (v) throws(Failure) in try Check.string(v, at: top.path("wkt")) }
+            guard wkid != nil || latest != nil || wkt != nil else { return nil }
+            if wkt == nil, let wkid, latest == nil {
+                let native = try Check.domain(at: top.path("wkid")) { () throws(MapError) in try SpatialReference(wkid: wkid) }
+                if native.hasProjection { return native }
+            }
+            do { return try SpatialReferenceResolver.resolve(wkid: wkid, latestWkid: latest, wkt: wkt) } catch {
+                throw Failure(kind: .invalidValue(error.description), path: top.path(wkt != nil && wkid == nil ? "wkt" : "wkid"))
+            }
         }
 
         /// The spatial reference of the whole number at `key` (null: nil); `required: false`

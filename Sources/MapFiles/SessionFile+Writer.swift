@@ -19,12 +19,18 @@ extension SessionFile {
             member("format", first: true); quoted(SessionFile.format)
             member("version"); number(Double(SessionFile.version))
             member("kind"); quoted(model.kind.rawValue)
-            member("wkid"); optionalNumber(model.spatialReference.map { Double($0.wkid) })
+            member("wkid"); optionalNumber(model.spatialReference?.wkid.map { Double($0) })
+            if let latest = model.spatialReference?.latestWkid, model.spatialReference?.kind == .other {
+                member("latestWkid"); number(Double(latest))
+            }
+            if let wkt = model.spatialReference?.wkt { member("wkt"); quoted(wkt) }
             member("basemap")
             if let basemap = model.basemap {
                 text("{\"name\":"); quoted(basemap.name)
                 text(",\"style\":"); quoted(basemap.style?.alias ?? "")
-                if let reference = basemap.spatialReference { text(",\"wkid\":"); number(Double(reference.wkid)) }
+                if let reference = basemap.spatialReference, let code = SessionFile.number(of: reference) {
+                    text(",\"wkid\":"); number(Double(code))
+                }
                 if let json = basemap.webMap { text(",\"webMap\":"); try compact(json) }
                 // A custom basemap's service is read again from its web map JSON.
                 if basemap.webMap == nil, let raster = basemap.raster {
@@ -105,8 +111,8 @@ extension SessionFile {
                 text(",\"description\":"); quoted(item.description)
             }
             if let thumbnail = item.thumbnail { text(",\"thumbnail\":"); quoted(thumbnail) }
-            if let reference = item.spatialReference, reference != item.style?.spatialReference {
-                text(",\"wkid\":"); number(Double(reference.wkid))
+            if let reference = item.spatialReference, reference != item.style?.spatialReference, let code = SessionFile.number(of: reference) {
+                text(",\"wkid\":"); number(Double(code))
             }
             if case .custom(let json) = item.source { text(",\"webMap\":"); try compact(json) }
             switch item.status {
@@ -114,7 +120,7 @@ extension SessionFile {
             case .loaded: text(",\"status\":\"loaded\"")
             case .loadFailed: text(",\"status\":\"failed\"")
             case .mismatch(_, let geoModel):
-                text(",\"status\":\"mismatch\",\"mapWkid\":"); number(Double(geoModel.wkid))
+                text(",\"status\":\"mismatch\",\"mapWkid\":"); number(Double(SessionFile.number(of: geoModel) ?? 0))
             }
             text("}")
         }

@@ -118,3 +118,12 @@ public struct SessionFile: Hashable, Sendable {
         do { return try read(bytes) } catch { throw .format(error) }
     }
 }
+
+extension SessionFile {
+    /// The one number a basemap's or gallery item's `wkid` holds: Web Mercator's 102100 (as
+    /// written since the first version), else the id that names the spatial reference (3346
+    /// for one written 2600 with latest 3346), so that it reads back equal to the map's.
+    static func number(of reference: SpatialReference) -> Int? {
+        reference.kind == .other ? reference.code : reference.wkid
+    }
+}

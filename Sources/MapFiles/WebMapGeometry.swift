@@ -107,9 +107,22 @@ enum WebMapGeometry {
         case .wgs84:
             lonLat = xy
         case .other:
-            guard let projection else { throw Failure(kind: .unsupportedSpatialReference(reference.wkid), path: path) }
-            do { lonLat = try projection(reference.wkid, xy) } catch {
-                throw Failure(kind: .invalidValue("cannot project from WKID \(reference.wkid): \(error)"), path: path)
+            if reference.hasProjection {
+                lonLat = []
+                lonLat.reserveCapacity(xy.count)
+                for (x, y) in xy {
+                    let point = try Check.domain(at: path) { () throws(MapError) in
+                        try Projection.unproject(MapPoint(x: x, y: y, spatialReference: reference))
+                    }
+                    lonLat.append((point.longitude, point.latitude))
+                }
+            } else {
+                guard let projection, let code = reference.code else {
+                    throw Failure(kind: .unsupportedSpatialReference(reference.description), path: path)
+                }
+                do { lonLat = try projection(code, xy) } catch {
+                    throw Failure(kind: .invalidValue("cannot project from WKID \(code): \(error)"), path: path)
+                }
             }
         }
         var result: [GeodesicPosition] = []

@@ -5,6 +5,9 @@ import MapFormats
 /// operational layers, the graphics our own export wrote, and every other top-level member
 /// (kept for the export), plus notes about what could not be taken as is.
 public struct WebMapImport: Hashable, Sendable {
+    /// The web map's spatial reference (Web Mercator when it gives none), with its ids as
+    /// written; one MapCore does not compute natively comes resolved through PROJ.
+    public var spatialReference: SpatialReference = .webMercator
     /// The basemap: a catalog style's with the web map's `baseMap` JSON kept, or a custom
     /// basemap (`Basemap.isCustom`); nil when the web map has none.
     public var basemap: Basemap?
@@ -23,8 +26,10 @@ public struct WebMapImport: Hashable, Sendable {
     public var notes: [String]
 
     /// An import with these parts.
-    public init(basemap: Basemap?, viewpoint: Viewpoint?, bookmarks: [Bookmark], layers: [OperationalLayer] = [],
+    public init(spatialReference: SpatialReference = .webMercator, basemap: Basemap?, viewpoint: Viewpoint?,
+                bookmarks: [Bookmark], layers: [OperationalLayer] = [],
                 graphics: [Graphic] = [], members: JSONValue = [:], notes: [String]) {
+        self.spatialReference = spatialReference
         self.basemap = basemap
         self.viewpoint = viewpoint
         self.bookmarks = bookmarks
@@ -39,9 +44,15 @@ public struct WebMapImport: Hashable, Sendable {
     /// the view as the geo model's initial viewpoint (`Session.setInitialViewpoint`, what an
     /// export compares the view with), the bookmarks and the layers, which replace the session's,
     /// the graphics (when the web map has some, they replace the session's), and the other
-    /// members. Throws (and changes nothing) when the basemap cannot be used.
+    /// members. A web map in another CRS than the session's map (a national grid) first makes
+    /// the session's map a new one in that CRS (`Session.newGeoModel`). Throws (and
+    /// changes nothing) when the basemap cannot be used.
     public func apply(to session: inout Session) throws(MapError) {
         var updated = session
+        if let current = updated.geoModel.spatialReference, current != spatialReference {
+            // A map in another CRS (a national grid): the session's map becomes one in it.
+            try updated.newGeoModel(updated.geoModel.kind, basemap: nil, spatialReference: spatialReference)
+        }
         if let basemap { try updated.useWebMapBasemap(basemap) }
         if let viewpoint { updated.restore(viewpoint: viewpoint) }
         updated.setInitialViewpoint(updated.viewpoint)

@@ -67,13 +67,25 @@ public struct WebMapReader: Sendable {
         do { return try reader.read(bytes) } catch { throw .format(error) }
     }
 
-    /// `{"wkid": n}` or `{"latestWkid": n}` (the latest wins when both are given); 102113, the
-    /// older Web Mercator, is Web Mercator.
+    /// A `spatialReference` object: `wkid` and `latestWkid` as written (either names Web
+    /// Mercator, 102113 too, or WGS 84: that one), or `wkt` alone. A WKT-only one is resolved
+    /// now (PROJ parses it); any other is known by its ids: the import resolves the map's own
+    /// (`WebMapReading.webMap`) and uses it for extents in it, and projects data in others
+    /// through its `Projection`.
     static func spatialReference(_ value: JSONValue, at path: JSONPath) throws(Failure) -> SpatialReference {
         let members = try Check.object(value, at: path)
-        let key = members.present("latestWkid") != nil ? "latestWkid" : "wkid"
-        let wkid = try Check.integer(try members.required(key), at: members.path(key))
-        if wkid == 102113 { return .webMercator }
-        return try Check.domain(at: members.path(key)) { () throws(MapError) in try SpatialReference(wkid: wkid) }
+        let number = { (key: String) throws(Failure) -> Int? in
+            try members.present(key).map { (v) throws(Failure) in try Check.integer(v, at: members.path(key)) }
+        }
+        let (wkid, latest) = (try number("wkid"), try number("latestWkid"))
+        if wkid == 102113 || latest == 102113 { return .webMercator }
+        guard wkid != nil || latest != nil else {
+            let wkt = try Check.string(try members.required("wkt"), at: members.path("wkt"))
+            do { return try SpatialReferenceResolver.resolve(wkid: nil, latestWkid: nil, wkt: wkt) } catch {
+                throw Failure(kind: .unknownCRS(error), path: members.path("wkt"))
+            }
+        }
+        let at = members.path(latest != nil ? "latestWkid" : "wkid")
+        return try Check.domain(at: at) { () throws(MapError) in try SpatialReference(wkid: wkid, latestWkid: latest) }
     }
 }

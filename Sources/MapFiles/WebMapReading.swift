@@ -36,8 +36,14 @@ struct WebMapReading {
         var mapReference = SpatialReference.webMercator
         if let reference = top.present("spatialReference") {
             mapReference = try WebMapReader.spatialReference(reference, at: top.path("spatialReference"))
-            guard mapReference.kind == .webMercator else {
-                throw Failure(kind: .unsupportedSpatialReference(mapReference.wkid), path: top.path("spatialReference"))
+            if !mapReference.hasProjection {
+                // The map's own CRS, through PROJ where the import has it connected.
+                guard projection != nil else {
+                    throw Failure(kind: .unsupportedSpatialReference(mapReference.description), path: top.path("spatialReference"))
+                }
+                do { mapReference = try SpatialReferenceResolver.resolve(mapReference) } catch {
+                    throw Failure(kind: .unknownCRS(error), path: top.path("spatialReference"))
+                }
             }
         }
         var notes: [String] = []
@@ -68,7 +74,7 @@ struct WebMapReading {
             notes += layers.notes
         }
         let members = top.members.filter { $0.key != "operationalLayers" && $0.key != "baseMap" }
-        return WebMapImport(basemap: basemap, viewpoint: viewpoint, bookmarks: bookmarks, layers: layers.layers,
+        return WebMapImport(spatialReference: mapReference, basemap: basemap, viewpoint: viewpoint, bookmarks: bookmarks, layers: layers.layers,
                             graphics: layers.graphics, members: .object(members), notes: notes)
     }
 
@@ -197,7 +203,7 @@ struct WebMapReading {
         } else {
             let reference = try target.present("spatialReference").map { (v) throws(Failure) in
                 try WebMapReader.spatialReference(v, at: target.path("spatialReference"))
-            } ?? mapReference
+            }.map { $0 == mapReference ? mapReference : $0 } ?? mapReference
             let x = try Check.number(try target.required("x"), at: target.path("x"))
             let y = try Check.number(try target.required("y"), at: target.path("y"))
             guard let scale else { throw Failure(kind: .missingKey("scale"), path: path) }
@@ -225,15 +231,24 @@ struct WebMapReading {
             try WebMapReader.spatialReference(v, at: members.path("spatialReference"))
         } ?? mapReference
         let at = members.present("spatialReference") == nil ? path : members.path("spatialReference")
-        return try fit(xmin: edges[0], ymin: edges[1], xmax: edges[2], ymax: edges[3], in: reference, at: at)
+        // An extent in the map's own CRS is fitted in it (its ids as written may differ: 3346
+        // for a map written 2600 with latest 3346), with the map's resolved definition.
+        return try fit(xmin: edges[0], ymin: edges[1], xmax: edges[2], ymax: edges[3],
+                       in: reference == mapReference ? mapReference : reference, inMapUnits: reference == mapReference, at: at)
     }
 
     /// The viewpoint that shows the box `xmin...xmax` × `ymin...ymax` of `reference` whole.
+    /// `inMapUnits`: the box is in the map's own CRS, fitted in its units when that CRS is
+    /// neither Web Mercator nor WGS 84 (as the export writes it, so it comes back the same).
     func fit(xmin: Double, ymin: Double, xmax: Double, ymax: Double, in reference: SpatialReference,
-             at path: JSONPath) throws(Failure) -> Viewpoint {
+             inMapUnits: Bool = false, at path: JSONPath) throws(Failure) -> Viewpoint {
         let extent: Extent
         if reference.kind == .webMercator {
             extent = Extent(xmin: xmin, ymin: ymin, xmax: xmax, ymax: ymax, spatialReference: .webMercator)
+        } else if inMapUnits, reference.kind == .other, reference.hasProjection {
+            // A map in its own CRS: the extent is fitted in the CRS's units (96 DPI on its unit),
+            // as the export writes it, so that what went out comes back as the same viewpoint.
+            extent = Extent(xmin: xmin, ymin: ymin, xmax: xmax, ymax: ymax, spatialReference: reference)
         } else {
             let (midX, midY) = ((xmin + xmax) / 2, (ymin + ymax) / 2)
             let samples = [(xmin, ymin), (xmin, ymax), (xmax, ymin), (xmax, ymax), (xmin, midY), (xmax, midY), (midX, ymin), (midX, ymax)]

@@ -68,7 +68,14 @@ public struct WebMapWriter: Sendable {
             ("authoringApp", "MapScript"),
             ("authoringAppVersion", .string(appVersion)),
             ("version", original("version") ?? .string(Self.specVersion)),
-            ("spatialReference", original("spatialReference") ?? Self.spatialReference(reference)),
+        ]
+        // A web map imported without a top-level spatial reference goes back without one.
+        if let given = original("spatialReference") {
+            members.append(("spatialReference", given))
+        } else if carried == nil {
+            members.append(("spatialReference", Self.spatialReference(reference)))
+        }
+        members += [
             ("baseMap", session.geoModel.basemap?.webMap ?? Self.baseMap(session.geoModel.basemap)),
             ("operationalLayers", .array(layers)),
         ]
@@ -133,12 +140,15 @@ public struct WebMapWriter: Sendable {
 
     // MARK: - Parts
 
-    /// `{"wkid":102100,"latestWkid":3857}` for Web Mercator, `{"wkid":4326}` otherwise.
+    /// The ids as written: `{"wkid":102100,"latestWkid":3857}` for Web Mercator, `{"wkid":4326}`
+    /// for WGS 84, `{"wkid":2600,"latestWkid":3346}` for a map read so; `{"wkt": "..."}` for a
+    /// spatial reference given only as well-known text.
     static func spatialReference(_ reference: SpatialReference) -> JSONValue {
-        if reference.latestWkid != reference.wkid {
-            return ["wkid": .number(Double(reference.wkid)), "latestWkid": .number(Double(reference.latestWkid))]
-        }
-        return ["wkid": .number(Double(reference.wkid))]
+        var members: [(key: String, value: JSONValue)] = []
+        if let wkid = reference.wkid { members.append(("wkid", .number(Double(wkid)))) }
+        if let latest = reference.latestWkid { members.append(("latestWkid", .number(Double(latest)))) }
+        if members.isEmpty, let wkt = reference.wkt { members.append(("wkt", .string(wkt))) }
+        return .object(members)
     }
 
     /// An envelope with its spatial reference.

@@ -54,6 +54,8 @@ public struct ExternalTool: Sendable {
     public static let junitparser = python(["junitparser"], name: "Python 3 with junitparser", install: "pip install junitparser")
     /// pygls's language client (and lsprotocol's types), which talks to `mapscript lsp`.
     public static let pygls = python(["pygls.lsp.client", "lsprotocol.types"], name: "Python 3 with pygls", install: "pip install pygls")
+    /// pyproj (PROJ for Python), the check of the map's transforms in any spatial reference.
+    public static let pyproj = python(["pyproj"], name: "Python 3 with pyproj", install: "pip install pyproj")
     /// Neovim, whose built-in LSP client talks to `mapscript lsp`.
     public static let neovim = program("nvim", name: "Neovim", install: "apt-get install neovim")
     /// Esri's web map model (`arcgis.map`, package arcgis-mapping) on pydantic.

@@ -19,7 +19,9 @@ let errorExamples: [(MapError, String)] = [
     (.invalidItemWidth(0), "grid item width must be a finite number greater than 0, not 0"),
     (.invalidWKID(-3), "wkid must be a positive whole number, not -3"),
     (.noProjection(try! SpatialReference(wkid: 2193)),
-     "cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are supported"),
+     "cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are computed without PROJ"),
+    (.transformFailed(try! SpatialReference(wkid: 3413), reason: "point (0, 90) is outside what PROJ can invert"),
+     "cannot transform to or from WKID 3413: point (0, 90) is outside what PROJ can invert"),
     (.spatialReferenceMismatch(
         basemap: "World Imagery (WGS 84)", basemapReference: .wgs84, geoModel: .map, geoModelReference: .webMercator),
      "spatial reference mismatch: basemap 'World Imagery (WGS 84)' is WGS 84 (4326) but the map is Web Mercator (3857)"),
@@ -59,6 +61,7 @@ func kind(of error: MapError) -> String {
     case .invalidItemWidth: return "invalidItemWidth"
     case .invalidWKID: return "invalidWKID"
     case .noProjection: return "noProjection"
+    case .transformFailed: return "transformFailed"
     case .spatialReferenceMismatch: return "spatialReferenceMismatch"
     case .unknownBasemap: return "unknownBasemap"
     case .basemapLoadFailed: return "basemapLoadFailed"
@@ -87,7 +90,7 @@ func messageText(error: MapError, text: String) {
 }
 
 @Test func everyCaseHasAnExample() {
-    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 28)
+    #expect(Set(errorExamples.map { kind(of: $0.0) }).count == 29)
 }
 
 @Test(arguments: [

@@ -233,7 +233,7 @@ func rejectsBadPanFractions(fraction: Double) {
     session.newMap()
     try session.selectGalleryItem(at: 1)
     #expect(message { try session.visibleExtent() }
-        == "cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are supported")
+        == "cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are computed without PROJ")
 }
 
 // MARK: - View and clock

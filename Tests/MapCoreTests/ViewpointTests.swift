@@ -76,14 +76,15 @@ func acceptsViewSizesInRange(width: Int, height: Int) throws {
 // MARK: - Spatial references
 
 @Test(arguments: [
-    (3857, 102100, 3857, "Web Mercator (3857)", SpatialReference.Kind.webMercator),
+    (3857, 102100, 3857 as Int?, "Web Mercator (3857)", SpatialReference.Kind.webMercator),
     (102100, 102100, 3857, "Web Mercator (3857)", .webMercator),
-    (4326, 4326, 4326, "WGS 84 (4326)", .wgs84),
-    (2193, 2193, 2193, "WKID 2193", .other),
+    (4326, 4326, nil, "WGS 84 (4326)", .wgs84),
+    (2193, 2193, nil, "WKID 2193", .other),
 ])
-func spatialReferencesByWKID(wkid: Int, expectedWkid: Int, latest: Int, text: String, kind: SpatialReference.Kind) throws {
+func spatialReferencesByWKID(wkid: Int, expectedWkid: Int, latest: Int?, text: String, kind: SpatialReference.Kind) throws {
     let reference = try SpatialReference(wkid: wkid)
     #expect(reference.wkid == expectedWkid && reference.latestWkid == latest)
+    #expect(reference.code == latest ?? expectedWkid)
     #expect(reference.description == text)
     #expect(reference.kind == kind)
     #expect(reference.hasProjection == (kind != .other))

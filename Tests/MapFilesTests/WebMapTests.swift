@@ -152,7 +152,8 @@ import Testing
 
     static let badWebMaps: [(String, String)] = [
         (#"{"version":"3.0"}"#, "1:12: version: unsupported web map version '3.0': expected 1.x or 2.x"),
-        (#"{"spatialReference":{"wkid":4326}}"#, "1:21: spatialReference: unsupported spatial reference 4326: only Web Mercator (102100 or 3857) web maps can be imported"),
+        (#"{"spatialReference":{"wkid":2600,"latestWkid":3346}}"#,
+         "1:21: spatialReference: spatial reference WKID 3346 needs PROJ, which this reader has not connected: only Web Mercator and WGS 84 are computed without it"),
         (#"{"bookmarks":[{"name":"a"}]}"#, "1:15: bookmarks[0]: missing required key 'extent'"),
         (#"{"bookmarks":[{"name":"a","extent":{"xmin":"0"}}]}"#, "1:44: bookmarks[0].extent.xmin: expected a number, found a string"),
         (#"{"initialState":{"viewpoint":{"targetGeometry":{"x":0,"y":0}}}}"#, "1:30: initialState.viewpoint: missing required key 'scale'"),

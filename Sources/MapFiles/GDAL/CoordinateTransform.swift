@@ -54,6 +54,23 @@ public struct CoordinateTransform {
         return CoordinateTransform(wkid: wkid, handle: Handle(transform, library: library))
     }
 
+    /// The transformation from the spatial reference `source` to `target` (handles the caller
+    /// keeps), both in the traditional GIS axis order.
+    static func make(from source: GDALLibrary.Handle, to target: GDALLibrary.Handle, library: GDALLibrary,
+                     wkid: Int? = nil) throws(GDALError) -> CoordinateTransform {
+        guard let from = library.OSRClone(source), let to = library.OSRClone(target) else {
+            throw library.failure("cannot make a spatial reference")
+        }
+        defer { library.OSRRelease(from); library.OSRRelease(to) }
+        library.OSRSetAxisMappingStrategy(from, GDALLibrary.traditionalGISOrder)
+        library.OSRSetAxisMappingStrategy(to, GDALLibrary.traditionalGISOrder)
+        library.CPLErrorReset()
+        guard let transform = library.OCTNewCoordinateTransformation(from, to) else {
+            throw library.failure("PROJ has no transformation between the spatial references")
+        }
+        return CoordinateTransform(wkid: wkid, handle: Handle(transform, library: library))
+    }
+
     /// The OSR handle of the transformation, for `OGR_G_Transform`.
     var transformation: GDALLibrary.Handle { handle.pointer }
 

@@ -14,6 +14,9 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidFeature(layer: String, feature: Int, reason: String)
     /// A spatial reference that PROJ does not know: the well-known id and GDAL's message.
     case unknownSpatialReference(wkid: Int, message: String)
+    /// A spatial reference PROJ does not know: what was written (`wkid 2600, latestWkid 3346`,
+    /// or the start of a WKT) and GDAL's message.
+    case unknownCRS(written: String, message: String)
     /// GDAL reads no raster from the file; GDAL's message.
     case notRaster(path: String, message: String)
     /// A raster with no spatial reference, which cannot be placed on the map.
@@ -39,6 +42,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
             "layer '\(layer)', feature \(feature): \(reason)"
         case .unknownSpatialReference(let wkid, let message):
             "unknown spatial reference \(wkid)" + (message.isEmpty ? "" : ": \(message)")
+        case .unknownCRS(let written, let message):
+            "PROJ knows no spatial reference \(written)" + (message.isEmpty ? "" : ": \(message)")
         case .notRaster(let path, let message):
             "GDAL reads no raster from '\(path)'" + (message.isEmpty ? "" : " (\(message))")
         case .noSuchLayer(let path, let name, let layers):

@@ -117,6 +117,9 @@ struct GDALLibrary: @unchecked Sendable {
     let OSRSetFromUserInput: @convention(c) (Handle?, CString?) -> Int32
     let OSRSetAxisMappingStrategy: @convention(c) (Handle?, Int32) -> Void
     let OSRIsSame: @convention(c) (Handle?, Handle?) -> Int32
+    let OSRIsGeographic: @convention(c) (Handle?) -> Int32
+    let OSRGetLinearUnits: @convention(c) (Handle?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Double
+    let OSRGetSemiMajor: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?) -> Double
     let OCTNewCoordinateTransformation: @convention(c) (Handle?, Handle?) -> Handle?
     let OCTDestroyCoordinateTransformation: @convention(c) (Handle?) -> Void
     let OCTTransformEx: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
@@ -256,6 +259,9 @@ struct GDALLibrary: @unchecked Sendable {
         OSRSetFromUserInput = try f("OSRSetFromUserInput")
         OSRSetAxisMappingStrategy = try f("OSRSetAxisMappingStrategy")
         OSRIsSame = try f("OSRIsSame")
+        OSRIsGeographic = try f("OSRIsGeographic")
+        OSRGetLinearUnits = try f("OSRGetLinearUnits")
+        OSRGetSemiMajor = try f("OSRGetSemiMajor")
         OCTNewCoordinateTransformation = try f("OCTNewCoordinateTransformation")
         OCTDestroyCoordinateTransformation = try f("OCTDestroyCoordinateTransformation")
         OCTTransformEx = try f("OCTTransformEx")

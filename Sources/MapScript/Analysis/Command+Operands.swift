@@ -80,8 +80,8 @@ extension Command {
             return e(target)
         case .galleryLoad(let file), .save(let file), .load(let file), .importWebMap(let file), .export(_, let file):
             return e(file, .file)
-        case .mapNew(let basemap), .sceneNew(let basemap):
-            return n(basemap, .style)
+        case .mapNew(let basemap, let wkid), .sceneNew(let basemap, let wkid):
+            return n(basemap, .style) + e(wkid)
         case .graphicAdd(let shape, let style):
             let points: [Expr] = switch shape {
             case .point(let point): [point]

@@ -220,6 +220,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A raster with no spatial reference (`layer add`, `basemap use`): it cannot be placed on
     /// the map; the message says how to give it one.
     case rasterWithoutCRS = "file.raster-without-crs"
+    /// A spatial reference PROJ does not know (`map new wkid N`, a web map's or a session
+    /// file's): names it as written, the latest id beside the id.
+    case unknownCRS = "file.unknown-crs"
     /// A tile service's URL that cannot be one: not http, https or file, or a tile template
     /// without its tile numbers (`basemap use tiles`).
     case invalidServiceURL = "file.invalid-service-url"

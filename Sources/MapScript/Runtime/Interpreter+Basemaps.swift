@@ -184,3 +184,26 @@ extension Interpreter {
         }
     }
 }
+
+// MARK: - New maps in any spatial reference
+
+extension Interpreter {
+    /// Runs `map new` and `scene new`: a new geo model on `basemap` (when given), in the spatial
+    /// reference `wkid` (when given: Web Mercator and WGS 84 natively, any other through PROJ,
+    /// which loads GDAL; `file.unknown-crs` for an id PROJ does not know, `file.gdal-missing`
+    /// without GDAL). On error the session stays as it was.
+    func newGeoModel(_ kind: GeoModel.Kind, basemap: NameRef?, wkid: Expr?, at range: SourceRange) throws(ExecutionStop) {
+        let style = try basemap.map { (reference) throws(ExecutionStop) in try self.style(reference) }
+        guard let wkid else { return session.newGeoModel(kind, basemap: style) }
+        let number = try wholeNumber(wkid, what: "wkid")
+        let given = try mapCall(at: wkid.range) { () throws(MapError) in try SpatialReference(wkid: number) }
+        let reference: SpatialReference
+        do { reference = try SpatialReferenceResolver.resolve(given) } catch {
+            if error.isMissing {
+                throw .error(.gdalMissing, "spatial reference \(number) needs PROJ, through GDAL: \(error.description)", at: wkid.range)
+            }
+            throw .error(.unknownCRS, error.description, at: wkid.range)
+        }
+        try mapCall(at: range) { () throws(MapError) in try session.newGeoModel(kind, basemap: style, spatialReference: reference) }
+    }
+}

@@ -75,10 +75,10 @@ extension Interpreter {
             session.resetGallery()
         case .galleryLoad(let path):
             try galleryLoad(path)
-        case .mapNew(let basemap):
-            session.newMap(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
-        case .sceneNew(let basemap):
-            session.newScene(basemap: try basemap.map { (reference) throws(ExecutionStop) in try style(reference) })
+        case .mapNew(let basemap, let wkid):
+            try newGeoModel(.map, basemap: basemap, wkid: wkid, at: range)
+        case .sceneNew(let basemap, let wkid):
+            try newGeoModel(.scene, basemap: basemap, wkid: wkid, at: range)
         case .wait(let seconds):
             let value = try finiteNumber(seconds, what: "wait")
             if options.realtime { try waitForReal(value, at: seconds.range) }

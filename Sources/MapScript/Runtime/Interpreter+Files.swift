@@ -65,6 +65,9 @@ extension Interpreter {
         let file = try resolvedFile(path, for: .read)
         let webMap: WebMapImport
         do { webMap = try file.load(WebMapReader(view: session.view, projector: WebMapReader.gdalProjector, source: file.path).read) } catch {
+            if case .format(let failure) = error, case .unknownCRS(let cause) = failure.kind {
+                throw .error(cause.isMissing ? .gdalMissing : .unknownCRS, "\(file.path):\(failure.description)", at: path.range)
+            }
             throw Self.readError(error, file: file.path, id: .invalidWebMap, at: path.range)
         }
         try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }

@@ -66,7 +66,7 @@ extension Interpreter {
         case .missing, .missingFunction: return .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
         case .unknownFormat: return kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
         case .invalidFeature: return .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
-        case .failed, .unknownSpatialReference, .notRaster, .rasterWithoutSpatialReference:
+        case .failed, .unknownSpatialReference, .unknownCRS, .notRaster, .rasterWithoutSpatialReference:
             return kernelRefusal(message, reading: file.path, at: range) ?? .error(.gdalFailed, message, at: range)
         }
     }

@@ -160,7 +160,7 @@ extension Interpreter {
             case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
             case .notRaster, .unknownFormat:
                 throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
-            case .failed, .unknownSpatialReference, .invalidFeature, .noSuchLayer:
+            case .failed, .unknownSpatialReference, .unknownCRS, .invalidFeature, .noSuchLayer:
                 throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.gdalFailed, message, at: range)
             }
         }

@@ -9,7 +9,7 @@ extension MapError {
              .invalidItemWidth:
             .invalidViewpointValue
         case .viewSizeOutOfRange: .viewSizeOutOfRange
-        case .invalidWKID, .noProjection: .invalidSpatialReference
+        case .invalidWKID, .noProjection, .transformFailed: .invalidSpatialReference
         case .spatialReferenceMismatch: .spatialReferenceMismatch
         case .unknownBasemap: .unknownBasemap
         case .basemapLoadFailed: .basemapLoadFailed

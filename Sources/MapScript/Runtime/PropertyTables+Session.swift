@@ -28,7 +28,7 @@ extension PropertyTables {
             .string(try currentBasemap(interpreter, .basemap, name).name)
         },
         .init("wkid", "its spatial reference's well-known id (0 when unknown)") { (interpreter, _, name) throws(ExecutionStop) in
-            .number(Double(try currentBasemap(interpreter, .basemap, name).spatialReference?.latestWkid ?? 0))
+            .number(Double(try currentBasemap(interpreter, .basemap, name).spatialReference?.code ?? 0))
         },
         .init("style", "its catalog style's alias") { (interpreter, _, name) throws(ExecutionStop) in
             .string(try currentBasemap(interpreter, .basemap, name).style?.alias ?? "")
@@ -38,12 +38,12 @@ extension PropertyTables {
     /// `map.kind`...
     static let map = Live([
         .init("kind", "map or scene") { interpreter, _, _ in .string(interpreter.session.geoModel.kind.rawValue) },
-        .init("wkid", "the spatial reference's well-known id (3857 for Web Mercator)") { (interpreter, _, name) throws(ExecutionStop) in
+        .init("wkid", "the spatial reference's well-known id (3857 for Web Mercator; 0 for WKT only)") { (interpreter, _, name) throws(ExecutionStop) in
             guard let reference = interpreter.session.geoModel.spatialReference else {
                 _ = try currentBasemap(interpreter, .map, name)
                 return .number(0)
             }
-            return .number(Double(reference.latestWkid))
+            return .number(Double(reference.code ?? 0))
         },
         .init("basemap", "the basemap's name") { (interpreter, _, name) throws(ExecutionStop) in
             .string(try currentBasemap(interpreter, .map, name).name)

@@ -36,7 +36,7 @@ enum PropertyTables {
         .init("width", "xmax - xmin") { _, extent, _ in .number(extent.width) },
         .init("height", "ymax - ymin") { _, extent, _ in .number(extent.height) },
         .init("wkid", "the spatial reference's well-known id (3857 for Web Mercator)") { _, extent, _ in
-            .number(Double(extent.spatialReference.latestWkid))
+            .number(Double(extent.spatialReference.code ?? 0))
         },
         .init("center", "the centre as a coordinate") { (interpreter, extent, name) throws(ExecutionStop) in
             let center = try interpreter.mapCall(at: name.range) { () throws(MapError) in try Projection.unproject(extent.center) }
@@ -74,7 +74,7 @@ enum PropertyTables {
         .init("description", "the item's description") { _, item, _ in .string(item.description) },
         .init("thumbnail", "the item's thumbnail (empty when it has none)") { _, item, _ in .string(item.thumbnail ?? "") },
         .init("wkid", "the spatial reference's well-known id (0 when unknown)") { _, item, _ in
-            .number(Double(item.spatialReference?.latestWkid ?? 0))
+            .number(Double(item.spatialReference?.code ?? 0))
         },
         .init("style", "the catalog style's alias (empty when unknown)") { _, item, _ in .string(item.style?.alias ?? "") },
         .init("status", "how loading went: not loaded, loaded, load failed or mismatch") { _, item, _ in

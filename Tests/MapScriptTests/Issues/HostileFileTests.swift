@@ -121,8 +121,8 @@ import Testing
         Case("import webmap", "huge.json", .sized(tooLarge), .fileTooLarge, "cannot read 'FILE': larger than 1 GiB"),
         Case("import webmap", "v3.json", .text(#"{"version":"3.0","baseMap":{"title":"x"}}"#), .invalidWebMap,
              "FILE:1:12: version: unsupported web map version '3.0'"),
-        Case("import webmap", "sr.json", .text(#"{"spatialReference":{"wkid":4326},"baseMap":{"title":"x"}}"#), .invalidWebMap,
-             "FILE:1:21: spatialReference: unsupported spatial reference 4326"),
+        Case("import webmap", "sr.json", .text(#"{"spatialReference":{"wkid":999999,"latestWkid":999998},"baseMap":{"title":"x"}}"#),
+             .unknownCRS, "FILE:1:21: spatialReference: PROJ knows no spatial reference wkid 999999, latestWkid 999998"),
         // gallery load
         Case("gallery load", "none.json", .missing, .unreadableFile, "cannot read 'FILE': No such file or directory"),
         Case("gallery load", "folder", .directory, .unreadableFile, "cannot read 'FILE': Is a directory"),

@@ -72,10 +72,10 @@ public enum Command: Hashable, Sendable {
     case galleryReset
     /// `gallery load FILE`: items from a portal file.
     case galleryLoad(Expr)
-    /// `map new [basemap B]`.
-    case mapNew(basemap: NameRef?)
-    /// `scene new [basemap B]`.
-    case sceneNew(basemap: NameRef?)
+    /// `map new [basemap B] [wkid N]`: a map in the spatial reference N (any PROJ knows).
+    case mapNew(basemap: NameRef?, wkid: Expr? = nil)
+    /// `scene new [basemap B] [wkid N]`.
+    case sceneNew(basemap: NameRef?, wkid: Expr? = nil)
 
     // MARK: - Graphics
 

@@ -104,8 +104,8 @@ enum SExpression {
         case .galleryRemove(let item): "(gallery-remove \(of(item)))"
         case .galleryReset: "(gallery-reset)"
         case .galleryLoad(let file): "(gallery-load \(of(file)))"
-        case .mapNew(let basemap): list(["map-new"] + (basemap.map { ["basemap:" + of($0)] } ?? []))
-        case .sceneNew(let basemap): list(["scene-new"] + (basemap.map { ["basemap:" + of($0)] } ?? []))
+        case .mapNew(let basemap, let wkid): list(["map-new"] + (basemap.map { ["basemap:" + of($0)] } ?? []) + clauses(("wkid", wkid)))
+        case .sceneNew(let basemap, let wkid): list(["scene-new"] + (basemap.map { ["basemap:" + of($0)] } ?? []) + clauses(("wkid", wkid)))
         case .graphicAdd(let shape, let style): graphic(shape, style)
         case .graphicList: "(graphic-list)"
         case .graphicRemove(let graphic): "(graphic-remove \(of(graphic)))"

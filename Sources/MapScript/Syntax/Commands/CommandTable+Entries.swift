@@ -85,11 +85,17 @@ extension CommandTable {
             .form("reset") { _ in .galleryReset },
             .form("load", operands: [.slot("FILE", .file("a file name"))]) { .galleryLoad($0.expr(0)) },
         ], examples: ["gallery add \"World Imagery (WGS 84)\" style imagery wkid 4326"]),
-        .command("map", summary: "start a new 2D map (bookmarks are cleared)", forms: [
-            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap"))]) { .mapNew(basemap: $0.name(0)) },
-        ], examples: ["map new basemap topographic"]),
+        .command("map", summary: "start a new 2D map (bookmarks are cleared), in any spatial reference PROJ knows", forms: [
+            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap")),
+                                   .optional("wkid", "N", .expression("a spatial reference id"))]) {
+                .mapNew(basemap: $0.name(0), wkid: $0.optional(1))
+            },
+        ], examples: ["map new basemap topographic", "map new wkid 27700"]),
         .command("scene", summary: "start a new 3D scene (bookmarks are cleared)", forms: [
-            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap"))]) { .sceneNew(basemap: $0.name(0)) },
+            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap")),
+                                   .optional("wkid", "N", .expression("a spatial reference id"))]) {
+                .sceneNew(basemap: $0.name(0), wkid: $0.optional(1))
+            },
         ], examples: ["scene new basemap imagery"]),
         .command("camera", summary: "show or move the scene's camera", forms: [
             .form { _ in .cameraShow },
