@@ -152,7 +152,7 @@ import TextSupport
         let result = run("map new\ngallery add \"NZ\" style imagery wkid 2193\nbasemap use \"NZ\"\nwhere\nviewpoint")
         #expect(result.out == "0,0 1:591,657,528 rotation 0\n")
         #expect(result.err == """
-            t.mapscript:5:1: error: cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are supported
+            t.mapscript:5:1: error: cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are computed without PROJ
             viewpoint
             ^~~~~~~~~
 
