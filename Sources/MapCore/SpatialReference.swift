@@ -18,14 +18,21 @@ public struct SpatialReference: Hashable, Sendable, CustomStringConvertible {
 
     /// The well-known id as written: 102100 for Web Mercator; nil for a spatial reference
     /// given only as well-known text.
-    public let wkid: Int?
+    public var wkid: Int? { storedWkid == 0 ? nil : storedWkid }
     /// The latest well-known id as written (3857 for Web Mercator, 3346 beside 2600); nil when
     /// none was.
-    public let latestWkid: Int?
+    public var latestWkid: Int? { storedLatestWkid == 0 ? nil : storedLatestWkid }
     /// Which of the kinds MapCore knows this is.
     public let kind: Kind
     /// The name, unit, WKT and transformer of an `other` spatial reference that PROJ knows.
-    public let definition: Definition?
+    public var definition: Definition? { DefinitionRegistry.definition(at: definitionIndex) }
+
+    // Plain numbers, so that a spatial reference (in every MapPoint, extent and basemap) copies
+    // without reference counting: the ids with 0 for none (valid ids are positive), and the
+    // definition by its place in the process's `DefinitionRegistry` (0 for none).
+    private let storedWkid: Int
+    private let storedLatestWkid: Int
+    private let definitionIndex: UInt32
 
     /// The id that names the spatial reference: the latest one when given, else the one given;
     /// nil for well-known text only. 3857 for Web Mercator, 4326 for WGS 84.
@@ -50,10 +57,10 @@ public struct SpatialReference: Hashable, Sendable, CustomStringConvertible {
     public static let wgs84 = SpatialReference(wkid: 4326, latestWkid: nil, kind: .wgs84, definition: nil)
 
     private init(wkid: Int?, latestWkid: Int?, kind: Kind, definition: Definition?) {
-        self.wkid = wkid
-        self.latestWkid = latestWkid
+        storedWkid = wkid ?? 0
+        storedLatestWkid = latestWkid ?? 0
         self.kind = kind
-        self.definition = definition
+        definitionIndex = definition.map(DefinitionRegistry.index(of:)) ?? 0
     }
 
     /// The spatial reference with this WKID: 3857 and 102100 are both Web Mercator, 4326 is
@@ -89,7 +96,7 @@ public struct SpatialReference: Hashable, Sendable, CustomStringConvertible {
     public var hasProjection: Bool {
         switch kind {
         case .webMercator, .wgs84: return true
-        case .other: return definition != nil
+        case .other: return definitionIndex != 0
         }
     }
 
@@ -141,7 +148,7 @@ public struct SpatialReference: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .webMercator, .wgs84: return "\(name) (\(code ?? 0))"
         case .other:
-            guard definition != nil, let code else { return name }
+            guard definitionIndex != 0, let code else { return name }
             return "\(name) (\(code))"
         }
     }
