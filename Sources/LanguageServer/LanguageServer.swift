@@ -43,6 +43,9 @@ public final class LanguageServer {
     /// An interpreter with a fresh session, for what a script may read before it runs
     /// (completion of the built-in values' properties, the default gallery).
     lazy var fresh = Interpreter(output: TextOutput(), diagnostics: DiagnosticCollector())
+    /// The field names of layer files completion has read, by path and layer (see
+    /// `LanguageServer+Completion`), each with the file's identity when it was read.
+    var layerFields: [String: LayerFields] = [:]
 
     /// A server reading `input` and writing `output` (both left open).
     public init(input: Int32, output: Int32) {

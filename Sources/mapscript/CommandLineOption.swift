@@ -29,6 +29,9 @@ struct CommandLineOption<Target>: Sendable {
     var aliases: [String] = []
     /// Whether the option takes a value.
     var argument: Argument = .none
+    /// The values it takes, when they are a fixed few (`auto`, `always`, `never`): shell
+    /// completion offers them.
+    var values: [String] = []
     /// The help line, lowercase, no trailing period.
     let help: String
     /// What the option does, given its value (nil when none was given).

@@ -30,11 +30,11 @@ extension Invocation {
             invocation.sandbox = try value.map { value throws(UsageError) in try sandboxMode(value.text) } ?? .folder
         },
         .init(shown: ["--color"], aliases: ["--colour"], argument: .required(placeholder: "WHEN"),
-              help: "colour diagnostics: auto (default), always or never") { (invocation, value) throws(UsageError) in
+              values: ColorChoice.allCases.map(\.rawValue), help: "colour diagnostics: auto (default), always or never") { (invocation, value) throws(UsageError) in
             invocation.color = try colorChoice(value?.text ?? "")
         },
         .init(shown: ["--format"], argument: .required(placeholder: "FORMAT"),
-              help: "diagnostics as text (default) or json (one object per line)") { (invocation, value) throws(UsageError) in
+              values: DiagnosticFormat.allCases.map(\.rawValue), help: "diagnostics as text (default) or json (one object per line)") { (invocation, value) throws(UsageError) in
             invocation.format = try format(value?.text ?? "")
         },
         .init(shown: ["--grammar"], help: "print the command rules of grammar.ebnf (from the command table)") { invocation, _ in
@@ -55,16 +55,14 @@ extension Invocation {
     static var help: HelpText {
         HelpText(
             synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis,
-                       "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]"],
+                       "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]", CompletionCommand.synopsis],
             description: [
                 "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
                 "standard input and output are terminals, and otherwise runs standard input.",
             ],
             rows: [("FILE", "run a script file"), ("-", "run standard input")] + options.helpRows
-                + [("--", "end of options: every argument after it is a file"),
-                   ("test", "run golden scenarios (see 'mapscript test --help')"),
-                   ("fmt", "write scripts in the canonical layout (see 'mapscript fmt --help')"),
-                   ("lsp", "serve the Language Server Protocol to an editor (see 'mapscript lsp --help')")],
+                + [("--", "end of options: every argument after it is a file")]
+                + Subcommand.entries.map { ($0.name, $0.summary) },
             exitStatus: [
                 "0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
                 "included), 2 for a usage error or a file that cannot be read.",

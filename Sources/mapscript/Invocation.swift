@@ -13,12 +13,12 @@ struct Invocation: Equatable {
     }
 
     /// When diagnostics use colour.
-    enum ColorChoice: String, Equatable {
+    enum ColorChoice: String, Equatable, CaseIterable {
         case auto, always, never
     }
 
     /// How diagnostics are written (`--format`).
-    enum DiagnosticFormat: String, Equatable {
+    enum DiagnosticFormat: String, Equatable, CaseIterable {
         /// Text with the source line and a caret.
         case text
         /// JSON lines, one object per diagnostic.

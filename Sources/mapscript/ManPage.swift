@@ -2,8 +2,8 @@ import MapScript
 
 /// The manual page `mapscript --man` prints (`man mapscript` once `scripts/install` has put it
 /// under `share/man/man1`): written in roff's man macros from the same data as the help: the
-/// command line's `HelpText` and option table, the `test` runner's and the formatter's, and
-/// the command table's help topics. Deterministic: no date, the version in the footer.
+/// command line's `HelpText` and option table, the `test` runner's, the formatter's, the
+/// language server's and `completion`'s, and the command table's help topics. Deterministic: no date, the version in the footer.
 enum ManPage {
     /// The page, for mapscript `version`.
     static func page(version: String) -> String {
@@ -33,6 +33,9 @@ enum ManPage {
         let lsp = LSPCommand.help
         lines += [".SH LANGUAGE SERVER", ".B mapscript lsp", escape("[--stdio]"), ".PP", paragraph(lsp.description)]
         lines += lsp.rows.flatMap(item)
+        let completion = CompletionCommand.help
+        lines += [".SH SHELL COMPLETION", ".B mapscript completion", escape("bash|zsh|fish"), ".PP", paragraph(completion.description)]
+        lines += completion.rows.flatMap(item)
         lines += [".SH COMMANDS", "The commands and statements of the language, as", ".B help",
                   "lists them; in the REPL,", ".BI help \" TOPIC\"", "shows one with its example."]
         for topic in HelpCatalog.topics {
@@ -43,7 +46,8 @@ enum ManPage {
         lines += [".SH EXIT STATUS", paragraph(main.exitStatus), ".PP",
                   ".B mapscript test", "exits with " + paragraph(test.exitStatus), ".PP",
                   ".B mapscript fmt", "exits with " + paragraph(format.exitStatus), ".PP",
-                  ".B mapscript lsp", "exits with " + paragraph(lsp.exitStatus),
+                  ".B mapscript lsp", "exits with " + paragraph(lsp.exitStatus), ".PP",
+                  ".B mapscript completion", "exits with " + paragraph(completion.exitStatus),
                   ".SH ENVIRONMENT"]
         lines += environment.flatMap(item)
         lines += [".SH SEE ALSO", ".BR lua (1),", ".BR sqlite3 (1);",

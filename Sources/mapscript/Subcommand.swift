@@ -50,3 +50,32 @@ enum Subcommand {
         return .run(request)
     }
 }
+
+extension Subcommand {
+    /// A sub-command as the main help and shell completion list it.
+    struct Entry: Sendable {
+        /// Its name, the first argument (`test`).
+        let name: String
+        /// Its row in the main help.
+        let summary: String
+        /// Its options, from its option table.
+        let options: [ShellCompletion.Option]
+        /// What its operands are.
+        let operands: ShellCompletion.Operands
+    }
+
+    /// The sub-commands, in the order the main help lists them.
+    static var entries: [Entry] {
+        [
+            Entry(name: "test", summary: "run golden scenarios (see 'mapscript test --help')",
+                  options: TestCommand.options.completionOptions, operands: .scripts),
+            Entry(name: "fmt", summary: "write scripts in the canonical layout (see 'mapscript fmt --help')",
+                  options: FormatCommand.options.completionOptions, operands: .scripts),
+            Entry(name: "lsp", summary: "serve the Language Server Protocol to an editor (see 'mapscript lsp --help')",
+                  options: LSPCommand.options.completionOptions, operands: .none),
+            Entry(name: "completion", summary: "print a shell completion script: bash, zsh or fish",
+                  options: CompletionCommand.options.completionOptions,
+                  operands: .words(ShellCompletion.Shell.allCases.map(\.rawValue))),
+        ]
+    }
+}

@@ -35,6 +35,13 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "fmt" {
                            errors: standardError, useColor: Terminal.useColor(.auto, fd: STDERR_FILENO)))
 }
 
+// `mapscript completion bash|zsh|fish`: the shell's completion script (a file named
+// `completion` runs as `./completion`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "completion" {
+    exit(CompletionCommand.run(Array(CommandLine.arguments.dropFirst(2)), output: TextOutput(descriptor: STDOUT_FILENO),
+                               errors: standardError))
+}
+
 let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()), bytes: Invocation.systemArguments())

@@ -56,6 +56,10 @@ public struct ExternalTool: Sendable {
     public static let pygls = python(["pygls.lsp.client", "lsprotocol.types"], name: "Python 3 with pygls", install: "pip install pygls")
     /// pyproj (PROJ for Python), the check of the map's transforms in any spatial reference.
     public static let pyproj = python(["pyproj"], name: "Python 3 with pyproj", install: "pip install pyproj")
+    /// bash, zsh and fish, which run the scripts of `mapscript completion SHELL`.
+    public static let bash = program("bash", name: "bash", install: "apt-get install bash")
+    public static let zsh = program("zsh", name: "zsh", install: "apt-get install zsh")
+    public static let fish = program("fish", name: "fish", install: "apt-get install fish")
     /// Neovim, whose built-in LSP client talks to `mapscript lsp`.
     public static let neovim = program("nvim", name: "Neovim", install: "apt-get install neovim")
     /// Esri's web map model (`arcgis.map`, package arcgis-mapping) on pydantic.

@@ -18,13 +18,14 @@ struct ManPageTests {
         #expect(ManPage.escape(text) == expected)
     }
 
-    /// Every option of the command lines (`mapscript`, `test`, `lsp`) and every help topic is
+    /// Every option of the command lines (`mapscript`, `test`, `fmt`, `lsp`, `completion`) and every help topic is
     /// on the page; nothing changes between runs.
     @Test func thePageHasEveryOptionAndTopic() {
         let page = ManPage.page(version: "9.9")
         #expect(page.contains(".SH LANGUAGE SERVER\n.B mapscript lsp\n"))
+        #expect(page.contains(".SH SHELL COMPLETION\n.B mapscript completion\n"))
         for row in Invocation.options.helpRows + TestCommand.options.helpRows + FormatCommand.options.helpRows
-            + LSPCommand.options.helpRows {
+            + LSPCommand.options.helpRows + CompletionCommand.help.rows {
             #expect(page.contains(".B " + ManPage.escape(row.left) + "\n" + ManPage.escape(row.help) + "\n"), "\(row.left)")
         }
         for topic in HelpCatalog.topics {
@@ -49,7 +50,8 @@ struct ManPageTests {
         }
     }
 
-    /// `scripts/install --prefix P --binary B` puts the binary and the page under P, and both work.
+    /// `scripts/install --prefix P --binary B` puts the binary, the page and the shell
+    /// completions under P, and they work.
     @Test(.needs(.groff)) func installPutsTheBinaryAndThePageUnderThePrefix() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -66,6 +68,14 @@ struct ManPageTests {
         #expect(try String(contentsOfFile: page, encoding: .utf8) == (try BinaryRunner.run(["--man"]).stdout))
         let check = try groff(["-man", "-Tutf8", "-ww", "-z", page])
         #expect(check.status == 0 && check.errors.isEmpty, "groff: \(check.errors)")
+        // The shell completions, where each shell looks, as `mapscript completion SHELL` prints them.
+        for (shell, path) in [("bash", "bash-completion/completions/mapscript"), ("zsh", "zsh/site-functions/_mapscript"),
+                              ("fish", "fish/vendor_completions.d/mapscript.fish")] {
+            #expect(try String(contentsOfFile: prefix + "/share/" + path, encoding: .utf8)
+                    == (try BinaryRunner.run(["completion", shell]).stdout), "\(shell)")
+            let folder = URL(fileURLWithPath: prefix + "/share/" + path).deletingLastPathComponent().path
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "\(folder)")
+        }
         // No temporary file is left beside what was installed.
         #expect(try FileManager.default.contentsOfDirectory(atPath: prefix + "/bin") == ["mapscript"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: prefix + "/share/man/man1") == ["mapscript.1"])

@@ -22,7 +22,8 @@ struct ReplTerminalTests {
         #expect(process.terminationStatus == 0, "\(transcript)")
         for check in ["ok: history recalled with the up arrow in a second session",
                       "ok: vi mode: Ctrl-C abandons the line in insert mode",
-                      "ok: a full history file stays at 2,000 entries as entries are added"] {
+                      "ok: a full history file stays at 2,000 entries as entries are added",
+                      "ok: a layer's field names complete after where, feature[\" and by \""] {
             #expect(transcript.contains(check), "\(transcript)")
         }
     }

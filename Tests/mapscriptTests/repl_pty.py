@@ -85,6 +85,33 @@ def main():
         child.expect_exact(PROMPT)
     step('a bookmark name completes after goto "', complete_bookmark_name)
 
+    def complete_field_names():
+        towns = os.path.join(folder, "towns.geojson")
+        with open(towns, "w") as file:
+            file.write('{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": '
+                       '{"type": "Point", "coordinates": [-109.06, 44.53]}, "properties": '
+                       '{"population": 9161, "name": "Cody", "NAME EN": "Cody"}}]}')
+        child.sendline(f'layer add "{towns}" title "Towns"')
+        child.expect_exact(PROMPT)
+        # A bare field after `where`, then a quoted one inside `feature["...`.
+        child.send("layer filter 1 where popu\t")
+        child.expect_exact("where population ")
+        child.send('> 1000 and feature["NAME\t')
+        child.expect_exact('feature["NAME EN"')
+        child.send('] == "Cody"\r')
+        child.expect_exact(PROMPT)
+        child.sendline("layer list")
+        child.expect_exact("1 shown")
+        child.expect_exact(PROMPT)
+        child.send('layer style "Towns" by "na\t')
+        child.expect_exact('by "name"')
+        child.send("\r")
+        child.expect_exact(PROMPT)
+        child.sendline("print layers[1].renderer")
+        child.expect_exact("unique value")
+        child.expect_exact(PROMPT)
+    step("a layer's field names complete after where, feature[\" and by \"", complete_field_names)
+
     def continuation():
         child.sendline("repeat 2 {")
         child.expect_exact(MORE)

@@ -65,7 +65,7 @@ public enum GDALLayerReader {
             }
             index = found
         } else {
-            index = layers.firstIndex { $0.count != 0 && $0.hasGeometry } ?? layers.firstIndex { $0.count != 0 } ?? 0
+            index = firstLayer(of: layers)
         }
         let features = try self.features(of: layers[index], in: path, library: library)
         let others = layers.indices.filter { $0 != index && layers[$0].count != 0 }.map { layers[$0].name }
@@ -91,6 +91,32 @@ public enum GDALLayerReader {
 }
 
 extension GDALLayerReader {
+    /// The field names of the layer `read(path:layer:)` would read from the vector file at
+    /// `path` (`wanted`, else the same first layer), from its definition alone: no feature is
+    /// read. Throws as `read` does.
+    public static func fieldNames(path: String, layer wanted: String? = nil) throws(GDALError) -> [String] {
+        let library = try GDALLibrary.shared()
+        let dataset = try VectorDataset(path: path, library: library)
+        defer { library.GDALClose(dataset.handle) }
+        let layers = try dataset.layers()
+        let index: Int
+        if let wanted {
+            guard let found = layers.firstIndex(where: { $0.name == wanted }) else {
+                throw .noSuchLayer(path: path, name: wanted, layers: layers.map(\.name))
+            }
+            index = found
+        } else {
+            index = firstLayer(of: layers)
+        }
+        return LayerCursor.fields(of: layers[index].handle, library: library).map(\.name)
+    }
+
+    /// The layer read when none is named: the first, in the dataset's order, that has a feature
+    /// with a geometry field, else the first with features, else the first.
+    static func firstLayer(of layers: [VectorDataset.Layer]) -> Int {
+        layers.firstIndex { $0.count != 0 && $0.hasGeometry } ?? layers.firstIndex { $0.count != 0 } ?? 0
+    }
+
     /// The features of the layer `name` of the file at `path`; a layer GDAL cannot set up or
     /// read (a CRS PROJ cannot transform, a VRT's missing source) is `failed` naming the file and
     /// the layer, as the other layer errors do.
@@ -133,18 +159,23 @@ struct LayerCursor {
         self.library = library
         self.layer = layer
         self.name = name
-        let definition = library.OGR_L_GetLayerDefn(layer)
-        fields = (0..<max(0, library.OGR_FD_GetFieldCount(definition))).map { index in
-            let field = library.OGR_FD_GetFieldDefn(definition, index)
-            return Field(name: library.OGR_Fld_GetNameRef(field).map { String(cString: $0) } ?? "field\(index + 1)",
-                         type: library.OGR_Fld_GetType(field), subtype: library.OGR_Fld_GetSubType(field))
-        }
+        fields = Self.fields(of: layer, library: library)
         transform = try library.OGR_L_GetSpatialRef(layer).flatMap { (reference) throws(GDALError) in
             try CoordinateTransform.make(from: reference, library: library)
         }
         // A layer GDAL could not set up (a VRT whose source is missing, unreadable or itself)
         // would read as empty: it is GDAL's failure, with its message.
         if library.hasFailed { throw library.failure("GDAL cannot open it") }
+    }
+
+    /// The fields of `layer`'s definition, in order (no feature is read).
+    static func fields(of layer: GDALLibrary.Handle, library: GDALLibrary) -> [Field] {
+        let definition = library.OGR_L_GetLayerDefn(layer)
+        return (0..<max(0, library.OGR_FD_GetFieldCount(definition))).map { index in
+            let field = library.OGR_FD_GetFieldDefn(definition, index)
+            return Field(name: library.OGR_Fld_GetNameRef(field).map { String(cString: $0) } ?? "field\(index + 1)",
+                         type: library.OGR_Fld_GetType(field), subtype: library.OGR_Fld_GetSubType(field))
+        }
     }
 
     /// Every feature of the layer, from the first.

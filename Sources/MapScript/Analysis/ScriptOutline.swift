@@ -60,12 +60,30 @@ public struct ScriptOutline: Sendable {
         public var isSourced: Bool
     }
 
+    /// A `layer add` of a file written literally: where the layer comes from and what names it.
+    public struct LayerSource: Hashable, Sendable {
+        /// The file's path as written.
+        public var path: String
+        /// The layer of the file it picks (`layer NAME`), if written.
+        public var member: String?
+        /// The layer's title: as written, else as `layer add` makes it (the member's name, or
+        /// the file's name without its suffix); nil when it is written but not literally.
+        public var title: String?
+        /// The layer's position right after it is added, when the statements before it say
+        /// (top-level `layer add`s since the start or a `map new`); nil when they do not.
+        public var position: Int?
+        /// Where the command is written.
+        public var range: SourceRange
+    }
+
     /// Every definition, in source order.
     public internal(set) var symbols: [Symbol] = []
     /// Every reference, in source order.
     public internal(set) var references: [Reference] = []
     /// Every literal file path, in source order.
     public internal(set) var files: [FileReference] = []
+    /// Every `layer add` of a literal file, in source order.
+    public internal(set) var layerSources: [LayerSource] = []
 
     /// An empty outline.
     public init() {}

@@ -1,4 +1,5 @@
 import MapCore
+import MapFiles
 import MapFormats
 
 // MARK: - Commands: their operands, bookmarks, basemaps, sourced scripts
@@ -21,6 +22,7 @@ extension StaticChecker {
                 checkBasemap(name, role: role)
             }
         }
+        countLayers(command, range: range)
         switch command {
         case .bookmarkAdd(let name, _, _, _):
             addBookmark(name)
@@ -61,6 +63,31 @@ extension StaticChecker {
         case .file, .sourcedFile:
             outline.files.append(.init(path: text, range: expr.range, isSourced: role == .sourcedFile))
         case .newBookmark, .basemap, .style, .featureCondition, .value:
+            break
+        }
+    }
+
+    /// Follows the number of operational layers while the statements say it (top-level `layer
+    /// add`s from the start or a `map new`), and records each `layer add` of a literal file.
+    mutating func countLayers(_ command: Command, range: SourceRange) {
+        switch command {
+        case .layerAdd(let file, let title, let member, let all):
+            let known = atTopLevel && !all
+            layerCount = known ? layerCount.map { $0 + 1 } : nil
+            guard let path = Self.literal(file) else { return }
+            let memberName = member.flatMap(Self.literal)
+            guard member == nil || memberName != nil else { return }
+            // A title written but not literally is unknown.
+            let layerTitle = title.map { Self.literal($0) } ?? memberName ?? LayerFile.title(of: path)
+            outline.layerSources.append(.init(path: path, member: memberName, title: layerTitle, position: all ? nil : layerCount,
+                                              range: range))
+        case .layerAddService:
+            layerCount = atTopLevel ? layerCount.map { $0 + 1 } : nil
+        case .mapNew, .sceneNew:
+            layerCount = atTopLevel ? 0 : nil
+        case .layerRemove, .layerMove, .load, .importWebMap, .source:
+            layerCount = nil
+        default:
             break
         }
     }

@@ -55,6 +55,8 @@ public struct StaticChecker {
     /// Whether diagnostics carry "did you mean" fix-its (each an edit-distance search over the
     /// names in scope, the costliest part of a check with many mistakes).
     var suggests = true
+    /// The number of operational layers at this point, while the statements so far say it.
+    var layerCount: Int? = 0
     /// Whether a procedure body could read names the checker cannot know.
     var globalsAreOpaque = false
     /// The sourced scripts' names, by the resolved path.

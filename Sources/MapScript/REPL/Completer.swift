@@ -17,11 +17,24 @@ public protocol CompletionNames {
     var layerTitles: [String] { get }
     /// The properties after `base.` (`viewpoint`, `viewpoint.extent`, a variable), or none.
     func propertyNames(of base: String) -> [String]
+    /// The fields of the layer `layer` names (`layer filter L where`, `layer style L by`), or
+    /// none where it is not known.
+    func fieldNames(of layer: Completer.LayerOperand) -> [String]
+    /// The keys inside the quotes after `base[` (a feature's fields), or none.
+    func keyNames(of base: String) -> [String]
+}
+
+extension CompletionNames {
+    /// No fields known.
+    public func fieldNames(of layer: Completer.LayerOperand) -> [String] { [] }
+    /// No keys known.
+    public func keyNames(of base: String) -> [String] { [] }
 }
 
 /// Tab completion: command words, sub-words and clauses where the parser accepts them (the
 /// parser says what it expects at the cursor), basemap aliases, bookmark and gallery names
-/// inside quotes, variables and procedures, and file names where a command takes a file. The
+/// inside quotes, variables and procedures, a layer's field names where a filter or `by`
+/// takes one, and file names where a command takes a file. The
 /// REPL completes from its live session; `mapscript lsp` from the script being edited.
 public struct Completer {
     /// Where the names of the session or script come from.
@@ -55,7 +68,10 @@ public struct Completer {
             return .words(matching(word, HelpCatalog.topics.map(\.name)))
         }
         // What the parser expects there; nil outside commands, where any name may come.
-        switch Parser.expectation(after: Self.textBeforeWord(statement, inQuote: inQuote)) {
+        let expectation = Parser.expectation(after: Self.textBeforeWord(statement, inQuote: inQuote))
+        let fields = fieldCandidates(statement: statement, inQuote: inQuote, expectation: expectation)
+        if inQuote, let fields { return .words(matching(word, fields)) }
+        switch expectation {
         case .words(let words):
             return .words(matching(word, inQuote ? quotedNames(for: first) : words))
         case .value(let placeholder) where inQuote:
@@ -66,7 +82,7 @@ public struct Completer {
             return .words(matching(word, GeoValues.completions[placeholder] ?? []))
         case .value, nil:
             if inQuote { return .words(matching(word, quotedNames(for: first))) }
-            return .words(matching(word, names.variableNames + Builtins.valueNames
+            return .words(matching(word, (fields ?? []) + names.variableNames + Builtins.valueNames
                                    + calls(Builtins.functionNames + names.procedureNames)
                                    + Self.declaredNames(in: context)))
         }

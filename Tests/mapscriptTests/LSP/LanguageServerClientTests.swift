@@ -17,8 +17,11 @@ struct LanguageServerClientTests {
     }
 
     @Test(.needs(.pygls)) func pygls() throws {
-        let folder = try Self.folder(with: "tour.mapscript", "let home = 44.5,-110.8\ngoto hom\nzoom in by 2\nbasemap use ima\n")
+        let folder = try Self.folder(with: "tour.mapscript", "let home = 44.5,-110.8\ngoto hom\nzoom in by 2\nbasemap use ima\n"
+                                     + "layer add \"towns.geojson\"\nlayer filter 1 where pop\n")
         defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": null, "properties": {"population": 9161, "pop_rank": 7, "name": "Cody"}}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("towns.geojson"))
         let run = try BinaryRunner.run(["python3", Self.scripts.appendingPathComponent("lsp_pygls.py").path, BinaryRunner.executable.path,
                                         folder.path], executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(run.status == 0, "\(run.stderr)")
@@ -33,6 +36,7 @@ struct LanguageServerClientTests {
         #expect((result["changed"] as? [[String: Any]] ?? []).map { $0["code"] as? String } == ["runtime.unknown-basemap"])
         #expect((result["hover"] as? String)?.contains("zoom: change the scale") == true)
         #expect(result["completion"] as? [String] == ["imagery", "imagery-labels", "imagery-standard"])
+        #expect(result["fieldCompletion"] as? [String] == ["pop_rank", "population"])
         #expect((result["definition"] as? [String: Int]) == ["line": 0, "character": 4])
         #expect(result["symbols"] as? [String] == ["home"])
     }

@@ -6,11 +6,14 @@ import Testing
 @Suite(.serialized)
 struct LanguageServerFeatureTests {
     /// A folder with files the documents name: `lib.mapscript` (defines `helper()` and `shared`)
-    /// and a `data/` folder; documents live beside them.
+    /// and a `data/` folder holding `towns.geojson` (fields `population` and `NAME EN`);
+    /// documents live beside them.
     static let folder: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-lsp-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
         try! Data("let shared = 1\ndef helper() {\n  print shared\n}\n".utf8).write(to: folder.appendingPathComponent("lib.mapscript"))
+        try! Data(#"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": null, "properties": {"population": 9161, "NAME EN": "Cody"}}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("data/towns.geojson"))
         return folder
     }()
 
@@ -116,6 +119,26 @@ struct LanguageServerFeatureTests {
         RequestCase(method: "textDocument/completion", text: "print viewpoint.sc", line: 0, character: 18, contains: [#""label":"viewpoint.scale""#]),
         RequestCase(method: "textDocument/completion", text: "source \"li", line: 0, character: 10, contains: [#""label":"lib.mapscript""#]),
         RequestCase(method: "textDocument/completion", text: "load \"da", line: 0, character: 8, contains: [#""label":"data/""#]),
+        // A layer's fields, read from the file an earlier `layer add` names (by title or position).
+        RequestCase(method: "textDocument/completion", text: "layer add \"data/towns.geojson\"\nlayer filter 1 where pop",
+                    line: 1, character: 24, contains: [#""label":"population""#], excludes: [#""label":"NAME EN""#]),
+        RequestCase(method: "textDocument/completion", text: "layer add \"data/towns.geojson\" title \"Towns\"\nlayer filter \"Towns\" where feature[\"N",
+                    line: 1, character: 37, contains: [#""label":"NAME EN""#, #""newText":"NAME EN""#]),
+        RequestCase(method: "textDocument/completion", text: "layer add \"data/towns.geojson\"\nlayer style \"towns\" by \"",
+                    line: 1, character: 24, contains: [#""label":"NAME EN""#, #""label":"population""#]),
+        RequestCase(method: "textDocument/completion",
+                    text: "layer add service \"https://x.org/a/FeatureServer/0\"\nlayer add \"data/towns.geojson\"\nlayer filter 2 where pop\nlayer filter 1 where pop",
+                    line: 2, character: 24, contains: [#""label":"population""#]),
+        RequestCase(method: "textDocument/completion",
+                    text: "layer add service \"https://x.org/a/FeatureServer/0\"\nlayer add \"data/towns.geojson\"\nlayer filter 1 where pop",
+                    line: 2, character: 24, contains: [#""items":[]"#], excludes: [#""label":"population""#]),
+        // Not known: the file is missing, the layer is added below, or by a variable.
+        RequestCase(method: "textDocument/completion", text: "layer add \"data/missing.geojson\"\nlayer filter 1 where pop",
+                    line: 1, character: 24, contains: [#""items":[]"#]),
+        RequestCase(method: "textDocument/completion", text: "layer filter 1 where pop\nlayer add \"data/towns.geojson\"",
+                    line: 0, character: 24, contains: [#""items":[]"#]),
+        RequestCase(method: "textDocument/completion", text: "let f = \"data/towns.geojson\"\nlayer add f\nlayer filter 1 where pop",
+                    line: 2, character: 24, contains: [#""items":[]"#]),
         // Hover: help text, signatures, properties, the script's definitions.
         RequestCase(method: "textDocument/hover", text: "zoom in", line: 0, character: 1, contains: ["zoom: change the scale"]),
         RequestCase(method: "textDocument/hover", text: "print round(1.5)", line: 0, character: 7, contains: ["round(x"]),

@@ -2,7 +2,7 @@
 what it got as one JSON object, for LanguageServerClientTests to check.
 
 usage: python3 lsp_pygls.py MAPSCRIPT FOLDER
-FOLDER holds tour.mapscript (opened, then changed incrementally).
+FOLDER holds tour.mapscript (opened, then changed incrementally) and the towns.geojson it adds.
 """
 import asyncio
 import json
@@ -48,6 +48,9 @@ async def main(mapscript, folder):
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=2, character=1)))
     completion = await client.text_document_completion_async(types.CompletionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=3, character=14)))
+    # Line 5 is `layer filter 1 where pop`, line 4 adds towns.geojson: its fields complete.
+    fields = await client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=5, character=24)))
     definition = await client.text_document_definition_async(types.DefinitionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=6)))
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(
@@ -62,6 +65,7 @@ async def main(mapscript, folder):
                  "endCharacter": d.range.end.character, "severity": int(d.severity)} for d in params.diagnostics]
 
     items = completion.items if hasattr(completion, "items") else completion
+    field_items = fields.items if hasattr(fields, "items") else fields
     print(json.dumps({
         "encoding": result.capabilities.position_encoding,
         "opened": diagnostic_rows(opened),
@@ -69,6 +73,7 @@ async def main(mapscript, folder):
         "changed": diagnostic_rows(changed),
         "hover": hover.contents.value if hover else None,
         "completion": sorted(item.label for item in items),
+        "fieldCompletion": sorted(item.label for item in field_items),
         "definition": ({"line": definition.range.start.line, "character": definition.range.start.character}
                        if definition else None),
         "symbols": [symbol.name for symbol in symbols],
