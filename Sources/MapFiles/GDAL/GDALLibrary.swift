@@ -99,12 +99,15 @@ struct GDALLibrary: @unchecked Sendable {
     let GDALWarp: @convention(c) (CString?, Handle?, Int32, UnsafeMutablePointer<Handle?>?, OpaquePointer?, UnsafeMutablePointer<Int32>?) -> Handle?
     let VSIGetMemFileBuffer: @convention(c) (CString?, UnsafeMutablePointer<UInt64>?, Int32) -> UnsafeMutablePointer<UInt8>?
     let VSIFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let VSIReadDir: @convention(c) (CString?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    let CSLDestroy: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Void
     let CPLSetConfigOption: @convention(c) (CString?, CString?) -> Void
     let CPLPushErrorHandler: @convention(c) (@convention(c) (Int32, Int32, CString?) -> Void) -> Void
     let CPLPopErrorHandler: @convention(c) () -> Void
     let OSRGetName: @convention(c) (Handle?) -> CString?
     let OSRGetAuthorityName: @convention(c) (Handle?, CString?) -> CString?
     let OSRGetAuthorityCode: @convention(c) (Handle?, CString?) -> CString?
+    let GDALVersionInfo: @convention(c) (CString?) -> CString?
     // Errors (cpl_error.h).
     let CPLErrorReset: @convention(c) () -> Void
     let CPLGetLastErrorMsg: @convention(c) () -> CString?
@@ -243,6 +246,8 @@ struct GDALLibrary: @unchecked Sendable {
         GDALWarp = try f("GDALWarp")
         VSIGetMemFileBuffer = try f("VSIGetMemFileBuffer")
         VSIFree = try f("VSIFree")
+        VSIReadDir = try f("VSIReadDir")
+        CSLDestroy = try f("CSLDestroy")
         CPLSetConfigOption = try f("CPLSetConfigOption")
         CPLPushErrorHandler = try f("CPLPushErrorHandler")
         CPLPopErrorHandler = try f("CPLPopErrorHandler")
@@ -250,6 +255,7 @@ struct GDALLibrary: @unchecked Sendable {
         OSRGetAuthorityName = try f("OSRGetAuthorityName")
         OSRGetAuthorityCode = try f("OSRGetAuthorityCode")
         CPLErrorReset = try f("CPLErrorReset")
+        GDALVersionInfo = try f("GDALVersionInfo")
         CPLGetLastErrorMsg = try f("CPLGetLastErrorMsg")
         CPLGetLastErrorType = try f("CPLGetLastErrorType")
         OSRNewSpatialReference = try f("OSRNewSpatialReference")
@@ -265,6 +271,24 @@ struct GDALLibrary: @unchecked Sendable {
         OCTNewCoordinateTransformation = try f("OCTNewCoordinateTransformation")
         OCTDestroyCoordinateTransformation = try f("OCTDestroyCoordinateTransformation")
         OCTTransformEx = try f("OCTTransformEx")
+    }
+
+    /// The names in the folder `path` of GDAL's virtual file systems (`/vsizip/{file}/folder`),
+    /// sorted; none when it cannot be listed.
+    func names(in path: String) -> [String] {
+        guard let list = VSIReadDir(path) else { return [] }
+        defer { CSLDestroy(list) }
+        var names: [String] = [], item = list
+        while let name = item.pointee {
+            names.append(String(cString: name))
+            item += 1
+        }
+        return names.sorted()
+    }
+
+    /// GDAL's version, `3.6.2` (`GDALVersionInfo("RELEASE_NAME")`).
+    var version: String {
+        GDALVersionInfo("RELEASE_NAME").map { String(cString: $0) } ?? "?"
     }
 
     /// GDAL's last error message on this thread (empty when there is none).

@@ -59,6 +59,10 @@ public final class RasterDataset: @unchecked Sendable {
         }
         guard let handle = library.GDALOpenEx(name, GDALLibrary.openRasterReadOnly, nil, nil, nil) else {
             let message = library.lastError
+            if source.kind == .file && EsriTileCache.isTilePackage(source.path) {
+                throw .unreadableTilePackage(path: source.location,
+                                             reason: EsriTileCache.unreadable(source.location, gdalVersion: library.version))
+            }
             if source.kind == .file && (message.contains("not recognized") || message.isEmpty) {
                 throw .notRaster(path: source.location, message: message)
             }
@@ -123,7 +127,7 @@ public final class RasterDataset: @unchecked Sendable {
     // MARK: - Opening
 
     /// The name GDAL opens for `source`: a file's path (a GeoPackage's tile table as
-    /// `GPKG:path:table`), or a GDAL WMS description for a tile template or a folder of tiles,
+    /// `GPKG:path:table`, the `conf.xml` of a compact cache folder or in a tile package), or a GDAL WMS description for a tile template or a folder of tiles,
     /// `WMTS:url`, `WMS:url`.
     static func datasetName(of source: RasterSource, online: Bool, cacheFolder: String?) throws(GDALError) -> String {
         switch source.kind {
@@ -132,6 +136,8 @@ public final class RasterDataset: @unchecked Sendable {
                 return TileService.description(template: "file://" + folder.absolutePath + "/${z}/${x}/${y}." + folder.suffix,
                                                levels: folder.maxLevel, online: true, cacheFolder: nil)
             }
+            if let conf = EsriTileCache.configuration(inFolder: source.path) { return conf }
+            if let conf = EsriTileCache.configuration(inPackage: source.path, library: try GDALLibrary.shared()) { return conf }
             return source.path
         case .tiles:
             return TileService.description(template: TileService.gdalTemplate(source.location, subDomains: source.subDomains),
@@ -208,7 +214,8 @@ public struct GDALContents: Sendable {
     public static func of(path: String) throws(GDALError) -> GDALContents? {
         let library = try GDALLibrary.shared()
         library.CPLErrorReset()
-        guard let handle = library.open(library.readablePath(path, flags: 0x02 | 0x04), flags: 0x02 | 0x04) else { return nil }
+        let name = EsriTileCache.configuration(inFolder: path) ?? path
+        guard let handle = library.open(library.readablePath(name, flags: 0x02 | 0x04), flags: 0x02 | 0x04) else { return nil }
         defer { library.GDALClose(handle) }
         let names = (0..<max(0, library.GDALDatasetGetLayerCount(handle))).map { index in
             library.GDALDatasetGetLayer(handle, index).flatMap(library.OGR_L_GetName).map { String(cString: $0) } ?? ""
@@ -221,4 +228,8 @@ public struct GDALContents: Sendable {
 
     /// Whether `path` is a folder of `{z}/{x}/{y}` tiles.
     public static func isTileFolder(_ path: String) -> Bool { TileFolder(path: path) != nil }
+
+    /// Whether `path` names an Esri tile package (`.tpk`, `.tpkx`): a raster whether or not the
+    /// installed GDAL reads it (when it does not, opening it says why).
+    public static func isTilePackage(_ path: String) -> Bool { EsriTileCache.isTilePackage(path) }
 }

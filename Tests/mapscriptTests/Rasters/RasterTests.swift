@@ -15,7 +15,7 @@ import Testing
     static let levelThree = "73957190.94894437"
 
     /// A new folder, removed after `body`.
-    private func withFolder(_ body: (URL) throws -> Void) throws {
+    func withFolder(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-raster-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -23,13 +23,13 @@ import Testing
     }
 
     /// Runs a shell command in `folder`, requiring success.
-    private func shell(_ command: String, in folder: URL) throws {
+    func shell(_ command: String, in folder: URL) throws {
         let run = try BinaryRunner.run(["-c", command], directory: folder, shell: true)
         try #require(run.status == 0, "\(command): \(run.stderr)")
     }
 
     /// The colours of the SVG `svg` rendered by rsvg-convert at `points`.
-    private func colours(of svg: String, in folder: URL, at points: [(Int, Int)]) throws -> [String] {
+    func colours(of svg: String, in folder: URL, at points: [(Int, Int)]) throws -> [String] {
         try shell("rsvg-convert \(svg) > picture.png", in: folder)
         let command = "python3 '\(Self.pixelReader)' picture.png " + points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
         let run = try BinaryRunner.run(["-c", command], directory: folder, shell: true)
@@ -39,7 +39,7 @@ import Testing
 
     /// A GeoTIFF in UTM zone 12N around Grand Prismatic Spring, 2 km square: blue in its west
     /// half, red in its east half (gdal_create, then gdalwarp mosaics the two).
-    private func makeUTMRaster(in folder: URL) throws {
+    func makeUTMRaster(in folder: URL) throws {
         try shell("""
             gdal_create -q -of GTiff -outsize 100 100 -bands 3 -burn 200 -burn 30 -burn 30 -a_srs EPSG:32612 \
               -a_ullr 511873 4931199 513873 4929199 red.tif \
