@@ -101,6 +101,9 @@ struct GDALLibrary: @unchecked Sendable {
     let VSIFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let VSIReadDir: @convention(c) (CString?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     let CSLDestroy: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Void
+    // HTTP (cpl_http.h): the result is a `CPLHTTPResult *`, read by `fetch(_:)`.
+    let CPLHTTPFetch: @convention(c) (CString?, UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
+    let CPLHTTPDestroyResult: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let CPLSetConfigOption: @convention(c) (CString?, CString?) -> Void
     let CPLPushErrorHandler: @convention(c) (@convention(c) (Int32, Int32, CString?) -> Void) -> Void
     let CPLPopErrorHandler: @convention(c) () -> Void
@@ -248,6 +251,8 @@ struct GDALLibrary: @unchecked Sendable {
         VSIFree = try f("VSIFree")
         VSIReadDir = try f("VSIReadDir")
         CSLDestroy = try f("CSLDestroy")
+        CPLHTTPFetch = try f("CPLHTTPFetch")
+        CPLHTTPDestroyResult = try f("CPLHTTPDestroyResult")
         CPLSetConfigOption = try f("CPLSetConfigOption")
         CPLPushErrorHandler = try f("CPLPushErrorHandler")
         CPLPopErrorHandler = try f("CPLPopErrorHandler")
@@ -284,6 +289,20 @@ struct GDALLibrary: @unchecked Sendable {
             item += 1
         }
         return names.sorted()
+    }
+
+    /// The body GDAL's HTTP client fetches from `url` (`CPLHTTPFetch`, with a 10-second
+    /// timeout), or nil when it fails (no answer, an HTTP error, an empty body). A
+    /// `CPLHTTPResult` (cpl_http.h) starts `int nStatus; char *pszContentType; char *pszErrBuf;
+    /// int nDataLen; int nDataAlloc; GByte *pabyData;`: read at those offsets (64-bit).
+    func fetch(_ url: String) -> [UInt8]? {
+        let result = withCStringList(["TIMEOUT=10"]) { options in CPLHTTPFetch(url, UnsafePointer(options)) }
+        guard let result else { return nil }
+        defer { CPLHTTPDestroyResult(result) }
+        let status = result.load(fromByteOffset: 0, as: Int32.self)
+        let count = Int(result.load(fromByteOffset: 24, as: Int32.self))
+        guard status == 0, count > 0, let data = result.load(fromByteOffset: 32, as: UnsafePointer<UInt8>?.self) else { return nil }
+        return Array(UnsafeBufferPointer(start: data, count: count))
     }
 
     /// GDAL's version, `3.6.2` (`GDALVersionInfo("RELEASE_NAME")`).

@@ -127,8 +127,9 @@ public final class RasterDataset: @unchecked Sendable {
     // MARK: - Opening
 
     /// The name GDAL opens for `source`: a file's path (a GeoPackage's tile table as
-    /// `GPKG:path:table`, the `conf.xml` of a compact cache folder or in a tile package), or a GDAL WMS description for a tile template or a folder of tiles,
-    /// `WMTS:url`, `WMS:url`.
+    /// `GPKG:path:table`, the `conf.xml` of a compact cache folder or in a tile package), a
+    /// GDAL WMS description for a tile template or a folder of tiles, or a WMTS or WMS
+    /// service's description (see `OGCService`).
     static func datasetName(of source: RasterSource, online: Bool, cacheFolder: String?) throws(GDALError) -> String {
         switch source.kind {
         case .file:
@@ -142,10 +143,8 @@ public final class RasterDataset: @unchecked Sendable {
         case .tiles:
             return TileService.description(template: TileService.gdalTemplate(source.location, subDomains: source.subDomains),
                                            levels: TileService.defaultLevels, online: online, cacheFolder: cacheFolder)
-        case .wmts:
-            return "WMTS:" + source.location
-        case .wms:
-            return "WMS:" + source.location
+        case .wmts, .wms:
+            return try OGCService.datasetName(of: source, online: online, cacheFolder: cacheFolder, library: try GDALLibrary.shared())
         }
     }
 
