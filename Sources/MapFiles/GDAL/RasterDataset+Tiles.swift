@@ -25,8 +25,9 @@ extension RasterDataset {
             let reason = messages.first { !$0.contains("/vsimem/") && Self.tileURL(in: $0) == nil } ?? "GDAL cannot decode it"
             return "tile \(displayed(url)) cannot be read (\(reason))"
         }
-        if description.driver == "MBTiles", inWebMercator, let tile = corruptMBTile(in: box) {
-            return "tile \(tile) (zoom/column/row) cannot be read (\(first))"
+        if description.driver == "MBTiles", inWebMercator {
+            if corruptTile == nil { corruptTile = .some(corruptMBTile(in: box)) }
+            if let tile = corruptTile ?? nil { return "tile \(tile) (zoom/column/row) cannot be read (\(first))" }
         }
         return first
     }

@@ -28,6 +28,9 @@ public final class RasterDataset: @unchecked Sendable {
     let palette: [[UInt8]]?
     /// GDAL's warnings while reading views, until `takeProblems()`.
     var problems: [String] = []
+    /// The corrupt MBTiles tile found by the first search for one (`corruptMBTile(in:)`), which
+    /// is made once: the warning about it is given once a source.
+    var corruptTile: String??
 
     /// How one band's values map to 0...255: Byte values as they are, others stretched linearly
     /// between the band's minimum and maximum (GDAL's statistics).
