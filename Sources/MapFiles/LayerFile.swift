@@ -18,7 +18,10 @@ public enum LayerFile {
     /// last suffix (`lakes` for `data/lakes.geojson`), and without `.gz` before it (`lakes` for
     /// `lakes.geojson.gz`).
     public static func title(of path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
+        let parts = path.split(separator: "/")
+        var name = parts.last.map(String.init) ?? path
+        // An Esri compact cache is named by its folder, not by its conf.xml.
+        if name.lowercased() == "conf.xml" && parts.count > 1 { return String(parts[parts.count - 2]) }
         if name.lowercased().hasSuffix(".gz") && name.count > 3 { name.removeLast(3) }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])

@@ -23,6 +23,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     case rasterWithoutSpatialReference(path: String)
     /// No layer of the dataset has the name asked for: the names it has.
     case noSuchLayer(path: String, name: String, layers: [String])
+    /// An Esri tile package the installed GDAL does not read: why, and what to do instead.
+    case unreadableTilePackage(path: String, reason: String)
 
     /// How to install GDAL, as messages say it.
     public static let installHint = "install GDAL (apt-get install gdal-bin) or set MAPSCRIPT_GDAL_LIBRARY to libgdal's path"
@@ -48,6 +50,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
             "GDAL reads no raster from '\(path)'" + (message.isEmpty ? "" : " (\(message))")
         case .noSuchLayer(let path, let name, let layers):
             "'\(path)' has no layer '\(name)'; its layers: " + layers.map { "'\($0)'" }.joined(separator: ", ")
+        case .unreadableTilePackage(_, let reason):
+            reason
         case .rasterWithoutSpatialReference(let path):
             "'\(path)' has no spatial reference, so it cannot be placed on the map; give it one with "
                 + "gdal_translate -a_srs EPSG:CODE (or a .prj or .aux.xml beside it)"

@@ -99,12 +99,18 @@ struct GDALLibrary: @unchecked Sendable {
     let GDALWarp: @convention(c) (CString?, Handle?, Int32, UnsafeMutablePointer<Handle?>?, OpaquePointer?, UnsafeMutablePointer<Int32>?) -> Handle?
     let VSIGetMemFileBuffer: @convention(c) (CString?, UnsafeMutablePointer<UInt64>?, Int32) -> UnsafeMutablePointer<UInt8>?
     let VSIFree: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    let VSIReadDir: @convention(c) (CString?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    let CSLDestroy: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Void
+    // HTTP (cpl_http.h): the result is a `CPLHTTPResult *`, read by `fetch(_:)`.
+    let CPLHTTPFetch: @convention(c) (CString?, UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
+    let CPLHTTPDestroyResult: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let CPLSetConfigOption: @convention(c) (CString?, CString?) -> Void
     let CPLPushErrorHandler: @convention(c) (@convention(c) (Int32, Int32, CString?) -> Void) -> Void
     let CPLPopErrorHandler: @convention(c) () -> Void
     let OSRGetName: @convention(c) (Handle?) -> CString?
     let OSRGetAuthorityName: @convention(c) (Handle?, CString?) -> CString?
     let OSRGetAuthorityCode: @convention(c) (Handle?, CString?) -> CString?
+    let GDALVersionInfo: @convention(c) (CString?) -> CString?
     // Errors (cpl_error.h).
     let CPLErrorReset: @convention(c) () -> Void
     let CPLGetLastErrorMsg: @convention(c) () -> CString?
@@ -243,6 +249,10 @@ struct GDALLibrary: @unchecked Sendable {
         GDALWarp = try f("GDALWarp")
         VSIGetMemFileBuffer = try f("VSIGetMemFileBuffer")
         VSIFree = try f("VSIFree")
+        VSIReadDir = try f("VSIReadDir")
+        CSLDestroy = try f("CSLDestroy")
+        CPLHTTPFetch = try f("CPLHTTPFetch")
+        CPLHTTPDestroyResult = try f("CPLHTTPDestroyResult")
         CPLSetConfigOption = try f("CPLSetConfigOption")
         CPLPushErrorHandler = try f("CPLPushErrorHandler")
         CPLPopErrorHandler = try f("CPLPopErrorHandler")
@@ -250,6 +260,7 @@ struct GDALLibrary: @unchecked Sendable {
         OSRGetAuthorityName = try f("OSRGetAuthorityName")
         OSRGetAuthorityCode = try f("OSRGetAuthorityCode")
         CPLErrorReset = try f("CPLErrorReset")
+        GDALVersionInfo = try f("GDALVersionInfo")
         CPLGetLastErrorMsg = try f("CPLGetLastErrorMsg")
         CPLGetLastErrorType = try f("CPLGetLastErrorType")
         OSRNewSpatialReference = try f("OSRNewSpatialReference")
@@ -265,6 +276,38 @@ struct GDALLibrary: @unchecked Sendable {
         OCTNewCoordinateTransformation = try f("OCTNewCoordinateTransformation")
         OCTDestroyCoordinateTransformation = try f("OCTDestroyCoordinateTransformation")
         OCTTransformEx = try f("OCTTransformEx")
+    }
+
+    /// The names in the folder `path` of GDAL's virtual file systems (`/vsizip/{file}/folder`),
+    /// sorted; none when it cannot be listed.
+    func names(in path: String) -> [String] {
+        guard let list = VSIReadDir(path) else { return [] }
+        defer { CSLDestroy(list) }
+        var names: [String] = [], item = list
+        while let name = item.pointee {
+            names.append(String(cString: name))
+            item += 1
+        }
+        return names.sorted()
+    }
+
+    /// The body GDAL's HTTP client fetches from `url` (`CPLHTTPFetch`, with a 10-second
+    /// timeout), or nil when it fails (no answer, an HTTP error, an empty body). A
+    /// `CPLHTTPResult` (cpl_http.h) starts `int nStatus; char *pszContentType; char *pszErrBuf;
+    /// int nDataLen; int nDataAlloc; GByte *pabyData;`: read at those offsets (64-bit).
+    func fetch(_ url: String) -> [UInt8]? {
+        let result = withCStringList(["TIMEOUT=10"]) { options in CPLHTTPFetch(url, UnsafePointer(options)) }
+        guard let result else { return nil }
+        defer { CPLHTTPDestroyResult(result) }
+        let status = result.load(fromByteOffset: 0, as: Int32.self)
+        let count = Int(result.load(fromByteOffset: 24, as: Int32.self))
+        guard status == 0, count > 0, let data = result.load(fromByteOffset: 32, as: UnsafePointer<UInt8>?.self) else { return nil }
+        return Array(UnsafeBufferPointer(start: data, count: count))
+    }
+
+    /// GDAL's version, `3.6.2` (`GDALVersionInfo("RELEASE_NAME")`).
+    var version: String {
+        GDALVersionInfo("RELEASE_NAME").map { String(cString: $0) } ?? "?"
     }
 
     /// GDAL's last error message on this thread (empty when there is none).

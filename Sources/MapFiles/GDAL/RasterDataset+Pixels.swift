@@ -42,29 +42,77 @@ extension RasterDataset {
         let arguments = ["-of", "MEM", "-q", "-t_srs", srs,
                          "-te", "\(box.minX * unit)", "\(box.minY * unit)", "\(box.maxX * unit)", "\(box.maxY * unit)",
                          "-ts", "\(boxWidth)", "\(boxHeight)", "-r", "near", "-dstalpha"]
+        // GDAL's MBTiles and GeoPackage readers read on past a tile they cannot decode (it
+        // draws as empty) and say so through the error handler; its WMS reader (tile folders,
+        // services) fails the whole read: a tile folder is then read in pieces, and the pieces
+        // that fail stay empty. The messages become one warning naming the tile.
+        var messages: [String] = []
+        var boxPixels: [UInt8]
+        if let warped = try warp(arguments, box: box, unit: unit, width: boxWidth, height: boxHeight, messages: &messages) {
+            defer { library.GDALClose(warped) }
+            boxPixels = try colours(of: warped, width: boxWidth, height: boxHeight)
+        } else if source.kind == .file && !messages.isEmpty {
+            boxPixels = try pieces(arguments, box: box, unit: unit, width: boxWidth, height: boxHeight, messages: &messages)
+        } else {
+            throw failure("GDAL cannot read '\(source.location)' for the view")
+        }
+        if let problem = namedProblem(messages, box: box, inWebMercator: view.plane == .webMercator) { problems.append(problem) }
+        return Self.turned(RasterPixels(width: boxWidth, height: boxHeight, rgba: boxPixels), box: box, into: view)
+    }
+
+    /// The side of the pieces a tile folder is read in when a tile of the view cannot be read.
+    static let pieceSize = 64
+
+    /// The view's box read piece by piece (`pieceSize` pixels square), each piece that GDAL
+    /// cannot read left transparent.
+    private func pieces(_ arguments: [String], box: Box, unit: Double, width: Int, height: Int,
+                        messages: inout [String]) throws(GDALError) -> [UInt8] {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let pixelX = (box.maxX - box.minX) / Double(width), pixelY = (box.maxY - box.minY) / Double(height)
+        for top in stride(from: 0, to: height, by: Self.pieceSize) {
+            for left in stride(from: 0, to: width, by: Self.pieceSize) {
+                let pieceWidth = min(Self.pieceSize, width - left), pieceHeight = min(Self.pieceSize, height - top)
+                let piece: Box = (box.minX + Double(left) * pixelX, box.maxY - Double(top + pieceHeight) * pixelY,
+                                  box.minX + Double(left + pieceWidth) * pixelX, box.maxY - Double(top) * pixelY)
+                guard let warped = try warp(arguments, box: piece, unit: unit, width: pieceWidth, height: pieceHeight,
+                                            messages: &messages) else { continue }
+                defer { library.GDALClose(warped) }
+                let read = try colours(of: warped, width: pieceWidth, height: pieceHeight)
+                for row in 0..<pieceHeight {
+                    let from = row * pieceWidth * 4, to = ((top + row) * width + left) * 4
+                    rgba.replaceSubrange(to..<(to + pieceWidth * 4), with: read[from..<(from + pieceWidth * 4)])
+                }
+            }
+        }
+        return rgba
+    }
+
+    /// The dataset warped into `box` at `width` x `height` pixels (GDAL's warper with
+    /// `arguments`, whose `-te` and `-ts` are replaced), or nil when GDAL fails; GDAL's
+    /// messages are added to `messages`.
+    private func warp(_ arguments: [String], box: Box, unit: Double, width: Int, height: Int,
+                      messages: inout [String]) throws(GDALError) -> GDALLibrary.Handle? {
+        var arguments = arguments
+        if let te = arguments.firstIndex(of: "-te") {
+            arguments.replaceSubrange((te + 1)...(te + 4), with: [box.minX, box.minY, box.maxX, box.maxY].map { "\($0 * unit)" })
+        }
+        if let ts = arguments.firstIndex(of: "-ts") { arguments.replaceSubrange((ts + 1)...(ts + 2), with: ["\(width)", "\(height)"]) }
         library.CPLErrorReset()
         let options = withCStringList(arguments) { library.GDALWarpAppOptionsNew($0, nil) }
         guard let options else { throw failure("cannot set up GDAL's warper") }
         defer { library.GDALWarpAppOptionsFree(options) }
         var sources: [GDALLibrary.Handle?] = [handle]
         var usageError: Int32 = 0
-        // GDAL reads on past a tile it cannot decode (that tile draws as empty) and says so
-        // through its error handler: its messages are kept for the caller to warn once.
         GDALProblems.collected = []
         library.CPLPushErrorHandler(GDALProblems.collect)
         let result = library.GDALWarp("", nil, 1, &sources, options, &usageError)
         library.CPLPopErrorHandler()
-        problems += GDALProblems.collected
-        guard let warped = result else {
-            throw failure("GDAL cannot read '\(source.location)' for the view")
-        }
-        defer { library.GDALClose(warped) }
-        let boxPixels = try colours(of: warped, width: boxWidth, height: boxHeight)
-        return Self.turned(RasterPixels(width: boxWidth, height: boxHeight, rgba: boxPixels), box: box, into: view)
+        messages += GDALProblems.collected
+        return result
     }
 
-    /// What GDAL reported while reading views since the last call (a tile it could not decode),
-    /// each once.
+    /// What GDAL reported while reading views since the last call (a tile it could not decode,
+    /// named), one message a read, each once.
     public func takeProblems() -> [String] {
         defer { problems = [] }
         var seen: Set<String> = []

@@ -28,6 +28,9 @@ public final class RasterDataset: @unchecked Sendable {
     let palette: [[UInt8]]?
     /// GDAL's warnings while reading views, until `takeProblems()`.
     var problems: [String] = []
+    /// The corrupt MBTiles tile found by the first search for one (`corruptMBTile(in:)`), which
+    /// is made once: the warning about it is given once a source.
+    var corruptTile: String??
 
     /// How one band's values map to 0...255: Byte values as they are, others stretched linearly
     /// between the band's minimum and maximum (GDAL's statistics).
@@ -59,6 +62,10 @@ public final class RasterDataset: @unchecked Sendable {
         }
         guard let handle = library.GDALOpenEx(name, GDALLibrary.openRasterReadOnly, nil, nil, nil) else {
             let message = library.lastError
+            if source.kind == .file && EsriTileCache.isTilePackage(source.path) {
+                throw .unreadableTilePackage(path: source.location,
+                                             reason: EsriTileCache.unreadable(source.location, gdalVersion: library.version))
+            }
             if source.kind == .file && (message.contains("not recognized") || message.isEmpty) {
                 throw .notRaster(path: source.location, message: message)
             }
@@ -123,8 +130,9 @@ public final class RasterDataset: @unchecked Sendable {
     // MARK: - Opening
 
     /// The name GDAL opens for `source`: a file's path (a GeoPackage's tile table as
-    /// `GPKG:path:table`), or a GDAL WMS description for a tile template or a folder of tiles,
-    /// `WMTS:url`, `WMS:url`.
+    /// `GPKG:path:table`, the `conf.xml` of a compact cache folder or in a tile package), a
+    /// GDAL WMS description for a tile template or a folder of tiles, or a WMTS or WMS
+    /// service's description (see `OGCService`).
     static func datasetName(of source: RasterSource, online: Bool, cacheFolder: String?) throws(GDALError) -> String {
         switch source.kind {
         case .file:
@@ -132,14 +140,14 @@ public final class RasterDataset: @unchecked Sendable {
                 return TileService.description(template: "file://" + folder.absolutePath + "/${z}/${x}/${y}." + folder.suffix,
                                                levels: folder.maxLevel, online: true, cacheFolder: nil)
             }
+            if let conf = EsriTileCache.configuration(inFolder: source.path) { return conf }
+            if let conf = EsriTileCache.configuration(inPackage: source.path, library: try GDALLibrary.shared()) { return conf }
             return source.path
         case .tiles:
             return TileService.description(template: TileService.gdalTemplate(source.location, subDomains: source.subDomains),
                                            levels: TileService.defaultLevels, online: online, cacheFolder: cacheFolder)
-        case .wmts:
-            return "WMTS:" + source.location
-        case .wms:
-            return "WMS:" + source.location
+        case .wmts, .wms:
+            return try OGCService.datasetName(of: source, online: online, cacheFolder: cacheFolder, library: try GDALLibrary.shared())
         }
     }
 
@@ -208,7 +216,8 @@ public struct GDALContents: Sendable {
     public static func of(path: String) throws(GDALError) -> GDALContents? {
         let library = try GDALLibrary.shared()
         library.CPLErrorReset()
-        guard let handle = library.open(library.readablePath(path, flags: 0x02 | 0x04), flags: 0x02 | 0x04) else { return nil }
+        let name = EsriTileCache.configuration(inFolder: path) ?? path
+        guard let handle = library.open(library.readablePath(name, flags: 0x02 | 0x04), flags: 0x02 | 0x04) else { return nil }
         defer { library.GDALClose(handle) }
         let names = (0..<max(0, library.GDALDatasetGetLayerCount(handle))).map { index in
             library.GDALDatasetGetLayer(handle, index).flatMap(library.OGR_L_GetName).map { String(cString: $0) } ?? ""
@@ -221,4 +230,8 @@ public struct GDALContents: Sendable {
 
     /// Whether `path` is a folder of `{z}/{x}/{y}` tiles.
     public static func isTileFolder(_ path: String) -> Bool { TileFolder(path: path) != nil }
+
+    /// Whether `path` names an Esri tile package (`.tpk`, `.tpkx`): a raster whether or not the
+    /// installed GDAL reads it (when it does not, opening it says why).
+    public static func isTilePackage(_ path: String) -> Bool { EsriTileCache.isTilePackage(path) }
 }

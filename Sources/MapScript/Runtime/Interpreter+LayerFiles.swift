@@ -64,7 +64,7 @@ extension Interpreter {
         switch error {
         case .noSuchLayer: return .error(.gdalFailed, message, at: memberRange ?? range)
         case .missing, .missingFunction: return .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
-        case .unknownFormat: return kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
+        case .unknownFormat, .unreadableTilePackage: return kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
         case .invalidFeature: return .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
         case .failed, .unknownSpatialReference, .unknownCRS, .notRaster, .rasterWithoutSpatialReference:
             return kernelRefusal(message, reading: file.path, at: range) ?? .error(.gdalFailed, message, at: range)
@@ -80,9 +80,9 @@ extension Interpreter {
                         + "(latitude), in WGS 84", at: range).with(severity: .warning), origin: .pending)
     }
 
-    /// The drivers that read a folder as one dataset of its own format: a FileGDB (`.gdb`) and
-    /// a folder of shapefiles.
-    static let folderDrivers: Set<String> = ["OpenFileGDB", "FileGDB", "ESRI Shapefile"]
+    /// The drivers that read a folder as one dataset of its own format: a FileGDB (`.gdb`), a
+    /// folder of shapefiles and an Esri compact cache (its `conf.xml`).
+    static let folderDrivers: Set<String> = ["OpenFileGDB", "FileGDB", "ESRI Shapefile", "ESRIC"]
 
     /// Refuses a folder that GDAL would read as anything but a FileGDB or a folder of
     /// shapefiles (a folder of CSV files, or whatever one file in it is), naming what it found;

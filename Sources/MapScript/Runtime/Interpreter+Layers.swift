@@ -106,7 +106,8 @@ extension Interpreter {
             let names = (contents.vectorNames + contents.rasterNames).map { "'\($0)'" }.joined(separator: ", ")
             throw .error(.gdalFailed, "'\(file.path)' has no layer '\(member)'; its layers: \(names)", at: memberRange ?? range)
         }
-        if GDALContents.isTileFolder(file.systemPath) || contents.map({ Self.isRaster($0, member: member) }) == true {
+        if GDALContents.isTileFolder(file.systemPath) || (contents == nil && GDALContents.isTilePackage(file.path))
+            || contents.map({ Self.isRaster($0, member: member) }) == true {
             let source = RasterSource(kind: .file, location: file.path, path: file.systemPath, member: member)
             return .raster(try rasterContent(source, at: range))
         }
@@ -158,7 +159,7 @@ extension Interpreter {
             case .missing, .missingFunction:
                 throw .error(.gdalMissing, "'\(source.location)' is a raster, which needs GDAL: \(message)", at: range)
             case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
-            case .notRaster, .unknownFormat:
+            case .notRaster, .unknownFormat, .unreadableTilePackage:
                 throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
             case .failed, .unknownSpatialReference, .unknownCRS, .invalidFeature, .noSuchLayer:
                 throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.gdalFailed, message, at: range)

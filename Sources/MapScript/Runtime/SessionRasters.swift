@@ -67,7 +67,8 @@ final class SessionRasters: RasterPainter {
         do {
             let dataset = try dataset(source)
             defer {
-                for problem in dataset.takeProblems() where warned.insert(source.location + "\n" + problem).inserted {
+                // Once a source: the first tile that could not be read, named.
+                if let problem = dataset.takeProblems().first, warned.insert(source.location + "\npart").inserted {
                     warnings.append("'\(source.location)' drawn in part: \(problem)")
                 }
             }

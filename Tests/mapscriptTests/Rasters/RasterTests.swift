@@ -15,7 +15,7 @@ import Testing
     static let levelThree = "73957190.94894437"
 
     /// A new folder, removed after `body`.
-    private func withFolder(_ body: (URL) throws -> Void) throws {
+    func withFolder(_ body: (URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-raster-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -23,13 +23,13 @@ import Testing
     }
 
     /// Runs a shell command in `folder`, requiring success.
-    private func shell(_ command: String, in folder: URL) throws {
+    func shell(_ command: String, in folder: URL) throws {
         let run = try BinaryRunner.run(["-c", command], directory: folder, shell: true)
         try #require(run.status == 0, "\(command): \(run.stderr)")
     }
 
     /// The colours of the SVG `svg` rendered by rsvg-convert at `points`.
-    private func colours(of svg: String, in folder: URL, at points: [(Int, Int)]) throws -> [String] {
+    func colours(of svg: String, in folder: URL, at points: [(Int, Int)]) throws -> [String] {
         try shell("rsvg-convert \(svg) > picture.png", in: folder)
         let command = "python3 '\(Self.pixelReader)' picture.png " + points.map { "\($0.0),\($0.1)" }.joined(separator: " ")
         let run = try BinaryRunner.run(["-c", command], directory: folder, shell: true)
@@ -39,7 +39,7 @@ import Testing
 
     /// A GeoTIFF in UTM zone 12N around Grand Prismatic Spring, 2 km square: blue in its west
     /// half, red in its east half (gdal_create, then gdalwarp mosaics the two).
-    private func makeUTMRaster(in folder: URL) throws {
+    func makeUTMRaster(in folder: URL) throws {
         try shell("""
             gdal_create -q -of GTiff -outsize 100 100 -bands 3 -burn 200 -burn 30 -burn 30 -a_srs EPSG:32612 \
               -a_ullr 511873 4931199 513873 4929199 red.tif \
@@ -239,19 +239,52 @@ import Testing
         }
     }
 
-    /// A tile that cannot be decoded draws as empty and warns once (`file.raster-note`), the rest
-    /// of the tile cache drawn; the run goes on and succeeds.
-    @Test(.needs(.ogr2ogr)) func aCorruptTileWarnsOnceAndTheRestDraws() throws {
+    /// A tile that cannot be decoded draws as empty and warns once (`file.raster-note`), naming
+    /// it by zoom/column/row as the MBTiles file stores it; the rest of the tile cache is drawn,
+    /// and the run goes on and succeeds.
+    @Test(.needs(.ogr2ogr, .rsvg)) func aCorruptTileWarnsOnceNamingItAndTheRestDraws() throws {
         try withFolder { folder in
             try makeUTMRaster(in: folder)
             try shell("gdalwarp -q -t_srs EPSG:3857 park.tif park3857.tif && gdal_translate -q -of MBTILES park3857.tif park.mbtiles", in: folder)
-            try shell(#"python3 -c "import sqlite3; c = sqlite3.connect('park.mbtiles'); c.execute(\"update tiles set tile_data = x'0102030405'\"); c.commit()""#,
-                      in: folder)
+            // The west half's top tile (blue) is broken; the script prints its zoom/column/row.
+            try """
+                import sqlite3
+                c = sqlite3.connect("park.mbtiles")
+                z, x, y = c.execute("select zoom_level, tile_column, max(tile_row) from tiles "
+                                    "where tile_column = (select min(tile_column) from tiles)").fetchone()
+                c.execute("update tiles set tile_data = x'0102030405' where zoom_level = ? and tile_column = ? and tile_row = ?", (z, x, y))
+                c.commit()
+                print(f"{z}/{x}/{y}")
+                """.write(to: folder.appendingPathComponent("corrupt.py"), atomically: true, encoding: .utf8)
+            let corrupt = try BinaryRunner.run(["-c", "python3 corrupt.py"], directory: folder, shell: true)
+            try #require(corrupt.status == 0, "\(corrupt.stderr)")
+            let tile = corrupt.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             let script = "basemap use file \"park.mbtiles\"\ngoto 44.525,-110.838 scale 20000\nexport svg \"a.svg\"\nexport svg \"b.svg\"\n"
             let run = try BinaryRunner.run(["-e", script], directory: folder)
             #expect(run.status == 0)
             #expect(run.stderr.components(separatedBy: "warning: 'park.mbtiles' drawn in part:").count == 2, "\(run.stderr)")
-            #expect(run.stderr.contains("<command line>:3:1: warning:"), "\(run.stderr)")
+            #expect(run.stderr.contains("<command line>:3:1: warning: 'park.mbtiles' drawn in part: tile \(tile) (zoom/column/row) "
+                                        + "cannot be read (Cannot parse tile data)"), "\(run.stderr)")
+            // The east half is drawn.
+            #expect(try colours(of: "b.svg", in: folder, at: [(490, 280)]) == ["200 30 30"])
+        }
+    }
+
+    /// In a folder of tiles, a tile that cannot be decoded is named by its path in the warning,
+    /// once; its part of the picture is empty and the other tiles are drawn.
+    @Test(.needs(.ogr2ogr, .rsvg)) func aCorruptTileOfATileFolderIsNamedByItsPath() throws {
+        try withFolder { folder in
+            try shell("python3 '\(Self.tileServer)' make tiles && printf 'not a png' > tiles/xyz/4/7/7.png", in: folder)
+            let script = "basemap use file \"tiles/xyz\"\ngoto 0,0 scale \(Self.levelThree)\nexport svg \"a.svg\"\nexport svg \"b.svg\"\n"
+            let run = try BinaryRunner.run(["-e", script], directory: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.components(separatedBy: "warning:").count == 2, "\(run.stderr)")
+            #expect(run.stderr.contains("<command line>:3:1: warning: 'tiles/xyz' drawn in part: tile tiles/xyz/4/7/7.png cannot be "
+                                        + "read (GDALWMS: Unable to open downloaded block.)"), "\(run.stderr)")
+            // Tile 4/7/7 lies just north-west of (0, 0); the other quarters are drawn.
+            let drawn = try colours(of: "b.svg", in: folder, at: [(390, 290), (500, 200), (300, 400), (500, 400)])
+            #expect(drawn[0] != "255 0 0", "\(drawn)")
+            #expect(Array(drawn.dropFirst()) == ["0 0 255", "255 255 0", "0 255 255"], "\(drawn)")
         }
     }
 }
