@@ -153,7 +153,7 @@ import Testing
                 let run = try BinaryRunner.run(["-e", "layer add \"\(name)\""], directory: folder)
                 #expect(run.status == 1)
                 #expect(run.stderr.contains("error: '\(name)' is a folder, which \(found)") || run.stderr.contains("'\(name)' is a folder, which GDAL would read as") && run.stderr.contains(found), "\(run.stderr)")
-                #expect(run.stderr.contains("a folder is read only as a FileGDB (.gdb) or a folder of shapefiles; name a file in it"))
+                #expect(run.stderr.contains("a folder is read only as a FileGDB (.gdb), a folder of shapefiles, an Esri compact cache or a folder of {z}/{x}/{y} tiles; name a file in it"))
             }
             let run = try BinaryRunner.run(["-e", "layer add \"shp\"\nprint layers[1].features.count"], directory: folder)
             #expect(run.stderr == "")

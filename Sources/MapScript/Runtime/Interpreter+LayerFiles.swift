@@ -84,8 +84,8 @@ extension Interpreter {
     /// folder of shapefiles and an Esri compact cache (its `conf.xml`).
     static let folderDrivers: Set<String> = ["OpenFileGDB", "FileGDB", "ESRI Shapefile", "ESRIC"]
 
-    /// Refuses a folder that GDAL would read as anything but a FileGDB or a folder of
-    /// shapefiles (a folder of CSV files, or whatever one file in it is), naming what it found;
+    /// Refuses a folder that GDAL would read as anything but a FileGDB, a folder of
+    /// shapefiles or a compact cache (a folder of CSV files, or whatever one file in it is), naming what it found;
     /// a folder of `{z}/{x}/{y}` tiles is a raster, and a file is not a folder.
     func refuseFolder(_ file: FileTarget, holding contents: GDALContents, at range: SourceRange) throws(ExecutionStop) {
         var info = stat()
@@ -95,7 +95,7 @@ extension Interpreter {
         let shown = entries.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (entries.count > 5 ? " and \(entries.count - 5) more" : "")
         let layers = contents.vectorNames.map { "'\($0)'" }.joined(separator: ", ")
         throw .error(.unsupportedLayerFormat, "'\(file.path)' is a folder, which GDAL would read as \(contents.driver) "
-                     + "(layers \(layers); it holds \(shown)): a folder is read only as a FileGDB (.gdb) or a folder of "
-                     + "shapefiles; name a file in it", at: range)
+                     + "(layers \(layers); it holds \(shown)): a folder is read only as a FileGDB (.gdb), a folder of "
+                     + "shapefiles, an Esri compact cache or a folder of {z}/{x}/{y} tiles; name a file in it", at: range)
     }
 }
