@@ -55,7 +55,8 @@ extension Invocation {
     static var help: HelpText {
         HelpText(
             synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis,
-                       "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]"],
+                       "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]",
+                       DiffCommand.synopsis],
             description: [
                 "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
                 "standard input and output are terminals, and otherwise runs standard input.",
@@ -64,7 +65,8 @@ extension Invocation {
                 + [("--", "end of options: every argument after it is a file"),
                    ("test", "run golden scenarios (see 'mapscript test --help')"),
                    ("fmt", "write scripts in the canonical layout (see 'mapscript fmt --help')"),
-                   ("lsp", "serve the Language Server Protocol to an editor (see 'mapscript lsp --help')")],
+                   ("lsp", "serve the Language Server Protocol to an editor (see 'mapscript lsp --help')"),
+                   ("diff", "compare two web maps or session files (see 'mapscript diff --help')")],
             exitStatus: [
                 "0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
                 "included), 2 for a usage error or a file that cannot be read.",

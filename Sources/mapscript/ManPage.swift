@@ -33,6 +33,10 @@ enum ManPage {
         let lsp = LSPCommand.help
         lines += [".SH LANGUAGE SERVER", ".B mapscript lsp", escape("[--stdio]"), ".PP", paragraph(lsp.description)]
         lines += lsp.rows.flatMap(item)
+        let diff = DiffCommand.help
+        lines += [".SH COMPARING MAPS", ".B mapscript diff", escape(String(DiffCommand.synopsis.dropFirst("mapscript diff ".count))), ".PP",
+                  paragraph(diff.description)]
+        lines += diff.rows.flatMap(item)
         lines += [".SH COMMANDS", "The commands and statements of the language, as", ".B help",
                   "lists them; in the REPL,", ".BI help \" TOPIC\"", "shows one with its example."]
         for topic in HelpCatalog.topics {
@@ -43,7 +47,8 @@ enum ManPage {
         lines += [".SH EXIT STATUS", paragraph(main.exitStatus), ".PP",
                   ".B mapscript test", "exits with " + paragraph(test.exitStatus), ".PP",
                   ".B mapscript fmt", "exits with " + paragraph(format.exitStatus), ".PP",
-                  ".B mapscript lsp", "exits with " + paragraph(lsp.exitStatus),
+                  ".B mapscript lsp", "exits with " + paragraph(lsp.exitStatus), ".PP",
+                  ".B mapscript diff", "exits with " + paragraph(diff.exitStatus),
                   ".SH ENVIRONMENT"]
         lines += environment.flatMap(item)
         lines += [".SH SEE ALSO", ".BR lua (1),", ".BR sqlite3 (1);",

@@ -35,6 +35,13 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "fmt" {
                            errors: standardError, useColor: Terminal.useColor(.auto, fd: STDERR_FILENO)))
 }
 
+// `mapscript diff A B`: a semantic diff of two web maps or session files (a file named `diff`
+// runs as `./diff`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "diff" {
+    exit(DiffCommand.run(Array(CommandLine.arguments.dropFirst(2)), output: TextOutput(descriptor: STDOUT_FILENO),
+                         errors: standardError, useColor: Terminal.useColor(.auto, fd: STDERR_FILENO)))
+}
+
 let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()), bytes: Invocation.systemArguments())

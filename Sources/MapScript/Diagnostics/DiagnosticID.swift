@@ -240,6 +240,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A note about a web map export: what a web map cannot hold (a basemap or raster layer read
     /// from a local file), left out (a warning).
     case webMapExportNote = "file.web-map-export-note"
+    /// A file `mapscript diff` or `mapscript lint` takes that is not JSON, or neither a web map
+    /// nor a session file (with the file's line and column).
+    case invalidMapFile = "file.invalid-map-file"
     /// A file that could not be written (`save`, `export`): a missing folder, no permission, a
     /// full disk; the old file is left as it was.
     case writeFailed = "file.write-failed"
