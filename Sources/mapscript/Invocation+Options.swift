@@ -56,7 +56,7 @@ extension Invocation {
         HelpText(
             synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis,
                        "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]",
-                       DiffCommand.synopsis],
+                       DiffCommand.synopsis, LintCommand.synopsis],
             description: [
                 "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
                 "standard input and output are terminals, and otherwise runs standard input.",
@@ -66,7 +66,8 @@ extension Invocation {
                    ("test", "run golden scenarios (see 'mapscript test --help')"),
                    ("fmt", "write scripts in the canonical layout (see 'mapscript fmt --help')"),
                    ("lsp", "serve the Language Server Protocol to an editor (see 'mapscript lsp --help')"),
-                   ("diff", "compare two web maps or session files (see 'mapscript diff --help')")],
+                   ("diff", "compare two web maps or session files (see 'mapscript diff --help')"),
+                   ("lint", "check web maps and session files (see 'mapscript lint --help')")],
             exitStatus: [
                 "0 when nothing failed, 1 after a syntax or runtime error (a failed assert",
                 "included), 2 for a usage error or a file that cannot be read.",

@@ -113,6 +113,7 @@ import Testing
                    mapscript fmt [--check] [FILE... | -]
                    mapscript lsp [--stdio]
                    mapscript diff [--format text|json] A B
+                   mapscript lint [--format text|json] MAP...
 
             Runs MapScript files in order, in one map session. With no input, opens the REPL when
             standard input and output are terminals, and otherwise runs standard input.
@@ -140,6 +141,7 @@ import Testing
               fmt                write scripts in the canonical layout (see 'mapscript fmt --help')
               lsp                serve the Language Server Protocol to an editor (see 'mapscript lsp --help')
               diff               compare two web maps or session files (see 'mapscript diff --help')
+              lint               check web maps and session files (see 'mapscript lint --help')
 
             Exit status: 0 when nothing failed, 1 after a syntax or runtime error (a failed assert
             included), 2 for a usage error or a file that cannot be read.
