@@ -44,10 +44,13 @@ extension MapDiff {
 
         /// The kind of file.
         let kind: MapDocument.Kind
+        /// Where the web map or session is (`itemData` in item JSON).
+        var root: JSONPath = .root
 
         /// The list at `path`, or nil for an array compared by position.
         func list(at path: JSONPath) -> List? {
-            let keys = path.components
+            guard path.components.starts(with: root.components) else { return nil }
+            let keys = Array(path.components.dropFirst(root.components.count))
             switch kind {
             case .webMap:
                 if keys == ["operationalLayers"] { return .layers("layer") }

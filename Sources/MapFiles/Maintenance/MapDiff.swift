@@ -67,20 +67,26 @@ public struct MapDiff: Sendable, Hashable {
     /// Whether the files say the same thing.
     public var isEqual: Bool { changes.isEmpty }
 
-    /// The diff from `old` to `new`.
+    /// The diff from `old` to `new`: the whole files when both are item JSON or neither is,
+    /// else the web maps alone.
     public init(old: MapDocument, new: MapDocument) {
-        self.init(old: old.value, oldKind: old.kind, new: new.value, newKind: new.kind)
+        if old.root == new.root {
+            self.init(old: old.value, oldKind: old.kind, new: new.value, newKind: new.kind, root: new.root)
+        } else {
+            self.init(old: old.content, oldKind: old.kind, new: new.content, newKind: new.kind)
+        }
     }
 
-    /// The diff from `old` (a file of `oldKind`) to `new`.
-    public init(old: JSONValue, oldKind: MapDocument.Kind, new: JSONValue, newKind: MapDocument.Kind) {
+    /// The diff from `old` (a file of `oldKind`) to `new`, whose web map or session is at
+    /// `root` (`itemData` in item JSON).
+    public init(old: JSONValue, oldKind: MapDocument.Kind, new: JSONValue, newKind: MapDocument.Kind, root: JSONPath = .root) {
         self.oldKind = oldKind
         self.newKind = newKind
         guard oldKind == newKind else {
             changes = [.kind(old: oldKind, new: newKind)]
             return
         }
-        var walker = Walker(schema: MapDiff.Schema(kind: oldKind))
+        var walker = Walker(schema: MapDiff.Schema(kind: oldKind, root: root))
         walker.compare(old, new, at: .root)
         changes = walker.changes
     }

@@ -3,7 +3,9 @@ import MapFormats
 /// A web map or a session file read for maintenance (`mapscript diff`, `mapscript lint`): its
 /// JSON with the position of every value, and which kind of file it is. Nothing is checked
 /// beyond the JSON syntax and the kind, so that a file the importers refuse can still be
-/// compared and linted.
+/// compared and linted. A web map may come as item JSON, as ArcGIS serves it
+/// (`{"item": ..., "itemData": {<web map>}}`, which `import webmap` reads too): its web map is
+/// then the member `itemData` (`root`).
 public struct MapDocument: Sendable {
     /// The two kinds of file `diff` and `lint` take.
     public enum Kind: String, Sendable, Hashable {
@@ -18,8 +20,14 @@ public struct MapDocument: Sendable {
     /// Which kind of file it is.
     public let kind: Kind
 
+    /// Where the web map or session is in the file: the top level, or `itemData` in item JSON.
+    public let root: JSONPath
+
     /// The top-level value.
     public var value: JSONValue { document.value }
+
+    /// The web map or session: the value at `root`.
+    public var content: JSONValue { document.value[root] ?? .null }
 
     /// Reads `bytes` (UTF-8 JSON): a syntax error, a top level that is not an object, or a file
     /// that is neither a web map nor a session file throws, with its position.
@@ -35,7 +43,12 @@ public struct MapDocument: Sendable {
                                at: document.position(of: .root) ?? TextPosition(line: 1, column: 1, offset: 0))
         }
         let start = document.position(of: .root) ?? TextPosition(line: 1, column: 1, offset: 0)
-        switch JSONFileKind(JSONChecker.Members(members: members, path: .root)) {
+        var found = JSONFileKind(JSONChecker.Members(members: members, path: .root))
+        root = found == nil && document.value["itemData"]?.objectValue != nil ? ["itemData"] : .root
+        if !root.isRoot, let data = document.value["itemData"]?.objectValue {
+            found = JSONFileKind(JSONChecker.Members(members: data, path: root)) == .webMap ? .webMap : nil
+        }
+        switch found {
         case .session: kind = .session
         case .webMap: kind = .webMap
         case .portal:

@@ -55,7 +55,7 @@ extension MapLint.Checker {
     /// initial extent (`initialState.viewpoint.targetGeometry`). Extents in other coordinate
     /// systems than the map's are compared only between Web Mercator and WGS 84.
     mutating func checkBookmarks() {
-        let top = document.value
+        let top = document.content
         let mapWkid = Box.wkid(top["spatialReference"])
         guard let map = Box(top["initialState"]?["viewpoint"]?["targetGeometry"], default: mapWkid) else { return }
         for (index, bookmark) in (top["bookmarks"]?.arrayValue ?? []).enumerated() {

@@ -16,7 +16,7 @@ extension MapLint.Checker {
             if let first = ids[id] {
                 report(.duplicateLayerID, path.appending("id"), "duplicate layer id '\(id)' (first at \(first))")
             } else {
-                ids[id] = path
+                ids[id] = JSONPath(document.root.components + path.components)
             }
         }
         let children = layer["layers"]?.arrayValue

@@ -66,13 +66,15 @@ public struct MapLint: Sendable {
         /// Layer ids seen, with the path of the first layer that had each.
         var ids: [String: JSONPath] = [:]
 
-        /// Records a finding of `rule` about `path`.
-        mutating func report(_ rule: Rule, _ path: JSONPath, _ message: String) {
+        /// Records a finding of `rule` about `path` (in the web map or session: under
+        /// `itemData` in item JSON).
+        mutating func report(_ rule: Rule, _ relative: JSONPath, _ message: String) {
+            let path = JSONPath(document.root.components + relative.components)
             findings.append(Finding(rule: rule, path: path, position: document.position(of: path), message: "\(path): \(message)"))
         }
 
         mutating func checkWebMap() {
-            let top = document.value
+            let top = document.content
             for (index, layer) in (top["operationalLayers"]?.arrayValue ?? []).enumerated() {
                 checkLayer(layer, at: ["operationalLayers", .index(index)], needsSource: true)
             }
@@ -86,7 +88,7 @@ public struct MapLint: Sendable {
         }
 
         mutating func checkSession() {
-            for (index, entry) in (document.value["layers"]?.arrayValue ?? []).enumerated() {
+            for (index, entry) in (document.content["layers"]?.arrayValue ?? []).enumerated() {
                 let path: JSONPath = ["layers", .index(index)]
                 checkHTTP(entry, "source", at: path)
                 checkScaleRange(entry, at: path)

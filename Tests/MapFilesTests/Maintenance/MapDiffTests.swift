@@ -106,6 +106,22 @@ import Testing
             """)
     }
 
+    /// Item JSON (`{"item", "itemData"}`): its web map's layers are matched as layers, under
+    /// `itemData`; against a bare web map, the web maps alone are compared.
+    @Test func itemJSON() throws {
+        let item = #"{"item":{"title":"City"},"itemData":\#(Self.base)}"#
+        let moved = Self.edited([(#"{"id":"a","title":"Roads","url":"https://h/a","opacity":1},"#, ""),
+                                 (#"{"title":"Wells""#, #"{"id":"a","title":"Roads","url":"https://h/a","opacity":1},{"title":"Wells""#)])
+        let newItem = #"{"item":{"title":"City 2"},"itemData":\#(moved)}"#
+        #expect(MapDiff(old: try Self.document(item), new: try Self.document(newItem)).text == """
+            changed  item.title: "City" -> "City 2"
+            moved    itemData.operationalLayers[0] -> [2]: layer "Roads" (id a)
+
+            """)
+        #expect(MapDiff(old: try Self.document(item), new: try Self.document(moved)).text == "moved    operationalLayers[0] -> [2]: layer \"Roads\" (id a)\n")
+        #expect(MapDiff(old: try Self.document(item), new: try Self.document(Self.base)).isEqual)
+    }
+
     /// A web map against a session file: the kinds, nothing else.
     @Test func kindsDiffer() throws {
         let diff = MapDiff(old: try Self.document(Self.base), new: try Self.document(#"{"format":"mapscript-session"}"#))

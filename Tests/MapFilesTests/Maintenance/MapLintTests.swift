@@ -98,6 +98,13 @@ import Testing
                 "lint.http-service 3:14 layers[0].service.url: service URL 'http://h/s' is http, not https",
                 "lint.invalid-definition-expression 3:52 layers[0].service.layerDefinition.definitionExpression: definition expression is not an SQL-92 where clause: expected a value, found '=' (at character 4)",
             ]),
+        Case(name: "item JSON: the web map under itemData", map: """
+            {"item":{"title":"City"},"itemData":{"operationalLayers":[
+             {"id":"a","url":"http://h/a"},{"id":"a","url":"https://h/b"}]}}
+            """, findings: [
+                "lint.http-service 2:12 itemData.operationalLayers[0].url: service URL 'http://h/a' is http, not https",
+                "lint.duplicate-layer-id 2:33 itemData.operationalLayers[1].id: duplicate layer id 'a' (first at itemData.operationalLayers[0])",
+            ]),
     ]
 
     @Test(arguments: cases) func finds(_ test: Case) throws {
