@@ -173,7 +173,7 @@ struct Driver {
 
     /// The words a user types for a sub-command or an action, and what mapscript takes for it.
     private static let commandWords: [(word: String, meaning: String)] = [
-        ("test", "test"), ("fmt", "fmt"), ("lsp", "lsp"), ("help", "--help"), ("version", "--version"),
+        ("test", "test"), ("fmt", "fmt"), ("lsp", "lsp"), ("diff", "diff"), ("lint", "lint"), ("help", "--help"), ("version", "--version"),
         ("grammar", "--grammar"), ("man", "--man"), ("reference", "--reference"), ("check", "--check"),
     ]
 

@@ -55,7 +55,8 @@ extension Invocation {
     static var help: HelpText {
         HelpText(
             synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis,
-                       "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]", CompletionCommand.synopsis],
+                       "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]",
+                       DiffCommand.synopsis, LintCommand.synopsis, CompletionCommand.synopsis],
             description: [
                 "Runs MapScript files in order, in one map session. With no input, opens the REPL when",
                 "standard input and output are terminals, and otherwise runs standard input.",

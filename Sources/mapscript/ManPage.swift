@@ -36,6 +36,14 @@ enum ManPage {
         let completion = CompletionCommand.help
         lines += [".SH SHELL COMPLETION", ".B mapscript completion", escape("bash|zsh|fish"), ".PP", paragraph(completion.description)]
         lines += completion.rows.flatMap(item)
+        let diff = DiffCommand.help
+        lines += [".SH COMPARING MAPS", ".B mapscript diff", escape(String(DiffCommand.synopsis.dropFirst("mapscript diff ".count))), ".PP",
+                  paragraph(diff.description)]
+        lines += diff.rows.flatMap(item)
+        let lint = LintCommand.help
+        lines += [".SH CHECKING MAPS", ".B mapscript lint", escape(String(LintCommand.synopsis.dropFirst("mapscript lint ".count))), ".PP",
+                  paragraph(lint.description)]
+        lines += lint.rows.flatMap(item)
         lines += [".SH COMMANDS", "The commands and statements of the language, as", ".B help",
                   "lists them; in the REPL,", ".BI help \" TOPIC\"", "shows one with its example."]
         for topic in HelpCatalog.topics {
@@ -47,7 +55,9 @@ enum ManPage {
                   ".B mapscript test", "exits with " + paragraph(test.exitStatus), ".PP",
                   ".B mapscript fmt", "exits with " + paragraph(format.exitStatus), ".PP",
                   ".B mapscript lsp", "exits with " + paragraph(lsp.exitStatus), ".PP",
-                  ".B mapscript completion", "exits with " + paragraph(completion.exitStatus),
+                  ".B mapscript completion", "exits with " + paragraph(completion.exitStatus), ".PP",
+                  ".B mapscript diff", "exits with " + paragraph(diff.exitStatus), ".PP",
+                  ".B mapscript lint", "exits with " + paragraph(lint.exitStatus),
                   ".SH ENVIRONMENT"]
         lines += environment.flatMap(item)
         lines += [".SH SEE ALSO", ".BR lua (1),", ".BR sqlite3 (1);",

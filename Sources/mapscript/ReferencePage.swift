@@ -27,6 +27,8 @@ enum ReferencePage {
         lines += helpSection(FormatCommand.help, title: "mapscript fmt")
         lines += helpSection(LSPCommand.help, title: "mapscript lsp")
         lines += helpSection(CompletionCommand.help, title: "mapscript completion")
+        lines += helpSection(DiffCommand.help, title: "mapscript diff")
+        lines += helpSection(LintCommand.help, title: "mapscript lint")
         lines += ["## Commands and statements", "",
                   "As `help` lists them; `help TOPIC` in the REPL shows one. Optional clauses are in `[ ]`",
                   "and come in any order; `a|b` is a choice. Each example runs (the tests run every",

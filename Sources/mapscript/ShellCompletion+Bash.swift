@@ -89,6 +89,8 @@ extension ShellCompletion {
                 lines.append("            _mapscript_scripts \"$cur\" ;;")
             case .scripts:
                 lines.append("        \(label)) _mapscript_scripts \"$cur\" ;;")
+            case .files:
+                lines.append("        \(label)) _mapscript_files \"$cur\" ;;")
             case .words(let words):
                 lines.append("        \(label)) (( COMP_CWORD == first )) && COMPREPLY=($(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\")) ;;")
             case .none:

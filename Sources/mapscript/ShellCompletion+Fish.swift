@@ -68,6 +68,8 @@ extension ShellCompletion {
                     }
                 }
                 lines.append("complete -c mapscript \(condition) -a '(__mapscript_scripts)'")
+            case .files:
+                lines.append("complete -c mapscript \(condition) -F")
             case .words(let words):
                 let first = "-n " + quoted("__mapscript_first_operand " + command.name)
                 lines.append("complete -c mapscript \(first) -a \(quoted(words.joined(separator: " ")))")

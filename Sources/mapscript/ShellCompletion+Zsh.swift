@@ -97,6 +97,7 @@ extension ShellCompletion {
         switch command.operands {
         case .scripts where command.name.isEmpty: ["'1: :_mapscript_first'", "'*:script:_mapscript_scripts'"]
         case .scripts: ["'*:script or folder:_mapscript_scripts'"]
+        case .files: ["'*:file:_files'"]
         case .words(let words): [quoted("1:" + command.name + ":(" + words.joined(separator: " ") + ")")]
         case .none: []
         }

@@ -36,6 +36,8 @@ enum ShellCompletion {
     enum Operands: Sendable, Equatable {
         /// Script files (`.mapscript`) and folders.
         case scripts
+        /// Any files (web maps, session files).
+        case files
         /// One of these words, first.
         case words([String])
         /// None.

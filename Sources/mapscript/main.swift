@@ -42,6 +42,20 @@ if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "completion" {
                                errors: standardError))
 }
 
+// `mapscript diff A B`: a semantic diff of two web maps or session files (a file named `diff`
+// runs as `./diff`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "diff" {
+    exit(DiffCommand.run(Array(CommandLine.arguments.dropFirst(2)), output: TextOutput(descriptor: STDOUT_FILENO),
+                         errors: standardError, useColor: Terminal.useColor(.auto, fd: STDERR_FILENO)))
+}
+
+// `mapscript lint MAP...`: checks web maps and session files (a file named `lint` runs as
+// `./lint`).
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "lint" {
+    exit(LintCommand.run(Array(CommandLine.arguments.dropFirst(2)), errors: standardError,
+                         useColor: Terminal.useColor(.auto, fd: STDERR_FILENO)))
+}
+
 let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()), bytes: Invocation.systemArguments())

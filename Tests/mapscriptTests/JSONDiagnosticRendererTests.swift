@@ -31,7 +31,7 @@ import Testing
         for id in ids {
             let parts = id.split(separator: ".")
             #expect(parts.count == 2, "\(id)")
-            #expect(["syntax", "runtime", "file", "usage"].contains(String(parts[0])), "\(id)")
+            #expect(["syntax", "runtime", "file", "lint", "usage"].contains(String(parts[0])), "\(id)")
             #expect(parts[1].allSatisfy { $0.isLowercase || $0 == "-" || $0.isNumber }, "\(id)")
         }
     }

@@ -112,6 +112,8 @@ import Testing
                    mapscript test [options] [PATH...]
                    mapscript fmt [--check] [FILE... | -]
                    mapscript lsp [--stdio]
+                   mapscript diff [--format text|json] A B
+                   mapscript lint [--format text|json] MAP...
                    mapscript completion bash|zsh|fish
 
             Runs MapScript files in order, in one map session. With no input, opens the REPL when
@@ -139,6 +141,8 @@ import Testing
               test               run golden scenarios (see 'mapscript test --help')
               fmt                write scripts in the canonical layout (see 'mapscript fmt --help')
               lsp                serve the Language Server Protocol to an editor (see 'mapscript lsp --help')
+              diff               compare two web maps or session files (see 'mapscript diff --help')
+              lint               check web maps and session files (see 'mapscript lint --help')
               completion         print a shell completion script: bash, zsh or fish
 
             Exit status: 0 when nothing failed, 1 after a syntax or runtime error (a failed assert

@@ -240,6 +240,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// A note about a web map export: what a web map cannot hold (a basemap or raster layer read
     /// from a local file), left out (a warning).
     case webMapExportNote = "file.web-map-export-note"
+    /// A file `mapscript diff` or `mapscript lint` takes that is not JSON, or neither a web map
+    /// nor a session file (with the file's line and column).
+    case invalidMapFile = "file.invalid-map-file"
     /// A file that could not be written (`save`, `export`): a missing folder, no permission, a
     /// full disk; the old file is left as it was.
     case writeFailed = "file.write-failed"
@@ -261,6 +264,21 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// would read: refused, since the path checks cannot see what GDAL opens (the message says
     /// why the kernel's sandbox is missing).
     case sandboxRefusesGDAL = "file.sandbox-refuses-gdal"
+    /// (`mapscript lint`, a warning) A service URL that is `http://`.
+    case lintHTTPService = "lint.http-service"
+    /// (`mapscript lint`) Two layers of a map with the same `id`.
+    case lintDuplicateLayerID = "lint.duplicate-layer-id"
+    /// (`mapscript lint`) A layer with neither `url`, `itemId` nor `featureCollection`.
+    case lintLayerWithoutSource = "lint.layer-without-source"
+    /// (`mapscript lint`) A scale range that shows the layer at no scale (`minScale` below
+    /// `maxScale`, both set).
+    case lintHiddenAtEveryScale = "lint.hidden-at-every-scale"
+    /// (`mapscript lint`) A definition expression that does not parse as an SQL-92 where clause.
+    case lintInvalidDefinitionExpression = "lint.invalid-definition-expression"
+    /// (`mapscript lint`, a warning) A bookmark wholly outside the map's initial extent.
+    case lintBookmarkOutsideExtent = "lint.bookmark-outside-extent"
+    /// (`mapscript lint`, a warning) A pop-up naming a field its layer's feature collection lacks.
+    case lintPopupUnknownField = "lint.popup-unknown-field"
     /// A command line that cannot be understood.
     case usage = "usage.invalid"
     /// `-i` with no terminal on standard input.
