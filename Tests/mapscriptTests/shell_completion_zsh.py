@@ -24,6 +24,8 @@ CASES = [
     ("mapscript test --junit no", "mapscript test --junit notes.txt "),
     ("mapscript lsp --s", "mapscript lsp --stdio "),
     ("mapscript completion z", "mapscript completion zsh "),
+    ("mapscript li", "mapscript lint "),
+    ("mapscript diff no", "mapscript diff notes.txt "),
 ]
 
 PROMPT = "ZP> "
