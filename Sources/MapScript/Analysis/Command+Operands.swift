@@ -121,7 +121,7 @@ extension Command {
             return e(url) + e(title, .newLayerTitle)
         case .layerList:
             return []
-        case .layerRemove(let target), .layerVisibility(let target, _), .gotoLayer(let target):
+        case .layerRemove(let target), .layerVisibility(let target, _), .gotoLayer(let target), .layerLegend(let target, _):
             return e(target, .layer)
         case .layerMove(let target, let to):
             return e(target, .layer) + e(to)

@@ -121,6 +121,8 @@ public enum Command: Hashable, Sendable {
     /// `layer filter L where EXPR` (EXPR over each feature's fields), or `layer filter L off`
     /// (`condition` nil).
     indirect case layerFilter(Expr, condition: Expr?)
+    /// `layer legend L [json]`: the layer's legend, as text or (`json`) a JSON array.
+    case layerLegend(Expr, json: Bool)
     /// `goto layer L`: fits the layer's extent to the view.
     case gotoLayer(Expr)
     /// `identify COORD [tolerance PX]`: the features under a point.

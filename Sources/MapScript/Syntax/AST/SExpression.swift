@@ -128,6 +128,7 @@ enum SExpression {
                     .compactMap { $0 }
                  + clauses(("width", style.width), ("size", style.size), ("by", style.field)))
         case .layerFilter(let layer, let condition): "(layer-filter \(of(layer)) \(condition.map { "where:" + of($0) } ?? "off"))"
+        case .layerLegend(let layer, let json): "(layer-legend \(of(layer))\(json ? " json" : ""))"
         case .gotoLayer(let layer): "(goto-layer \(of(layer)))"
         case .identify(let point, let tolerance): list(["identify", of(point)] + clauses(("tolerance", tolerance)))
         case .cameraShow: "(camera)"
