@@ -169,11 +169,32 @@ import Testing
         }
     }
 
+    /// `export svg` and `export html` draw the legend unless `legend off`.
+    @Test(arguments: [("svg", "id=\"legend\""), ("html", "data-legend")])
+    func exportsHaveALegendUnlessOff(format: String, marker: String) {
+        withFolder(["towns.geojson": Self.towns]) { folder in
+            writeFile(folder + "/t.mapscript", """
+                layer add "towns.geojson"
+                goto layer 1
+                export \(format) "a.\(format)"
+                export \(format) "b.\(format)" legend off
+                export \(format) "c.\(format)" legend ON
+                """)
+            let result = runFile(folder + "/t.mapscript")
+            #expect(result.err == "")
+            #expect(readFile(folder + "/a.\(format)")?.contains(marker) == true)
+            #expect(readFile(folder + "/b.\(format)")?.contains(marker) == false)
+            #expect(readFile(folder + "/c.\(format)")?.contains(marker) == true)
+        }
+    }
+
     @Test(arguments: [
         ("layer legend 1", "t.mapscript:1:14: error: no layers"),
         ("layer add \"towns.geojson\"\nlayer legend 2", "t.mapscript:2:14: error: no layer 2 (there is 1)"),
         ("layer add \"towns.geojson\"\nlayer legend \"town\"", "t.mapscript:2:14: error: no layer titled 'town'; did you mean 'towns'?"),
         ("layer legend", "t.mapscript:1:13: error: expected a layer position or title after 'legend', found end of input"),
+        ("export svg \"m.svg\" legend maybe", "t.mapscript:1:27: error: unknown legend choice 'maybe'; expected on, off"),
+        ("export html \"m.html\" legend \"of\"", "t.mapscript:1:29: error: unknown legend choice 'of'; did you mean 'on' or 'off'?"),
     ])
     func errors(source: String, expected: String) {
         let error = runInFolder(source).firstError

@@ -246,15 +246,17 @@ extension CommandTable {
             .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .export(.webmap, $0.expr(0)) },
             .form("geojson", operands: [.slot("FILE", .file("a file name"))]) { .export(.geojson, $0.expr(0)) },
             .form("kml", operands: [.slot("FILE", .file("a file name"))]) { .export(.kml, $0.expr(0)) },
-            .form("svg", operands: [.slot("FILE", .file("a file name"))], clauses: [.optional("size", "W x H", .size)]) {
+            .form("svg", operands: [.slot("FILE", .file("a file name"))],
+                  clauses: [.optional("size", "W x H", .size), .optional("legend", "on|off", .name("on or off"))]) {
                 let size = $0.size(1)
-                return .exportSVG($0.expr(0), width: size?.width, height: size?.height)
+                return .exportSVG($0.expr(0), width: size?.width, height: size?.height, legend: $0.name(2))
             },
-            .form("html", operands: [.slot("FILE", .file("a file name"))], clauses: [.optional("size", "W x H", .size)]) {
+            .form("html", operands: [.slot("FILE", .file("a file name"))],
+                  clauses: [.optional("size", "W x H", .size), .optional("legend", "on|off", .name("on or off"))]) {
                 let size = $0.size(1)
-                return .exportHTML($0.expr(0), width: size?.width, height: size?.height)
+                return .exportHTML($0.expr(0), width: size?.width, height: size?.height, legend: $0.name(2))
             },
-        ], examples: ["export kml \"tour.kml\"", "export html \"tour.html\""]),
+        ], examples: ["export kml \"tour.kml\"", "export html \"tour.html\"", "export svg \"map.svg\" size 400 x 300 legend off"]),
         .command("show", summary: "draw the current view in the terminal, in braille", forms: [
             .form(clauses: [.optional("size", "C x R", .size)]) {
                 let size = $0.size(0)
