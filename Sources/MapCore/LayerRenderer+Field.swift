@@ -12,7 +12,7 @@ extension LayerRenderer {
     /// A renderer that tells the features apart by `field`, each symbol `base` in another colour:
     /// a unique value renderer when the field has at most `maximumUniqueValues` values (in the
     /// order they first come) or is not numeric; otherwise class breaks, `classCount` classes
-    /// of about as many features each (quantiles), from light to dark. Features without the
+    /// of about as many features each (quantiles), from light to dark, the first from the smallest value. Features without the
     /// field get `base` in grey.
     public static func by(field: String, of features: [Feature], base: LayerSymbol) -> LayerRenderer {
         var distinct: [JSONValue] = []
@@ -36,6 +36,7 @@ extension LayerRenderer {
             for index in breaks.indices {
                 breaks[index].symbol = base.colored(ramp(index, of: breaks.count))
             }
+            breaks[0].lowerBound = numbers[0]
             return .classBreaks(field: field, breaks: breaks, other: other)
         }
         let values = distinct.prefix(maximumUniqueValues).enumerated().map { index, value in

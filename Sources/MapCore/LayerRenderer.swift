@@ -19,11 +19,14 @@ public enum LayerRenderer: Hashable, Sendable {
         public var value: JSONValue
         /// Its symbol.
         public var symbol: LayerSymbol
+        /// What a legend calls it (a web map's `label`); nil: the value itself.
+        public var label: String?
 
-        /// The value `value`, drawn with `symbol`.
-        public init(value: JSONValue, symbol: LayerSymbol) {
+        /// The value `value`, drawn with `symbol`, called `label` in a legend (nil: the value).
+        public init(value: JSONValue, symbol: LayerSymbol, label: String? = nil) {
             self.value = value
             self.symbol = symbol
+            self.label = label
         }
     }
 
@@ -34,11 +37,20 @@ public enum LayerRenderer: Hashable, Sendable {
         public var upperBound: Double
         /// Its symbol.
         public var symbol: LayerSymbol
+        /// The smallest value of the class as a legend writes it (a web map's `classMinValue`,
+        /// or its `minValue` for the first class); nil: the previous class's `upperBound`.
+        /// Only legends read it: a feature's class is found by the upper bounds.
+        public var lowerBound: Double?
+        /// What a legend calls it (a web map's `label`); nil: its range.
+        public var label: String?
 
-        /// The class of values up to `upperBound`, drawn with `symbol`.
-        public init(upperBound: Double, symbol: LayerSymbol) {
+        /// The class of values up to `upperBound`, drawn with `symbol`, from `lowerBound` and
+        /// called `label` in a legend (nil: its range).
+        public init(upperBound: Double, symbol: LayerSymbol, lowerBound: Double? = nil, label: String? = nil) {
             self.upperBound = upperBound
             self.symbol = symbol
+            self.lowerBound = lowerBound
+            self.label = label
         }
     }
 
@@ -91,10 +103,12 @@ public enum LayerRenderer: Hashable, Sendable {
         case .simple(let symbol):
             .simple(change(symbol))
         case .uniqueValue(let field, let values, let other):
-            .uniqueValue(field: field, values: values.map { UniqueValue(value: $0.value, symbol: change($0.symbol)) },
+            .uniqueValue(field: field, values: values.map { UniqueValue(value: $0.value, symbol: change($0.symbol), label: $0.label) },
                          other: change(other))
         case .classBreaks(let field, let breaks, let other):
-            .classBreaks(field: field, breaks: breaks.map { ClassBreak(upperBound: $0.upperBound, symbol: change($0.symbol)) },
+            .classBreaks(field: field, breaks: breaks.map {
+                ClassBreak(upperBound: $0.upperBound, symbol: change($0.symbol), lowerBound: $0.lowerBound, label: $0.label)
+            },
                          other: change(other))
         }
     }

@@ -47,7 +47,7 @@ extension PictureBuilder {
 
     /// The indices of the features that may show: those whose boxes meet the view's, or all
     /// when the view spans the whole world.
-    private func candidates(of set: FeatureSet) -> [Int] {
+    func candidates(of set: FeatureSet) -> [Int] {
         let half = frame.halfEnvelope
         let west = (frame.center.x - half.x) / MapFrame.worldWidth * 360
         let east = (frame.center.x + half.x) / MapFrame.worldWidth * 360

@@ -1,7 +1,8 @@
 import MapCore
 
 /// Builds the picture of a session: the land, a graticule, the graphics, the bookmarks in
-/// view, the location display, and over them the scale bar, the north arrow and the caption.
+/// view, the location display, and over them the scale bar, the north arrow, the caption and
+/// the legend of the layers drawn.
 public struct PictureBuilder {
     /// The session drawn.
     public let session: Session
@@ -13,6 +14,9 @@ public struct PictureBuilder {
     public let palette: MapPalette
     /// Reads the rasters (a raster basemap, raster layers); nil draws none of them.
     public var rasters: (any RasterPainter)?
+    /// Whether an SVG picture has a legend of the layers it draws (`legend()`); true unless
+    /// `export svg ... legend off` says.
+    public var showsLegend = true
     var placer: LabelPlacer
 
     /// A builder for a `width` x `height` picture of `session` (by default the view's size),
@@ -40,10 +44,11 @@ public struct PictureBuilder {
     }
 
     /// The picture of `session` at `width` x `height` (by default the view's size), its rasters
-    /// read by `rasters` (none drawn without).
+    /// read by `rasters` (none drawn without), with a legend unless `legend` is false.
     public static func picture(of session: Session, width: Int? = nil, height: Int? = nil,
-                               metrics: PictureMetrics = .svg, rasters: (any RasterPainter)? = nil) -> Picture {
+                               metrics: PictureMetrics = .svg, rasters: (any RasterPainter)? = nil, legend: Bool = true) -> Picture {
         var builder = PictureBuilder(session: session, width: width, height: height, metrics: metrics, rasters: rasters)
+        builder.showsLegend = legend
         return builder.build()
     }
 
@@ -52,7 +57,7 @@ public struct PictureBuilder {
     public mutating func build() -> Picture {
         if let perspective = Perspective(camera: session.camera, frame: frame) { return perspectivePicture(perspective) }
         // Furniture first, so that labels keep clear of it; drawn last, over the map.
-        let furniture = [caption(), scaleBar(), northArrow()] + attribution()
+        let furniture = [caption(), scaleBar(), northArrow()] + attribution() + legend()
         return Picture(width: Int(frame.width), height: Int(frame.height), title: title, background: palette.sea,
                        land: palette.land, layers: mapLayers() + furniture + notDrawn())
     }

@@ -162,10 +162,19 @@ extension SessionFile {
                 return ["type": "simple", "symbol": json(of: symbol)]
             case .uniqueValue(let field, let values, let other):
                 return ["type": "uniqueValue", "field": .string(field),
-                        "values": .array(values.map { ["value": $0.value, "symbol": json(of: $0.symbol)] }), "other": json(of: other)]
+                        "values": .array(values.map { value in
+                            var members: [(key: String, value: JSONValue)] = [("value", value.value), ("symbol", json(of: value.symbol))]
+                            if let label = value.label { members.append(("label", .string(label))) }
+                            return .object(members)
+                        }), "other": json(of: other)]
             case .classBreaks(let field, let breaks, let other):
                 return ["type": "classBreaks", "field": .string(field),
-                        "breaks": .array(breaks.map { ["upTo": .number($0.upperBound), "symbol": json(of: $0.symbol)] }),
+                        "breaks": .array(breaks.map { item in
+                            var members: [(key: String, value: JSONValue)] = [("upTo", .number(item.upperBound)), ("symbol", json(of: item.symbol))]
+                            if let bound = item.lowerBound { members.append(("from", .number(bound))) }
+                            if let label = item.label { members.append(("label", .string(label))) }
+                            return .object(members)
+                        }),
                         "other": json(of: other)]
             }
         }
@@ -260,8 +269,9 @@ extension SessionFile {
                 var values: [LayerRenderer.UniqueValue] = []
                 for (index, element) in try Check.array(try members.required("values"), at: members.path("values")).enumerated() {
                     let elementPath = members.path("values").appending(index)
-                    let item = try Check.object(element, at: elementPath, allowedKeys: ["value", "symbol"])
-                    values.append(.init(value: try item.required("value"), symbol: try symbol(try item.required("symbol"), at: item.path("symbol"))))
+                    let item = try Check.object(element, at: elementPath, allowedKeys: ["value", "symbol", "label"])
+                    values.append(.init(value: try item.required("value"), symbol: try symbol(try item.required("symbol"), at: item.path("symbol")),
+                                        label: try optionalString(item, "label")))
                 }
                 return .uniqueValue(field: try Check.string(try members.required("field"), at: members.path("field")), values: values,
                                     other: try symbol(try members.required("other"), at: members.path("other")))
@@ -270,13 +280,22 @@ extension SessionFile {
                 var breaks: [LayerRenderer.ClassBreak] = []
                 for (index, element) in try Check.array(try members.required("breaks"), at: members.path("breaks")).enumerated() {
                     let elementPath = members.path("breaks").appending(index)
-                    let item = try Check.object(element, at: elementPath, allowedKeys: ["upTo", "symbol"])
+                    let item = try Check.object(element, at: elementPath, allowedKeys: ["upTo", "symbol", "from", "label"])
                     breaks.append(.init(upperBound: try Check.number(try item.required("upTo"), at: item.path("upTo")),
-                                        symbol: try symbol(try item.required("symbol"), at: item.path("symbol"))))
+                                        symbol: try symbol(try item.required("symbol"), at: item.path("symbol")),
+                                        lowerBound: try item.present("from").map { (value) throws(Failure) in
+                                            try Check.number(value, at: item.path("from"))
+                                        },
+                                        label: try optionalString(item, "label")))
                 }
                 return .classBreaks(field: try Check.string(try members.required("field"), at: members.path("field")), breaks: breaks,
                                     other: try symbol(try members.required("other"), at: members.path("other")))
             }
+        }
+
+        /// The string member `key` of `members`, or nil when it is absent.
+        static func optionalString(_ members: JSONChecker.Members, _ key: String) throws(Failure) -> String? {
+            try members.present(key).map { (value) throws(Failure) in try Check.string(value, at: members.path(key)) }
         }
 
         static func symbol(_ value: JSONValue, at path: JSONPath) throws(Failure) -> LayerSymbol {

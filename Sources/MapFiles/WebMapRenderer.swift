@@ -28,19 +28,35 @@ enum WebMapRenderer {
                 guard let raw = info["value"] else { return nil }
                 var key = raw
                 if numeric, let text = raw.stringValue, let number = Double(text) { key = .number(number) }
-                return LayerRenderer.UniqueValue(value: key, symbol: info["symbol"].map(symbol) ?? .standard)
+                return LayerRenderer.UniqueValue(value: key, symbol: info["symbol"].map(symbol) ?? .standard, label: label(info))
             }
             return .uniqueValue(field: field, values: values, other: other)
         case "classBreaks":
             guard let field = value["field"]?.stringValue, let infos = value["classBreakInfos"]?.arrayValue else { return .standard }
             let breaks = infos.compactMap { info -> LayerRenderer.ClassBreak? in
                 guard let bound = info["classMaxValue"]?.doubleValue else { return nil }
-                return LayerRenderer.ClassBreak(upperBound: bound, symbol: info["symbol"].map(symbol) ?? .standard)
+                return LayerRenderer.ClassBreak(upperBound: bound, symbol: info["symbol"].map(symbol) ?? .standard,
+                                                lowerBound: Self.bound(info["classMinValue"]), label: label(info))
             }
-            return .classBreaks(field: field, breaks: breaks.sorted { $0.upperBound < $1.upperBound }, other: other)
+            var sorted = breaks.sorted { $0.upperBound < $1.upperBound }
+            if !sorted.isEmpty && sorted[0].lowerBound == nil { sorted[0].lowerBound = Self.bound(value["minValue"]) }
+            return .classBreaks(field: field, breaks: sorted, other: other)
         default:
             return .standard
         }
+    }
+
+    /// An info's `label` for a legend: nil when absent or empty.
+    static func label(_ info: JSONValue) -> String? {
+        guard let text = info["label"]?.stringValue, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// A class bound for a legend: nil when absent or not a finite number of sensible size
+    /// (writers put `-Double.greatestFiniteMagnitude` for "no minimum").
+    static func bound(_ value: JSONValue?) -> Double? {
+        guard let number = value?.doubleValue, number.isFinite, abs(number) < 1e300 else { return nil }
+        return number
     }
 
     /// The symbol `value`: its marker, line or fill part from an `esriSMS`, `esriSLS` or
@@ -108,16 +124,17 @@ enum WebMapRenderer {
         case .uniqueValue(let field, let values, let other):
             let infos = values.map { value -> JSONValue in
                 let text = value.value.stringValue ?? value.value.description
-                return ["value": .string(text), "label": .string(text), "symbol": json(of: value.symbol, for: kind)]
+                return ["value": .string(text), "label": .string(value.label ?? text), "symbol": json(of: value.symbol, for: kind)]
             }
             return ["type": "uniqueValue", "field1": .string(field), "uniqueValueInfos": .array(infos),
                     "defaultSymbol": json(of: other, for: kind)]
         case .classBreaks(let field, let breaks, let other):
             let infos = breaks.map { item -> JSONValue in
-                ["classMaxValue": .number(item.upperBound), "label": .string("up to " + NumberFormat.shortest(item.upperBound)),
+                ["classMaxValue": .number(item.upperBound), "label": .string(item.label ?? "up to " + NumberFormat.shortest(item.upperBound)),
                  "symbol": json(of: item.symbol, for: kind)]
             }
-            return ["type": "classBreaks", "field": .string(field), "minValue": .number(-Double.greatestFiniteMagnitude),
+            return ["type": "classBreaks", "field": .string(field),
+                    "minValue": .number(breaks.first?.lowerBound ?? -Double.greatestFiniteMagnitude),
                     "classBreakInfos": .array(infos), "defaultSymbol": json(of: other, for: kind)]
         }
     }

@@ -36,12 +36,21 @@ struct CellPainter: Sendable {
             isTerminal ? Terminal.windowSize(STDOUT_FILENO) : nil
         }
         var render: (@Sendable (CellGrid) -> String)?
-        if let painter { render = { grid in painter.paint(grid) } }
+        var swatch: (@Sendable (GraphicColor) -> String)?
+        if let painter {
+            render = { grid in painter.paint(grid) }
+            swatch = { color in painter.swatch(color) }
+        }
         // Cursor up N lines (CSI N A), to the line's start, and erase to the end of the screen
         // (CSI J): only at a terminal, never into a pipe or a file.
         var moveUp: (@Sendable (Int) -> String)?
         if isTerminal { moveUp = { lines in "\u{1B}[" + String(max(1, lines)) + "A\r\u{1B}[J" } }
-        return PictureTerminal(size: size, render: render, moveUp: moveUp)
+        return PictureTerminal(size: size, render: render, moveUp: moveUp, swatch: swatch)
+    }
+
+    /// Two full blocks in `color`, then a reset: a legend's swatch.
+    func swatch(_ color: GraphicColor) -> String {
+        "\u{1B}[0" + sgr(bold: false, foreground: color, background: nil) + "m██\u{1B}[0m"
     }
 
     /// The cells with their colours, one line a row, each ending with a reset and a newline.

@@ -15,6 +15,10 @@ struct CommandLineTests {
         var description: String { arguments.joined(separator: " ") }
     }
 
+    /// A one-point layer and its legend.
+    static let legendScript = "bookmark add \"A\" at 1,2; export geojson \"/tmp/mapscript-legend-test.geojson\"; "
+        + "layer add \"/tmp/mapscript-legend-test.geojson\" title \"A\"; layer legend 1"
+
     static let cases: [Case] = [
         Case(arguments: ["-e", "print 1 + 1"], stdout: "2\n", stderr: "", status: 0),
         // `-i` with standard input not a terminal says so before running anything (issue 11).
@@ -65,6 +69,13 @@ struct CommandLineTests {
         Case(arguments: ["--check", "-e", "zoom sideways"], stdout: "", stderrContains: "<command line>:1:6: error:", status: 1),
         Case(arguments: ["--color=always", "-e", "goto 7"], stderrContains: "\u{1B}[1;31merror: \u{1B}[0m", status: 1),
         Case(arguments: ["--color", "never", "-e", "goto 7"], stderrContains: "<command line>:1:6: error: no bookmarks", status: 1),
+        // `layer legend`'s swatches follow `show`'s colour choice (issue 36, 3.9).
+        Case(arguments: ["--color=always", "-e", Self.legendScript], stdout: "\u{1B}[0;38;2;255;0;0m██\u{1B}[0m A  red circle, size 8\n",
+             environment: ["COLORTERM": "truecolor"], status: 0),
+        Case(arguments: ["--color=always", "-e", Self.legendScript], stdout: "\u{1B}[0;38;5;196m██\u{1B}[0m A  red circle, size 8\n",
+             environment: ["COLORTERM": ""], status: 0),
+        Case(arguments: ["-e", Self.legendScript], stdout: "A  red circle, size 8\n", environment: ["NO_COLOR": "1"], status: 0),
+        Case(arguments: ["--color=never", "-e", Self.legendScript], stdout: "A  red circle, size 8\n", status: 0),
         Case(arguments: ["--", "-e"], stderr: "mapscript: error: cannot read '-e': No such file or directory\n", status: 2),
         Case(arguments: ["--format", "xml", "-e", "print 1"],
              stderrContains: "'--format' takes 'text' or 'json', not 'xml'", status: 2),

@@ -228,7 +228,7 @@ import Testing
         let run = try BinaryRunner.run(["-e", script], directory: folder)
         #expect(run.stderr == "")
         #expect(run.status == 0)
-        #expect(run.stdout == "true true 5\nunique value 3\n")
+        #expect(run.stdout == "true true 5\nunique value by \"v\", 1 class 3\n")
         let geoJSON = try String(contentsOf: folder.appendingPathComponent("out.geojson"), encoding: .utf8)
         #expect(geoJSON.contains(#""v": null"#))
         let read = try BinaryRunner.run(["-c", "ogrinfo -ro -al -q out.geojson"], directory: folder, shell: true)

@@ -15,23 +15,24 @@ public enum HTMLPage {
     /// than to the map (the page shows the view's scale and place as text instead), and the
     /// coastline, which the land's fill already draws (half the bytes of a picture's land), and
     /// the attribution, which the page shows once at the map's corner (`data-attribution`).
-    static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn", "coastline", "attribution"]
+    static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn", "coastline", "attribution", "legend"]
 
     /// The most bytes of raster images a page embeds by default (20 MB).
     public static let defaultImageBudget = 20_000_000
 
     /// The page of `session` with a map of `width` x `height` pixels (by default the view's),
     /// its rasters read by `rasters` and embedded as PNG images, level by level, up to
-    /// `imageBudget` bytes (coarser levels first, as the levels go).
+    /// `imageBudget` bytes (coarser levels first, as the levels go), with a legend panel
+    /// (`legendPanel`) unless `legend` is false.
     public static func html(of session: Session, width: Int? = nil, height: Int? = nil, rasters: (any RasterPainter)? = nil,
-                            imageBudget: Int = defaultImageBudget) -> String {
+                            imageBudget: Int = defaultImageBudget, legend: Bool = true) -> String {
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
         let projection = MapProjection(spatialReference: session.geoModel.spatialReference)
         let bookmarks = Array(session.geoModel.bookmarks.bookmarks)
         var places = [session.viewpoint] + bookmarks.map(\.viewpoint)
         for step in session.tour { if case .flyTo(let viewpoint, _) = step { places.append(viewpoint) } }
         let levels = HTMLLevel.levels(for: places, width: width, height: height, projection: projection)
-        let title = PictureBuilder.picture(of: session, width: width, height: height).title
+        let title = PictureBuilder.picture(of: session, width: width, height: height, legend: false).title
         let tiles = tileService(of: session)
 
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -52,6 +53,7 @@ public enum HTMLPage {
             // draw the built-in geography instead.
             var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .page,
                                          rasters: imageBytes < imageBudget ? rasters : nil)
+            builder.showsLegend = false  // the page's own panel lists the legend once
             frames.append(builder.frame)
             let picture = builder.build()
             imageBytes += picture.layers.flatMap(\.items).reduce(0) { total, item in
@@ -66,6 +68,7 @@ public enum HTMLPage {
         }
         out += "</div>\n<aside>\n<h1>\(SVGRenderer.escaped(title))</h1>\n"
         out += "<p class=\"viewpoint\" data-viewpoint>\(place(session.viewpoint))</p>\n"
+        out += legendPanel(of: session, shown: legend)
         out += "<h2>Bookmarks</h2>\n<ol class=\"bookmarks\">\n"
         for (index, bookmark) in bookmarks.enumerated() {
             out += "<li><button type=\"button\" data-bookmark=\"\(index + 1)\">\(SVGRenderer.escaped(bookmark.name))</button></li>\n"

@@ -31,6 +31,12 @@ enum HTMLScript {
     .tour { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
     .tour input { flex: 1 1 160px; }
     .help { color: #666; font-size: 12px; }
+    .legend { margin: 12px 0 4px; }
+    .legend summary { font-weight: bold; cursor: pointer; }
+    .legend h3 { font-size: 13px; margin: 6px 0 2px; }
+    .legend ul { list-style: none; margin: 0; padding: 0; }
+    .legend li { display: flex; align-items: center; gap: 6px; }
+    .legend .swatch { flex: 0 0 16px; }
 
     """#
 

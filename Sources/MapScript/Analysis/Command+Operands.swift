@@ -105,8 +105,8 @@ extension Command {
             return e(point) + e(heading) + e(speed)
         case .cameraAt(let point, let altitude, let heading, let pitch):
             return e(point) + e(altitude) + e(heading) + e(pitch)
-        case .exportSVG(let file, let width, let height), .exportHTML(let file, let width, let height):
-            return e(file, .file) + e(width) + e(height)
+        case .exportSVG(let file, let width, let height, let legend), .exportHTML(let file, let width, let height, let legend):
+            return e(file, .file) + e(width) + e(height) + n(legend)
         case .show(let columns, let rows):
             return e(columns) + e(rows)
         case .source(let file):
@@ -121,7 +121,7 @@ extension Command {
             return e(url) + e(title, .newLayerTitle)
         case .layerList:
             return []
-        case .layerRemove(let target), .layerVisibility(let target, _), .gotoLayer(let target):
+        case .layerRemove(let target), .layerVisibility(let target, _), .gotoLayer(let target), .layerLegend(let target, _):
             return e(target, .layer)
         case .layerMove(let target, let to):
             return e(target, .layer) + e(to)

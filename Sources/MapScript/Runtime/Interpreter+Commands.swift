@@ -96,16 +96,16 @@ extension Interpreter {
             try executeGeo(command, at: range)
         case .layerAdd, .layerAddService, .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerTitle,
              .layerScale, .layerStyle,
-             .layerFilter, .gotoLayer, .identify:
+             .layerFilter, .layerLegend, .gotoLayer, .identify:
             try executeLayer(command, at: range)
         case .save(let path): try save(to: path, at: range)
         case .load(let path): try load(from: path, at: range)
         case .importWebMap(let path): try importWebMap(from: path, at: range)
         case .export(let format, let path): try export(format, to: path, at: range)
-        case .exportSVG(let file, let width, let height):
-            try exportSVG(file, width: width, height: height, range: range)
-        case .exportHTML(let file, let width, let height):
-            try exportHTML(file, width: width, height: height, range: range)
+        case .exportSVG(let file, let width, let height, let legend):
+            try exportSVG(file, width: width, height: height, legend: legend, range: range)
+        case .exportHTML(let file, let width, let height, let legend):
+            try exportHTML(file, width: width, height: height, legend: legend, range: range)
         case .show(let columns, let rows):
             try show(columns: columns, rows: rows, range: range)
         }

@@ -79,7 +79,7 @@ extension Interpreter {
     /// Runs `export FORMAT FILE`.
     func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
         // The parser gives `export svg` its own command (with its size clause); the same here.
-        if format == .svg { return try exportSVG(path, width: nil, height: nil, range: range) }
+        if format == .svg { return try exportSVG(path, width: nil, height: nil, legend: nil, range: range) }
         let file = try resolvedFile(path, for: .write)
         let bytes: [UInt8]
         do throws(MapFileExportError) {

@@ -174,14 +174,15 @@ extension Interpreter {
         try choice(reference, what: "line style", among: GraphicSymbol.Style.allCases)
     }
 
-    /// The case of `cases` that a name position names (any case); else an error listing them,
-    /// with the closest as fix-its.
-    private func choice<T: RawRepresentable<String>>(_ reference: NameRef, what: String, among cases: [T]) throws(ExecutionStop) -> T {
+    /// The case of `cases` that a name position names (any case); else an error `id` listing
+    /// them, with the closest as fix-its.
+    func choice<T: RawRepresentable<String>>(_ reference: NameRef, what: String, among cases: [T],
+                                             id: DiagnosticID = .invalidGraphic) throws(ExecutionStop) -> T {
         let (text, bare) = try word(reference, what: what)
         if let found = cases.first(where: { $0.rawValue == text.trimmedOfWhitespace.lowercased() }) { return found }
         let names = cases.map(\.rawValue)
         let close = Suggestion.closest(to: text, among: names, limit: 2)
-        throw .error(.invalidGraphic, "unknown \(what) '\(text)'" + (close.isEmpty ? "; expected \(names.joined(separator: ", "))" : ""),
+        throw .error(id, "unknown \(what) '\(text)'" + (close.isEmpty ? "; expected \(names.joined(separator: ", "))" : ""),
                      at: reference.range, suggesting: close, bare: bare)
     }
 

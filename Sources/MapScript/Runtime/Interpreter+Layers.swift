@@ -40,6 +40,9 @@ extension Interpreter {
             }
         case .layerStyle(let target, let style): try layerStyle(target, style: style, range: range)
         case .layerFilter(let target, let condition): try layerFilter(target, condition: condition)
+        case .layerLegend(let target, let json):
+            let layer = session.layers.layers[try layerPosition(target) - 1]
+            output.write(json ? LegendText.json(of: layer) : LegendText.text(of: layer, swatch: options.terminal?.swatch))
         case .gotoLayer(let target): try gotoLayer(target)
         case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
         default: try execute(command, at: range)

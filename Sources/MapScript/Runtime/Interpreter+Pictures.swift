@@ -33,31 +33,37 @@ extension Interpreter {
         rememberShow(columns: size.columns, rows: size.rows)
     }
 
-    /// `export svg FILE [size W x H]`: the view as an SVG picture, written atomically; the
-    /// path is relative to the script's folder.
-    func exportSVG(_ file: Expr, width: Expr?, height: Expr?, range: SourceRange) throws(ExecutionStop) {
+    /// `export svg FILE [size W x H] [legend on|off]`: the view as an SVG picture, with the
+    /// legend of its layers unless `legend off`, written atomically; the path is relative to
+    /// the script's folder.
+    func exportSVG(_ file: Expr, width: Expr?, height: Expr?, legend: NameRef?, range: SourceRange) throws(ExecutionStop) {
+        let showsLegend = try legend.map { (reference) throws(ExecutionStop) in try choice(reference, what: "legend choice",
+                                                                                            among: LegendChoice.allCases, id: .valueOutOfRange) == .on } ?? true
         let target = try resolvedFile(file, for: .write)
         var size = (width: session.view.width, height: session.view.height)
         if let width, let height {
             size = (try dimension(width, what: "picture width", in: Self.pictureSizeRange),
                     try dimension(height, what: "picture height", in: Self.pictureSizeRange))
         }
-        let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg, rasters: rasters)
+        let picture = PictureBuilder.picture(of: session, width: size.width, height: size.height, metrics: .svg, rasters: rasters,
+                                             legend: showsLegend)
         reportRasterWarnings(at: range)
         try write(Array(SVGRenderer.svg(picture).utf8), to: target, named: file)
     }
 
-    /// `export html FILE [size W x H]`: a self-contained page that shows the map (pan, zoom,
-    /// the bookmarks) and plays the tour, written atomically; the path is relative to the
-    /// script's folder.
-    func exportHTML(_ file: Expr, width: Expr?, height: Expr?, range: SourceRange) throws(ExecutionStop) {
+    /// `export html FILE [size W x H] [legend on|off]`: a self-contained page that shows the
+    /// map (pan, zoom, the bookmarks) and plays the tour, with a legend panel unless `legend
+    /// off`, written atomically; the path is relative to the script's folder.
+    func exportHTML(_ file: Expr, width: Expr?, height: Expr?, legend: NameRef?, range: SourceRange) throws(ExecutionStop) {
+        let showsLegend = try legend.map { (reference) throws(ExecutionStop) in try choice(reference, what: "legend choice",
+                                                                                            among: LegendChoice.allCases, id: .valueOutOfRange) == .on } ?? true
         let target = try resolvedFile(file, for: .write)
         var size = (width: session.view.width, height: session.view.height)
         if let width, let height {
             size = (try dimension(width, what: "page map width", in: Self.pageSizeRange),
                     try dimension(height, what: "page map height", in: Self.pageSizeRange))
         }
-        let page = HTMLPage.html(of: session, width: size.width, height: size.height, rasters: rasters)
+        let page = HTMLPage.html(of: session, width: size.width, height: size.height, rasters: rasters, legend: showsLegend)
         reportRasterWarnings(at: range)
         try write(Array(page.utf8), to: target, named: file)
     }
@@ -78,4 +84,12 @@ extension Interpreter {
         }
         return value
     }
+}
+
+/// `legend on|off` of `export svg` and `export html`.
+enum LegendChoice: String, CaseIterable {
+    /// A legend (the default).
+    case on
+    /// No legend.
+    case off
 }

@@ -1,3 +1,4 @@
+import MapCore
 import MapDraw
 
 /// What the executable tells the interpreter about the terminal `show` draws on, so that the
@@ -12,12 +13,18 @@ public struct PictureTerminal: Sendable {
     /// picture is redrawn in place while a `--realtime` `goto ... duration` moves the view
     /// (nil: never redrawn, as in a pipe).
     public var moveUp: (@Sendable (_ lines: Int) -> String)?
+    /// A colour swatch as the terminal shows it (`layer legend`'s), two cells wide; nil when
+    /// the terminal shows no colour (then a legend has no swatches).
+    public var swatch: (@Sendable (GraphicColor) -> String)?
 
-    /// A terminal of `size` that renders with `render` and redraws with `moveUp`.
+    /// A terminal of `size` that renders with `render`, redraws with `moveUp` and shows
+    /// colours as `swatch`.
     public init(size: @escaping @Sendable () -> (columns: Int, rows: Int)?,
-                render: (@Sendable (CellGrid) -> String)?, moveUp: (@Sendable (_ lines: Int) -> String)? = nil) {
+                render: (@Sendable (CellGrid) -> String)?, moveUp: (@Sendable (_ lines: Int) -> String)? = nil,
+                swatch: (@Sendable (GraphicColor) -> String)? = nil) {
         self.size = size
         self.render = render
         self.moveUp = moveUp
+        self.swatch = swatch
     }
 }

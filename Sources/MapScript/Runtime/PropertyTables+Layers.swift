@@ -14,8 +14,8 @@ extension PropertyTables {
         .init("opacity", "its opacity, 0 to 1") { _, layer, _ in .number(layer.opacity) },
         .init("minScale", "the largest scale it shows at (0: no limit)") { _, layer, _ in .number(layer.minScale) },
         .init("maxScale", "the smallest scale it shows at (0: no limit)") { _, layer, _ in .number(layer.maxScale) },
-        .init("renderer", "simple, unique value or class breaks (empty for a service)") { _, layer, _ in
-            .string(layer.featureSet?.renderer.kindName ?? "")
+        .init("renderer", "simple, or unique value or class breaks by a field and how many classes (empty for a service)") { _, layer, _ in
+            .string(layer.featureSet?.renderer.summary ?? "")
         },
         .init("extent", "the box of its features, in WGS 84 (4326)") { (interpreter, layer, name) throws(ExecutionStop) in
             guard let bounds = try featureSet(of: layer, at: name).bounds else {

@@ -79,7 +79,7 @@ import Testing
                                                                      "darkslategray", "darkslategrey", "darkturquoise", "darkviolet"]),
         ("graphic remove \"L", "L", ["Lake"]),
         ("layer hide \"La", "La", ["Lakes", "Lava"]),
-        ("layer ", "", ["add", "filter", "hide", "list", "move", "opacity", "remove", "scale", "show", "style", "title"]),
+        ("layer ", "", ["add", "filter", "hide", "legend", "list", "move", "opacity", "remove", "scale", "show", "style", "title"]),
         ("layer filter 1 ", "", ["off", "where"]),
         ("layer filter 1 where true ", "", []),
         ("layer style 1 ", "", ["by", "color", "fill", "shape", "size", "width"]),

@@ -59,6 +59,8 @@ import Testing
             let script = """
                 layer add "park.tif" title "Park"
                 layer list
+                layer legend "Park"
+                layer legend 1 json
                 goto 44.525,-110.838 scale 20000
                 export svg "a.svg"
                 identify 44.525,-110.835
@@ -71,6 +73,9 @@ import Testing
             #expect(run.stderr == "")
             #expect(run.status == 0)
             #expect(run.stdout.contains("1  Park   raster  100 x 100, 3 bands Byte, WGS 84 / UTM zone 12N (EPSG:32612)"), "\(run.stdout)")
+            // Its legend (issue 36, 3.9): one row, its bands.
+            #expect(run.stdout.contains("\nraster: 3 bands\n[\n  {\n    \"label\": \"raster: 3 bands\",\n    \"symbol\": \"raster\",\n    \"bands\": 3\n  }\n]\n"),
+                    "\(run.stdout)")
             // identify gives the bands' values under the point, as the SDK's raster identify does.
             #expect(run.stdout.hasSuffix("Park (raster): band 1=200, band 2=30, band 3=30\nPark (raster): band 1=30, band 2=30, band 3=200\nno features\n"),
                     "\(run.stdout)")

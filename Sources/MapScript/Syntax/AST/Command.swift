@@ -121,6 +121,8 @@ public enum Command: Hashable, Sendable {
     /// `layer filter L where EXPR` (EXPR over each feature's fields), or `layer filter L off`
     /// (`condition` nil).
     indirect case layerFilter(Expr, condition: Expr?)
+    /// `layer legend L [json]`: the layer's legend, as text or (`json`) a JSON array.
+    case layerLegend(Expr, json: Bool)
     /// `goto layer L`: fits the layer's extent to the view.
     case gotoLayer(Expr)
     /// `identify COORD [tolerance PX]`: the features under a point.
@@ -160,11 +162,12 @@ public enum Command: Hashable, Sendable {
     case importWebMap(Expr)
     /// `export webmap|geojson|kml|svg FILE`.
     case export(ExportFormat, Expr)
-    /// `export svg FILE [size W x H]`: a picture of the view (`Interpreter+Pictures`).
-    indirect case exportSVG(Expr, width: Expr?, height: Expr?)
-    /// `export html FILE [size W x H]`: a page that shows the map and plays the tour
-    /// (`Interpreter+Pictures`).
-    indirect case exportHTML(Expr, width: Expr?, height: Expr?)
+    /// `export svg FILE [size W x H] [legend on|off]`: a picture of the view
+    /// (`Interpreter+Pictures`), with the legend of its layers unless `legend off`.
+    indirect case exportSVG(Expr, width: Expr?, height: Expr?, legend: NameRef?)
+    /// `export html FILE [size W x H] [legend on|off]`: a page that shows the map and plays the
+    /// tour (`Interpreter+Pictures`), with a legend panel unless `legend off`.
+    indirect case exportHTML(Expr, width: Expr?, height: Expr?, legend: NameRef?)
     /// `show [size C x R]`: the view in the terminal, in braille.
     indirect case show(columns: Expr?, rows: Expr?)
     /// `source FILE`: runs another script in this session.

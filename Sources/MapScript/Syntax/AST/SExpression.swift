@@ -128,6 +128,7 @@ enum SExpression {
                     .compactMap { $0 }
                  + clauses(("width", style.width), ("size", style.size), ("by", style.field)))
         case .layerFilter(let layer, let condition): "(layer-filter \(of(layer)) \(condition.map { "where:" + of($0) } ?? "off"))"
+        case .layerLegend(let layer, let json): "(layer-legend \(of(layer))\(json ? " json" : ""))"
         case .gotoLayer(let layer): "(goto-layer \(of(layer)))"
         case .identify(let point, let tolerance): list(["identify", of(point)] + clauses(("tolerance", tolerance)))
         case .cameraShow: "(camera)"
@@ -150,8 +151,10 @@ enum SExpression {
         case .load(let file): "(load \(of(file)))"
         case .importWebMap(let file): "(import-webmap \(of(file)))"
         case .export(let format, let file): "(export \(format.rawValue) \(of(file)))"
-        case .exportSVG(let file, let width, let height): list(["export", "svg", of(file)] + size(width, height))
-        case .exportHTML(let file, let width, let height): list(["export", "html", of(file)] + size(width, height))
+        case .exportSVG(let file, let width, let height, let legend):
+            list(["export", "svg", of(file)] + size(width, height) + [legend.map { "legend:" + of($0) }].compactMap { $0 })
+        case .exportHTML(let file, let width, let height, let legend):
+            list(["export", "html", of(file)] + size(width, height) + [legend.map { "legend:" + of($0) }].compactMap { $0 })
         case .show(let columns, let rows): list(["show"] + size(columns, rows))
         case .source(let file): "(source \(of(file)))"
         case .wait(let duration): "(wait \(of(duration)))"

@@ -149,7 +149,7 @@ extension CommandTable {
             "measure 44.525,-110.838 to 44.46,-110.83",
             .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
         ]),
-        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them", forms: [
+        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them, show their legends", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
                   clauses: [.optional("title", "T", .expression("a layer title")),
                             .optional("layer", "NAME", .expression("the name of a layer in the file")), .flag("all")]) {
@@ -187,6 +187,9 @@ extension CommandTable {
                   clauses: [.required("where", "EXPR", .expression("a condition")), .flag("off", required: true)], exclusive: true) {
                 .layerFilter($0.expr(0), condition: $0.flag(2) ? nil : $0.optional(1))
             },
+            .form("legend", operands: [.expression("L", "a layer position or title")], clauses: [.flag("json")]) {
+                .layerLegend($0.expr(0), json: $0.flag(1))
+            },
         ], examples: [
             .init("layer add \"lakes.geojson\" title \"Lakes\"", setUp: "export geojson \"lakes.geojson\""),
             "layer add service \"https://services.arcgis.com/x/arcgis/rest/services/Parcels/FeatureServer/0\" title \"Parcels\"",
@@ -199,6 +202,8 @@ extension CommandTable {
                   setUp: "bookmark add \"A\"; export geojson \"a.geojson\"; layer add \"a.geojson\""),
             .init("layer filter 1 where kind == \"bookmark\" and name != \"B\"",
                   setUp: "bookmark add \"A\"; export geojson \"a.geojson\"; layer add \"a.geojson\""),
+            .init("layer legend 1",
+                  setUp: "bookmark add \"A\"; bookmark add \"B\" at 1,2; export geojson \"a.geojson\"; layer add \"a.geojson\"; layer style 1 by \"name\""),
         ]),
         .command("identify", summary: "list the layers' features under a point, top layer first", forms: [
             .form(operands: [.slot("LAT,LON", .value("a coordinate"))],
@@ -241,15 +246,17 @@ extension CommandTable {
             .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .export(.webmap, $0.expr(0)) },
             .form("geojson", operands: [.slot("FILE", .file("a file name"))]) { .export(.geojson, $0.expr(0)) },
             .form("kml", operands: [.slot("FILE", .file("a file name"))]) { .export(.kml, $0.expr(0)) },
-            .form("svg", operands: [.slot("FILE", .file("a file name"))], clauses: [.optional("size", "W x H", .size)]) {
+            .form("svg", operands: [.slot("FILE", .file("a file name"))],
+                  clauses: [.optional("size", "W x H", .size), .optional("legend", "on|off", .name("on or off"))]) {
                 let size = $0.size(1)
-                return .exportSVG($0.expr(0), width: size?.width, height: size?.height)
+                return .exportSVG($0.expr(0), width: size?.width, height: size?.height, legend: $0.name(2))
             },
-            .form("html", operands: [.slot("FILE", .file("a file name"))], clauses: [.optional("size", "W x H", .size)]) {
+            .form("html", operands: [.slot("FILE", .file("a file name"))],
+                  clauses: [.optional("size", "W x H", .size), .optional("legend", "on|off", .name("on or off"))]) {
                 let size = $0.size(1)
-                return .exportHTML($0.expr(0), width: size?.width, height: size?.height)
+                return .exportHTML($0.expr(0), width: size?.width, height: size?.height, legend: $0.name(2))
             },
-        ], examples: ["export kml \"tour.kml\"", "export html \"tour.html\""]),
+        ], examples: ["export kml \"tour.kml\"", "export html \"tour.html\"", "export svg \"map.svg\" size 400 x 300 legend off"]),
         .command("show", summary: "draw the current view in the terminal, in braille", forms: [
             .form(clauses: [.optional("size", "C x R", .size)]) {
                 let size = $0.size(0)
