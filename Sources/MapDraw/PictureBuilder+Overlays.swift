@@ -75,7 +75,7 @@ extension PictureBuilder {
         let points = (try? Geodesic.wgs84.densify(graphic.points, maxSpacing: spacing, closed: graphic.kind == .polygon,
                                                     choosing: choose))
             ?? graphic.points.map { DensifiedPoint($0, afterGap: false) }
-        let paths = copies(of: points.map(\.position))
+        let paths = copies(of: points.map(\.position), closingAround: graphic.kind == .polygon ? enclosedPole(of: graphic) : nil)
         guard graphic.kind == .line else { return paths }
         return paths.flatMap { path in
             var runs: [[PicturePoint]] = []
@@ -94,7 +94,14 @@ extension PictureBuilder {
 
     /// The copies in sight of a path of positions: longitudes unwrapped so that the path goes
     /// the short way across the antimeridian, projected, and repeated every 360 degrees.
-    func copies(of positions: [GeodesicPosition]) -> [[PicturePoint]] {
+    ///
+    /// A closed ring whose unwrapped longitudes turn a whole turn goes around a pole: drawn as
+    /// it is, it would be a band one world wide with no inside (a sliver). With `pole` (+1 for
+    /// the North Pole, -1 for the South Pole: the one the polygon holds), such a ring is closed
+    /// along the top or bottom of the world at the projection's last latitude (85.05 in Web
+    /// Mercator, 90 in plate carrée), as mapping libraries draw a polar cap: the copies side
+    /// by side then fill the pole's side of the ring.
+    func copies(of positions: [GeodesicPosition], closingAround pole: Double? = nil) -> [[PicturePoint]] {
         guard let first = positions.first else { return [] }
         var longitude = first.longitude
         var points: [(x: Double, y: Double)] = []
@@ -106,11 +113,38 @@ extension PictureBuilder {
             previous = position.longitude
             points.append(frame.projection.project(latitude: position.latitude, longitude: longitude))
         }
+        if let pole, let start = points.first, let end = points.last, abs(end.x - start.x) > MapFrame.worldWidth / 2 {
+            let edge = frame.projection.project(latitude: pole * frame.projection.maxLatitude, longitude: 0).y
+            // The ring ends a world away from where it starts: close it along the edge (the
+            // last point stays the closing repeat of the first, which the drawing drops).
+            points += [(end.x, edge), (start.x, edge), start]
+        }
         let xs = points.map(\.x)
         let minX = xs.min() ?? 0, maxX = xs.max() ?? 0
         var offsets = frame.offsets(minX: minX, maxX: maxX)
         if offsets.isEmpty { offsets = [frame.nearestOffset(x: (minX + maxX) / 2)] }
         return offsets.map { offset in points.map { frame.pixel(x: $0.x + offset, y: $0.y) } }
+    }
+
+    /// The pole a polygon graphic holds when its ring goes around one: +1 (north) or -1
+    /// (south), from the way it runs round (unwrapped longitudes growing: eastward) and its
+    /// orientation on the ellipsoid (its interior is the smaller side, as the exports take it:
+    /// a counter-clockwise ring running east holds the North Pole). Nil when the ring does not
+    /// turn a whole turn.
+    func enclosedPole(of graphic: Graphic) -> Double? {
+        var turn = 0.0
+        let points = graphic.points
+        for (start, end) in zip(points, points.dropFirst() + points.prefix(1)) {
+            var step = end.longitude - start.longitude
+            if step > 180 { step -= 360 } else if step < -180 { step += 360 }
+            turn += step
+        }
+        guard abs(turn) > 180 else { return nil }
+        switch GeodesicPolygon(ring: points).orientation {
+        case .counterClockwise: return turn > 0 ? 1 : -1
+        case .clockwise: return turn > 0 ? -1 : 1
+        case .degenerate: return nil
+        }
     }
 
     static func dash(_ style: GraphicSymbol.Style) -> PicturePath.Dash {

@@ -173,26 +173,81 @@ enum WebMapGeometry {
         }
     }
 
-    /// The Web Mercator Esri geometries of `geometry`: one, or one per member of a collection
-    /// (nested collections flattened), each with its kind.
-    static func json(of geometry: FeatureGeometry) -> [(kind: Kind, value: JSONValue)] {
+    /// The Web Mercator Esri geometry of `geometry` with its kind; nil for a collection with
+    /// nothing in it. A collection (the web map specification has none) is written as one
+    /// geometry, `single(_:)`: a feature stays one feature.
+    static func json(of geometry: FeatureGeometry) -> (kind: Kind, value: JSONValue)? {
         let reference = WebMapWriter.spatialReference(.webMercator)
         switch geometry {
         case .point(let position):
             let (x, y) = xy(position)
-            return [(.point, ["x": .number(x), "y": .number(y), "spatialReference": reference])]
+            return (.point, ["x": .number(x), "y": .number(y), "spatialReference": reference])
         case .multiPoint(let positions):
-            return [(.multipoint, ["points": .array(positions.map(pair)), "spatialReference": reference])]
+            return (.multipoint, ["points": .array(positions.map(pair)), "spatialReference": reference])
         case .lineString(let path):
-            return [(.polyline, ["paths": [.array(path.map(pair))], "spatialReference": reference])]
+            return (.polyline, ["paths": [.array(path.map(pair))], "spatialReference": reference])
         case .multiLineString(let paths):
-            return [(.polyline, ["paths": .array(paths.map { .array($0.map(pair)) }), "spatialReference": reference])]
+            return (.polyline, ["paths": .array(paths.map { .array($0.map(pair)) }), "spatialReference": reference])
         case .polygon(let rings):
-            return [(.polygon, ["rings": .array(esriRings([rings])), "spatialReference": reference])]
+            return (.polygon, ["rings": .array(esriRings([rings])), "spatialReference": reference])
         case .multiPolygon(let polygons):
-            return [(.polygon, ["rings": .array(esriRings(polygons)), "spatialReference": reference])]
-        case .collection(let members):
-            return members.flatMap(json(of:))
+            return (.polygon, ["rings": .array(esriRings(polygons)), "spatialReference": reference])
+        case .collection:
+            // `single` gives no collection back, so this recursion ends there.
+            return single(geometry).geometry.flatMap(json(of:))
+        }
+    }
+
+    /// The families of geometry a web map feature may hold one of.
+    enum Family: CaseIterable {
+        case points, lines, polygons
+
+        /// The family's name in messages.
+        var name: String {
+            switch self {
+            case .points: "points"
+            case .lines: "lines"
+            case .polygons: "polygons"
+            }
+        }
+    }
+
+    /// `geometry` as one geometry of one family, for a format without collections: a
+    /// collection (nested ones flattened) becomes the multi geometry of its members of the
+    /// first member's family (points: a point when it is the only one, else a multipoint;
+    /// lines: a multi-line; polygons: a multi-polygon), and the families of the members left
+    /// out are named; nil for a collection with nothing in it. Any other geometry comes back
+    /// as it is.
+    static func single(_ geometry: FeatureGeometry) -> (geometry: FeatureGeometry?, leftOut: [Family]) {
+        guard case .collection = geometry else { return (geometry, []) }
+        var members: [FeatureGeometry] = []
+        func flatten(_ geometry: FeatureGeometry) {
+            if case .collection(let inner) = geometry { inner.forEach(flatten) } else { members.append(geometry) }
+        }
+        flatten(geometry)
+        guard let first = members.first else { return (nil, []) }
+        let family = Self.family(of: first)
+        let kept = members.filter { Self.family(of: $0) == family }
+        let leftOut = Family.allCases.filter { other in other != family && members.contains { Self.family(of: $0) == other } }
+        switch family {
+        case .points:
+            var positions: [GeodesicPosition] = []
+            for member in kept { member.forEachPosition { positions.append($0) } }
+            if kept.count == 1, case .point = first { return (first, leftOut) }
+            return (.multiPoint(positions), leftOut)
+        case .lines:
+            return (.multiLineString(kept.flatMap(\.paths)), leftOut)
+        case .polygons:
+            return (.multiPolygon(kept.flatMap(\.polygons)), leftOut)
+        }
+    }
+
+    /// The family of a geometry (never asked of a collection, which `single` flattens).
+    static func family(of geometry: FeatureGeometry) -> Family {
+        switch geometry {
+        case .point, .multiPoint, .collection: .points
+        case .lineString, .multiLineString: .lines
+        case .polygon, .multiPolygon: .polygons
         }
     }
 

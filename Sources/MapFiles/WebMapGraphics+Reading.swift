@@ -27,7 +27,9 @@ extension WebMapGraphics {
     }
 
     /// The graphic of `shape` drawn with the Esri `symbol`: a point, a line along the first
-    /// path, a polygon of the first ring (its closing position dropped).
+    /// path, a polygon of the first ring (its closing position dropped, and the closure along a
+    /// pole that the writer gives a ring around a pole taken out again:
+    /// `AntimeridianCut.withoutPoleClosure(_:)`).
     static func graphic(_ shape: FeatureGeometry, symbol: JSONValue?, label: String?) throws(MapError) -> Graphic? {
         switch shape {
         case .point(let position):
@@ -36,7 +38,7 @@ extension WebMapGraphics {
             return try .line(path, symbol: symbol.flatMap(WebMapRenderer.line) ?? .standard, label: label)
         case .polygon(let rings):
             guard let ring = rings.first else { return nil }
-            return try .polygon(ring, symbol: symbol.map(WebMapRenderer.fill) ?? GraphicSymbol.Fill(), label: label)
+            return try .polygon(AntimeridianCut.withoutPoleClosure(ring), symbol: symbol.map(WebMapRenderer.fill) ?? GraphicSymbol.Fill(), label: label)
         case .multiPoint, .multiLineString, .multiPolygon, .collection:
             return nil
         }

@@ -12,7 +12,8 @@ import MapFormats
 /// - a feature layer from a file: a feature collection (`ArcGISFeatureLayer` with a
 ///   `featureCollection`), one sub-layer per geometry type (points, multipoints, lines,
 ///   polygons) with the features the layer's filter keeps in Web Mercator (a feature without
-///   geometry in the first sub-layer, with its attributes and no geometry), their fields as
+///   geometry in the first sub-layer, with its attributes and no geometry; a GeometryCollection
+///   as one multi geometry of its first member's family, `WebMapGeometry.single`), their fields as
 ///   attributes (an `OBJECTID` added; a list or object field as its JSON text, a boolean as 1
 ///   or 0, a date as epoch milliseconds), and the renderer as `drawingInfo`.
 enum WebMapLayerWriter {
@@ -69,6 +70,27 @@ enum WebMapLayerWriter {
 
     // MARK: - File layers
 
+    /// What writing `set` leaves out of its features' geometries, as notes naming the features:
+    /// a GeometryCollection of more than one family of geometry keeps the first member's
+    /// family only (`WebMapGeometry.single`), feature by feature as its `OBJECTID` (the first
+    /// 5 of a layer, and how many more).
+    static func notes(for layer: OperationalLayer, set: FeatureSet) -> [String] {
+        var notes: [String] = []
+        var more = 0
+        for (number, index) in set.shownIndices.enumerated() {
+            guard let geometry = set.features[index].geometry else { continue }
+            let (kept, leftOut) = WebMapGeometry.single(geometry)
+            guard let kept, !leftOut.isEmpty else { continue }
+            guard notes.count < 5 else { more += 1; continue }
+            notes.append("layer '\(layer.title)': feature \(number + 1) is a GeometryCollection of "
+                         + "\(WebMapGeometry.family(of: kept).name) and \(leftOut.map(\.name).joined(separator: " and ")), "
+                         + "and a web map feature holds one type of geometry: written with its "
+                         + "\(WebMapGeometry.family(of: kept).name) only")
+        }
+        if more > 0 { notes.append("layer '\(layer.title)': \(more) more GeometryCollection feature(s) written likewise") }
+        return notes
+    }
+
     /// The feature collection layer of the file layer `layer`.
     static func featureCollection(of layer: OperationalLayer, set: FeatureSet, position: Int) -> JSONValue {
         var byKind: [WebMapGeometry.Kind: [JSONValue]] = [:]
@@ -89,13 +111,12 @@ enum WebMapLayerWriter {
                 }
                 return .object(attributes)
             }
-            guard let geometry = feature.geometry else {
+            // A collection is written as one geometry (`WebMapGeometry.single`): one feature, one id.
+            guard let geometry = feature.geometry, let part = WebMapGeometry.json(of: geometry) else {
                 withoutGeometry.append(["attributes": attributes()])
                 continue
             }
-            for part in WebMapGeometry.json(of: geometry) {
-                byKind[part.kind, default: []].append(["geometry": part.value, "attributes": attributes()])
-            }
+            byKind[part.kind, default: []].append(["geometry": part.value, "attributes": attributes()])
         }
         // Features without geometry go with the first sub-layer (points when there is none).
         if !withoutGeometry.isEmpty {

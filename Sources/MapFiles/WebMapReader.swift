@@ -5,8 +5,9 @@ import MapFormats
 /// Mercator as wkid 102100, 3857 or 102113), bare or wrapped as ArcGIS item JSON
 /// (`{"item": ..., "itemData": ...}`).
 ///
-/// - The basemap is matched to the catalog by its layers' URLs (a styles service path, an
-///   item id, a classic tiled service), else by its title (`BasemapLayers.style(title:layerURLs:)`);
+/// - The basemap is matched to the catalog by all its layers, reference ones too (a styles
+///   service path, an item id, a classic tiled service; a hillshade under another base layer
+///   is its relief), and its title (`BasemapLayers.style(title:layers:)`);
 ///   its `baseMap` JSON is kept either way, and a basemap that matches no style is a custom
 ///   basemap (`Basemap(custom:spatialReference:webMap:)`), drawn from its first base layer when
 ///   that is a tile service: a `WebTiledLayer` (template or WMTS), an

@@ -78,25 +78,29 @@ struct WebMapReading {
                             graphics: layers.graphics, members: .object(members), notes: notes)
     }
 
-    /// The basemap of `baseMap`: the matching catalog style with the JSON kept, else a custom
+    /// The basemap of `baseMap`: the catalog style its layers and title stand for
+    /// (`BasemapLayers.style(title:layers:)`, all its layers, reference ones too) with the JSON kept, else a custom
     /// basemap titled as the web map titles it (`Untitled basemap` when it does not), which
     /// draws its first base (not reference) layer when that is a tile service
     /// (`raster(ofBaseMapLayer:)`).
     func basemap(_ value: JSONValue, at path: JSONPath, mapReference: SpatialReference) throws(Failure) -> Basemap {
         let members = try Check.object(value, at: path)
         let title = try members.present("title").map { (v) throws(Failure) in try Check.string(v, at: members.path("title")) }
-        var urls: [String] = []
+        var named: [BasemapLayers.Named] = []
         var base: JSONValue?
         if let layers = members.present("baseMapLayers") {
             for (index, layer) in try Check.array(layers, at: members.path("baseMapLayers")).enumerated() {
                 let layerMembers = try Check.object(layer, at: members.path("baseMapLayers").appending(index))
+                var urls: [String] = []
                 for key in ["styleUrl", "url", "itemId"] {
                     if let url = layerMembers.present(key) { urls.append(try Check.string(url, at: layerMembers.path(key))) }
                 }
-                if base == nil, layer["isReference"]?.boolValue != true { base = layer }
+                let isReference = layer["isReference"]?.boolValue == true
+                named.append(BasemapLayers.Named(urls: urls, isReference: isReference))
+                if base == nil, !isReference { base = layer }
             }
         }
-        if let style = BasemapLayers.style(title: title, layerURLs: urls) {
+        if let style = BasemapLayers.style(title: title, layers: named) {
             var basemap = Basemap(style: style)
             basemap.webMap = value
             return basemap

@@ -267,7 +267,9 @@ public struct WebMapWriter: Sendable {
 
     /// What `export webmap` of `session` leaves out or cannot write as it is, one message each
     /// (the interpreter prints them as warnings): a basemap drawn from a local file, written as
-    /// a basemap with no layers, and each raster layer, left out. None for a basemap kept from
+    /// a basemap with no layers, each raster layer, left out, and each GeometryCollection
+    /// feature of a file layer whose members are of more than one type of geometry, written
+    /// with the first member's type only (`WebMapLayerWriter.notes`). None for a basemap kept from
     /// an imported web map, which is written as it came.
     public static func notes(for session: Session) -> [String] {
         var notes: [String] = []
@@ -277,6 +279,9 @@ public struct WebMapWriter: Sendable {
                          + "written as a basemap with no layers")
         }
         for layer in session.layers.layers {
+            if case .features(let set) = layer.content, layer.featureCollection == nil {
+                notes += WebMapLayerWriter.notes(for: layer, set: set)
+            }
             guard case .raster(let content) = layer.content else { continue }
             if content.source.kind == .file {
                 notes.append("layer '\(layer.title)' is a raster read from a local file ('\(content.source.location)'), "

@@ -32,7 +32,11 @@ public enum HTMLPage {
         var places = [session.viewpoint] + bookmarks.map(\.viewpoint)
         for step in session.tour { if case .flyTo(let viewpoint, _) = step { places.append(viewpoint) } }
         let levels = HTMLLevel.levels(for: places, width: width, height: height, projection: projection)
-        let title = PictureBuilder.picture(of: session, width: width, height: height, legend: false).title
+        // The levels are drawn from straight above (a scene's tilted camera too): the title
+        // says what they show, and `cameraNote` what they leave out.
+        var flat = session
+        flat.go(to: session.viewpoint)
+        let title = PictureBuilder.picture(of: flat, width: width, height: height, legend: false).title
         let tiles = tileService(of: session)
 
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -68,6 +72,7 @@ public enum HTMLPage {
         }
         out += "</div>\n<aside>\n<h1>\(SVGRenderer.escaped(title))</h1>\n"
         out += "<p class=\"viewpoint\" data-viewpoint>\(place(session.viewpoint))</p>\n"
+        if let note = cameraNote(of: session) { out += "<p class=\"help\" data-camera>\(SVGRenderer.escaped(note))</p>\n" }
         out += legendPanel(of: session, shown: legend)
         out += "<h2>Bookmarks</h2>\n<ol class=\"bookmarks\">\n"
         for (index, bookmark) in bookmarks.enumerated() {
@@ -87,6 +92,17 @@ public enum HTMLPage {
                     tiles: tiles)
         out += "</script>\n<script>\n\(HTMLScript.script)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// What the page says of a scene whose camera is tilted, which it draws from straight
+    /// above (its levels pan, zoom and turn as a map; `show` and `export svg` draw the
+    /// perspective): the camera's heading and pitch and that; nil for a map, or a camera
+    /// looking straight down.
+    static func cameraNote(of session: Session) -> String? {
+        guard let camera = session.camera, camera.pitch != 0 else { return nil }
+        return "Scene camera at heading " + NumberFormat.fixed(camera.heading, places: 1) + "°, pitch "
+            + NumberFormat.fixed(camera.pitch, places: 1) + "°: this page draws the scene from straight above "
+            + "(show and export svg draw it in perspective)."
     }
 
     /// A level's picture as an SVG group, hidden until the script shows it: its sea, then its

@@ -6,6 +6,9 @@ Usage: html_page.py PAGE.html POINTS
   POINTS: "x,y;x,y;..." pixels of the map whose screenshot colours to report.
        html_page.py --shot PAGE.html OUT.png
   only saves the map as the page opens (a PNG) and reports the console errors.
+       html_page.py --text PAGE.html
+  only reports the page's title, heading, scene camera note ([data-camera]), how many sky
+  layers its pictures have, and the console errors.
 
 It reports: the bookmark entries; the viewpoint text at load; the map's pixels at POINTS and
 the colours the shown picture fills its sea and land with; the text after `+`, after `-`,
@@ -34,6 +37,24 @@ def shot(page_path, png):
         page.locator("#view").screenshot(path=png)
         browser.close()
     json.dump({"consoleErrors": errors}, sys.stdout)
+    print()
+
+
+def texts(page_path):
+    errors = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
+        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
+        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto("file://" + os.path.abspath(page_path))
+        page.wait_for_load_state("load")
+        camera = page.locator("[data-camera]")
+        report = {"title": page.title(), "heading": page.locator("h1").text_content(),
+                  "camera": camera.text_content() if camera.count() else None,
+                  "sky": page.locator('[data-layer="sky"]').count(), "consoleErrors": errors}
+        browser.close()
+    json.dump(report, sys.stdout)
     print()
 
 
@@ -117,5 +138,7 @@ def main():
 
 if sys.argv[1] == "--shot":
     shot(sys.argv[2], sys.argv[3])
+elif sys.argv[1] == "--text":
+    texts(sys.argv[2])
 else:
     main()
