@@ -51,3 +51,18 @@ struct CommandLineOption<Target>: Sendable {
         }
     }
 }
+
+extension CommandLineOption {
+    /// `--format text|json`, as the main command line, `diff` and `lint` take it: `set` is given
+    /// the format asked for; any other value is a usage error.
+    static func format(help: String, _ set: @escaping @Sendable (inout Target, Invocation.DiagnosticFormat) -> Void) -> CommandLineOption {
+        CommandLineOption(shown: ["--format"], argument: .required(placeholder: "FORMAT"),
+                          values: Invocation.DiagnosticFormat.allCases.map(\.rawValue), help: help) { (target, value) throws(UsageError) in
+            let text = value?.text ?? ""
+            guard let format = Invocation.DiagnosticFormat(rawValue: text) else {
+                throw UsageError(message: "'--format' takes 'text' or 'json', not '\(text)'")
+            }
+            set(&target, format)
+        }
+    }
+}

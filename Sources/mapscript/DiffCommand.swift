@@ -29,14 +29,7 @@ enum DiffCommand {
 
     /// The options of `mapscript diff`, in the order its help lists them.
     static let options = OptionTable<Request>(options: [
-        .init(shown: ["--format"], argument: .required(placeholder: "FORMAT"),
-              help: "the diff as text (default) or json (one object; diagnostics as JSON lines)") { (request, value) throws(UsageError) in
-            switch value?.text {
-            case "text": request.json = false
-            case "json": request.json = true
-            default: throw UsageError(message: "'--format' takes 'text' or 'json', not '\(value?.text ?? "")'")
-            }
-        },
+        .format(help: "the diff as text (default) or json (one object; diagnostics as JSON lines)") { request, format in request.json = format == .json },
         .init(shown: ["-h", "--help"], help: "show this help") { request, _ in request.help = true },
     ], context: " for 'diff'")
 

@@ -33,10 +33,7 @@ extension Invocation {
               values: ColorChoice.allCases.map(\.rawValue), help: "colour diagnostics: auto (default), always or never") { (invocation, value) throws(UsageError) in
             invocation.color = try colorChoice(value?.text ?? "")
         },
-        .init(shown: ["--format"], argument: .required(placeholder: "FORMAT"),
-              values: DiagnosticFormat.allCases.map(\.rawValue), help: "diagnostics as text (default) or json (one object per line)") { (invocation, value) throws(UsageError) in
-            invocation.format = try format(value?.text ?? "")
-        },
+        .format(help: "diagnostics as text (default) or json (one object per line)") { invocation, format in invocation.format = format },
         .init(shown: ["--grammar"], help: "print the command rules of grammar.ebnf (from the command table)") { invocation, _ in
             invocation.action = .grammar
         },
@@ -77,13 +74,6 @@ extension Invocation {
     /// the format asked for, when the command line as a whole cannot be understood).
     static func requestedFormat(_ arguments: [String]) -> DiagnosticFormat {
         options.values(of: "--format", in: arguments).reduce(DiagnosticFormat.text) { DiagnosticFormat(rawValue: $1) ?? $0 }
-    }
-
-    private static func format(_ text: String) throws(UsageError) -> DiagnosticFormat {
-        guard let format = DiagnosticFormat(rawValue: text) else {
-            throw UsageError(message: "'--format' takes 'text' or 'json', not '\(text)'")
-        }
-        return format
     }
 
     /// `--max-steps`' value: a whole number of steps, 0 for no limit.

@@ -28,14 +28,7 @@ enum LintCommand {
 
     /// The options of `mapscript lint`, in the order its help lists them.
     static let options = OptionTable<Request>(options: [
-        .init(shown: ["--format"], argument: .required(placeholder: "FORMAT"),
-              help: "diagnostics as text (default) or json (one object per line)") { (request, value) throws(UsageError) in
-            switch value?.text {
-            case "text": request.json = false
-            case "json": request.json = true
-            default: throw UsageError(message: "'--format' takes 'text' or 'json', not '\(value?.text ?? "")'")
-            }
-        },
+        .format(help: "diagnostics as text (default) or json (one object per line)") { request, format in request.json = format == .json },
         .init(shown: ["-h", "--help"], help: "show this help") { request, _ in request.help = true },
     ], context: " for 'lint'")
 

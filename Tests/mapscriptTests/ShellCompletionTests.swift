@@ -40,6 +40,7 @@ struct ShellCompletionTests {
         ([""], ["completion", "demos", "diff", "fmt", "lint", "lsp", "my dir", "test", "tour.mapscript"]),
         (["diff", ""], ["demos", "my dir", "notes.txt", "tour.mapscript"]),
         (["lint", "--f"], ["--format"]),
+        (["diff", "--format", ""], ["json", "text"]),
         (["t"], ["test", "tour.mapscript"]),
         (["my dir/"], ["my dir/a b.mapscript"]),
         (["tour.mapscript", "t"], ["tour.mapscript"]),

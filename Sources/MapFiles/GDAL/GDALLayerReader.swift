@@ -58,15 +58,7 @@ public enum GDALLayerReader {
         let dataset = try VectorDataset(path: path, library: library)
         defer { library.GDALClose(dataset.handle) }
         let layers = try dataset.layers()
-        let index: Int
-        if let wanted {
-            guard let found = layers.firstIndex(where: { $0.name == wanted }) else {
-                throw .noSuchLayer(path: path, name: wanted, layers: layers.map(\.name))
-            }
-            index = found
-        } else {
-            index = firstLayer(of: layers)
-        }
+        let index = try layerIndex(in: layers, wanted: wanted, path: path)
         let features = try self.features(of: layers[index], in: path, library: library)
         let others = layers.indices.filter { $0 != index && layers[$0].count != 0 }.map { layers[$0].name }
         return Read(features: features, layerName: layers[index].name, otherLayers: wanted == nil ? others : [],
@@ -99,16 +91,18 @@ extension GDALLayerReader {
         let dataset = try VectorDataset(path: path, library: library)
         defer { library.GDALClose(dataset.handle) }
         let layers = try dataset.layers()
-        let index: Int
-        if let wanted {
-            guard let found = layers.firstIndex(where: { $0.name == wanted }) else {
-                throw .noSuchLayer(path: path, name: wanted, layers: layers.map(\.name))
-            }
-            index = found
-        } else {
-            index = firstLayer(of: layers)
-        }
+        let index = try layerIndex(in: layers, wanted: wanted, path: path)
         return LayerCursor.fields(of: layers[index].handle, library: library).map(\.name)
+    }
+
+    /// The index of the layer named `wanted` (`noSuchLayer` naming every layer when there is
+    /// none), else of the first layer `read` takes.
+    private static func layerIndex(in layers: [VectorDataset.Layer], wanted: String?, path: String) throws(GDALError) -> Int {
+        guard let wanted else { return firstLayer(of: layers) }
+        guard let found = layers.firstIndex(where: { $0.name == wanted }) else {
+            throw .noSuchLayer(path: path, name: wanted, layers: layers.map(\.name))
+        }
+        return found
     }
 
     /// The layer read when none is named: the first, in the dataset's order, that has a feature
