@@ -105,6 +105,8 @@ struct GDALLibrary: @unchecked Sendable {
     let CPLHTTPFetch: @convention(c) (CString?, UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
     let CPLHTTPDestroyResult: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let CPLSetConfigOption: @convention(c) (CString?, CString?) -> Void
+    /// The MD5 of a string as 32 hex digits (GDAL's static buffer), as its WMS cache names tiles.
+    let CPLMD5String: @convention(c) (CString?) -> CString?
     let CPLPushErrorHandler: @convention(c) (@convention(c) (Int32, Int32, CString?) -> Void) -> Void
     let CPLPopErrorHandler: @convention(c) () -> Void
     let OSRGetName: @convention(c) (Handle?) -> CString?
@@ -254,6 +256,7 @@ struct GDALLibrary: @unchecked Sendable {
         CPLHTTPFetch = try f("CPLHTTPFetch")
         CPLHTTPDestroyResult = try f("CPLHTTPDestroyResult")
         CPLSetConfigOption = try f("CPLSetConfigOption")
+        CPLMD5String = try f("CPLMD5String")
         CPLPushErrorHandler = try f("CPLPushErrorHandler")
         CPLPopErrorHandler = try f("CPLPopErrorHandler")
         OSRGetName = try f("OSRGetName")
