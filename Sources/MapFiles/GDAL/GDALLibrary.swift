@@ -34,6 +34,9 @@ struct GDALLibrary: @unchecked Sendable {
     let GDALClose: @convention(c) (Handle?) -> Void
     let GDALDatasetGetLayerCount: @convention(c) (Handle?) -> Int32
     let GDALDatasetGetLayer: @convention(c) (Handle?, Int32) -> Handle?
+    /// A SQL query's result as a layer (freed with `GDALDatasetReleaseResultSet`), or nil.
+    let GDALDatasetExecuteSQL: @convention(c) (Handle?, CString?, Handle?, CString?) -> Handle?
+    let GDALDatasetReleaseResultSet: @convention(c) (Handle?, Handle?) -> Void
     // Layers, definitions, features (ogr_api.h).
     let OGR_L_GetName: @convention(c) (Handle?) -> CString?
     let OGR_L_GetGeomType: @convention(c) (Handle?) -> UInt32
@@ -195,6 +198,8 @@ struct GDALLibrary: @unchecked Sendable {
         GDALClose = try f("GDALClose")
         GDALDatasetGetLayerCount = try f("GDALDatasetGetLayerCount")
         GDALDatasetGetLayer = try f("GDALDatasetGetLayer")
+        GDALDatasetExecuteSQL = try f("GDALDatasetExecuteSQL")
+        GDALDatasetReleaseResultSet = try f("GDALDatasetReleaseResultSet")
         OGR_L_GetName = try f("OGR_L_GetName")
         OGR_L_GetGeomType = try f("OGR_L_GetGeomType")
         OGR_L_GetFeatureCount = try f("OGR_L_GetFeatureCount")
