@@ -8,8 +8,9 @@ import TextSupport
 /// scales with the Web Mercator maths of the core; pan and zoom (mouse, wheel, `+`, `-`,
 /// arrows), the bookmarks as a list that flies to each, the current view as text
 /// (`data-viewpoint`, written as `where` writes it), and the tour played at real speed.
-/// A tile service basemap's own tiles (`tileService(of:)`) are loaded over the pictures'
-/// basemap when the browser is online, the page's only network use; offline, the pictures show.
+/// A tile service basemap's own tiles, or with `--online` those of a named style's public
+/// service (`tileService(of:rasters:)`), are loaded over the pictures' basemap when the browser
+/// is online, the page's only network use; offline, the pictures show.
 public enum HTMLPage {
     /// The layers of a picture left out of the levels: those that belong to one view rather
     /// than to the map (the page shows the view's scale and place as text instead), and the
@@ -37,7 +38,7 @@ public enum HTMLPage {
         var flat = session
         flat.go(to: session.viewpoint)
         let title = PictureBuilder.picture(of: flat, width: width, height: height, legend: false).title
-        let tiles = tileService(of: session)
+        let tiles = tileService(of: session, rasters: rasters)
 
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -175,11 +176,15 @@ public enum HTMLPage {
     /// A level's empty group for the script's tiles.
     static let tileGroup = "<g data-tiles></g>\n"
 
-    /// The session's basemap's own tile service (a `.tiles` raster), whose tiles the page loads
-    /// when the browser is online; nil for any other basemap (the page then fetches nothing).
-    static func tileService(of session: Session) -> RasterSource? {
-        guard let raster = session.geoModel.basemap?.raster, raster.kind == .tiles else { return nil }
-        return raster
+    /// The tile service whose tiles the page loads when the browser is online: the session's
+    /// basemap's own (a `.tiles` raster), else the public service `rasters` draws a named style
+    /// from (with `--online`: `SessionRasters`, under `MAPSCRIPT_TILE_SERVER` when it is set);
+    /// nil for any other basemap (the page then fetches nothing).
+    static func tileService(of session: Session, rasters: (any RasterPainter)? = nil) -> RasterSource? {
+        guard let basemap = session.geoModel.basemap else { return nil }
+        if let raster = basemap.raster { return raster.kind == .tiles ? raster : nil }
+        guard let source = rasters?.source(of: basemap), source.kind == .tiles else { return nil }
+        return source
     }
 
     /// The text the page shows at the map's bottom right, as tile services ask: the tile

@@ -34,6 +34,9 @@ struct GDALLibrary: @unchecked Sendable {
     let GDALClose: @convention(c) (Handle?) -> Void
     let GDALDatasetGetLayerCount: @convention(c) (Handle?) -> Int32
     let GDALDatasetGetLayer: @convention(c) (Handle?, Int32) -> Handle?
+    /// A SQL query's result as a layer (freed with `GDALDatasetReleaseResultSet`), or nil.
+    let GDALDatasetExecuteSQL: @convention(c) (Handle?, CString?, Handle?, CString?) -> Handle?
+    let GDALDatasetReleaseResultSet: @convention(c) (Handle?, Handle?) -> Void
     // Layers, definitions, features (ogr_api.h).
     let OGR_L_GetName: @convention(c) (Handle?) -> CString?
     let OGR_L_GetGeomType: @convention(c) (Handle?) -> UInt32
@@ -105,6 +108,8 @@ struct GDALLibrary: @unchecked Sendable {
     let CPLHTTPFetch: @convention(c) (CString?, UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> UnsafeMutableRawPointer?
     let CPLHTTPDestroyResult: @convention(c) (UnsafeMutableRawPointer?) -> Void
     let CPLSetConfigOption: @convention(c) (CString?, CString?) -> Void
+    /// The MD5 of a string as 32 hex digits (GDAL's static buffer), as its WMS cache names tiles.
+    let CPLMD5String: @convention(c) (CString?) -> CString?
     let CPLPushErrorHandler: @convention(c) (@convention(c) (Int32, Int32, CString?) -> Void) -> Void
     let CPLPopErrorHandler: @convention(c) () -> Void
     let OSRGetName: @convention(c) (Handle?) -> CString?
@@ -193,6 +198,8 @@ struct GDALLibrary: @unchecked Sendable {
         GDALClose = try f("GDALClose")
         GDALDatasetGetLayerCount = try f("GDALDatasetGetLayerCount")
         GDALDatasetGetLayer = try f("GDALDatasetGetLayer")
+        GDALDatasetExecuteSQL = try f("GDALDatasetExecuteSQL")
+        GDALDatasetReleaseResultSet = try f("GDALDatasetReleaseResultSet")
         OGR_L_GetName = try f("OGR_L_GetName")
         OGR_L_GetGeomType = try f("OGR_L_GetGeomType")
         OGR_L_GetFeatureCount = try f("OGR_L_GetFeatureCount")
@@ -254,6 +261,7 @@ struct GDALLibrary: @unchecked Sendable {
         CPLHTTPFetch = try f("CPLHTTPFetch")
         CPLHTTPDestroyResult = try f("CPLHTTPDestroyResult")
         CPLSetConfigOption = try f("CPLSetConfigOption")
+        CPLMD5String = try f("CPLMD5String")
         CPLPushErrorHandler = try f("CPLPushErrorHandler")
         CPLPopErrorHandler = try f("CPLPopErrorHandler")
         OSRGetName = try f("OSRGetName")

@@ -17,6 +17,7 @@ extension RasterDataset {
     /// times over); nodata and alpha become transparent. Throws `failed` with GDAL's message.
     public func pixels(in view: RasterView) throws(GDALError) -> RasterPixels? {
         guard view.width > 0, view.height > 0, view.resolution > 0, view.resolution.isFinite else { return nil }
+        guard hasCachedTiles(for: view) else { return nil }
         guard var pixels = try read(view) else { return nil }
         // A view across the antimeridian shows the world's other copy beyond it: read there too,
         // shifted by the world's width, and fill what the first read left empty.

@@ -7,7 +7,8 @@ import Darwin
 
 /// Naming the tile behind a problem: GDAL's MBTiles reader says only "Cannot parse tile data",
 /// its WMS reader (tile folders and services) names the tile's URL. A warning names the tile:
-/// zoom/column/row for an MBTiles file (its own row, counted from the bottom), the file's path
+/// zoom/column/row for an MBTiles file (its own row, counted from the bottom) and for a
+/// GeoPackage's tile table (its `tile_row`, counted from the top), the file's path
 /// for a tile folder, the URL for a service.
 extension RasterDataset {
     /// A north-up box in the view's plane.
@@ -27,6 +28,12 @@ extension RasterDataset {
         }
         if description.driver == "MBTiles", inWebMercator {
             if corruptTile == nil { corruptTile = .some(corruptMBTile(in: box)) }
+            if let tile = corruptTile ?? nil { return "tile \(tile) (zoom/column/row) cannot be read (\(first))" }
+        }
+        if description.driver == "GPKG" {
+            // The box is in the tiles' plane only for a GeoPackage in Web Mercator.
+            let inTilesPlane = inWebMercator && description.spatialReference.contains("EPSG:3857")
+            if corruptTile == nil { corruptTile = .some(corruptGeoPackageTile(in: inTilesPlane ? box : nil)) }
             if let tile = corruptTile ?? nil { return "tile \(tile) (zoom/column/row) cannot be read (\(first))" }
         }
         return first

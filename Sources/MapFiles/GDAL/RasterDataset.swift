@@ -31,6 +31,9 @@ public final class RasterDataset: @unchecked Sendable {
     /// The corrupt MBTiles tile found by the first search for one (`corruptMBTile(in:)`), which
     /// is made once: the warning about it is given once a source.
     var corruptTile: String??
+    /// Offline, a tile template's folder in GDAL's disk cache (`offlineCache(of:online:cacheFolder:)`),
+    /// looked at before each read so that a view with nothing cached costs no GDAL read; nil otherwise.
+    var offlineCache: String?
 
     /// How one band's values map to 0...255: Byte values as they are, others stretched linearly
     /// between the band's minimum and maximum (GDAL's statistics).
@@ -77,7 +80,9 @@ public final class RasterDataset: @unchecked Sendable {
             guard !members.isEmpty else { throw .notRaster(path: source.location, message: "") }
             throw .failed("'\(source.location)' holds several rasters: \(members.joined(separator: ", ")); pick one with layer \"NAME\"")
         }
-        return try RasterDataset(source: source, handle: handle, library: library)
+        let dataset = try RasterDataset(source: source, handle: handle, library: library)
+        dataset.offlineCache = offlineCache(of: source, online: online, cacheFolder: cacheFolder, library: library)
+        return dataset
     }
 
     private init(source: RasterSource, handle: GDALLibrary.Handle, library: GDALLibrary) throws(GDALError) {

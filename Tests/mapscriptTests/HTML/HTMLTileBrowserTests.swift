@@ -49,12 +49,15 @@ struct HTMLTileBrowserTests {
 
     /// Runs `commands` (each `-e`) in a new folder with its own cache (so no tile cached
     /// elsewhere is drawn), exports `page.html` and opens it with `html_tiles.py MODE`.
-    static func open(_ commands: [String], mode: String, points: [(Int, Int)] = [],
+    /// `options` go before the commands, `environment` adds to the run's, `host` is the tiles' host
+    /// or URL root (`html_tiles.py`'s HOST).
+    static func open(_ commands: [String], mode: String, points: [(Int, Int)] = [], options: [String] = [],
+                     environment extra: [String: String] = [:], host: String = host,
                      edit: ((URL) throws -> Void)? = nil) throws -> Report {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mapscript-tiles-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+        let environment = extra.merging(["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]) { $1 }
         var arguments = commands
         if let edit {
             // Saved, changed on disk, loaded again: what a script cannot set (an attribution).
@@ -64,7 +67,7 @@ struct HTMLTileBrowserTests {
             try edit(folder.appendingPathComponent("session.json"))
             arguments = ["load \"session.json\""]
         }
-        let run = try BinaryRunner.run((arguments + ["export html \"page.html\""]).flatMap { ["-e", $0] }, directory: folder,
+        let run = try BinaryRunner.run(options + (arguments + ["export html \"page.html\""]).flatMap { ["-e", $0] }, directory: folder,
                                        environment: environment)
         try #require(run.status == 0, "\(run.stderr)")
         let script = BinaryRunner.packageRoot.appendingPathComponent("Tests/mapscriptTests/HTML/html_tiles.py").path
@@ -141,6 +144,39 @@ struct HTMLTileBrowserTests {
         #expect(report.attribution?.text == text)
         #expect(report.attribution?.visible == true)
         #expect(report.requested == Self.level3Tiles)
+    }
+
+    /// With `--online`, a named style that has a public tiled service (imagery): the page loads
+    /// that service's tiles (ArcGIS's `{z}/{y}/{x}`) under `MAPSCRIPT_TILE_SERVER` (a server of
+    /// ours on 127.0.0.1, which the export reads; the browser's requests are answered by
+    /// `page.route`), shows them, and shows the service's attribution; without `--online` the
+    /// style stays a name and the page asks for nothing.
+    @Test(.timeLimit(.minutes(2)), .needs(.ogr2ogr))
+    func aNamedStyleLoadsItsPublicServiceOnline() throws {
+        try RasterTests().withFolder { folder in
+            try LocalTileServer.with(in: folder) { server in
+                let root = "http://127.0.0.1:\(server.port)"
+                let environment = ["MAPSCRIPT_TILE_SERVER": root + "/arcgis"]
+                let commands = ["basemap use imagery", "view size 800 x 600", "goto 0,0 scale 73957190.94894437"]
+                let report = try Self.open(commands, mode: "serve", points: [(500, 400)], options: ["--online"],
+                                           environment: environment, host: root)
+                #expect(report.pageErrors == [])
+                #expect(report.otherRequests == [])
+                #expect(report.tiles?.template == root + "/arcgis/World_Imagery/MapServer/tile/{z}/{y}/{x}")
+                let attribution = "Esri, Maxar, Earthstar Geographics, and the GIS User Community"
+                #expect(report.tiles?.attribution == attribution)
+                #expect(report.attribution?.text == attribution)
+                #expect(report.attribution?.visible == true)
+                #expect(report.requested == Self.level3Tiles)
+                #expect(report.tileImages == 16)
+                let pixel = try #require(report.pixels?.first), colour = try #require(report.colours["4"])
+                #expect(zip(pixel, colour).allSatisfy { abs($0 - $1) <= 2 }, "pixel \(pixel), tile colour \(colour)")
+                let offline = try Self.open(commands, mode: "none", environment: environment, host: root)
+                #expect(offline.tiles == nil)
+                #expect(offline.requested == [])
+                #expect(offline.otherRequests == [])
+            }
+        }
     }
 
     /// A page without a tile basemap asks for nothing but itself, and has no tile data.

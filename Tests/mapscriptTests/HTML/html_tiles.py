@@ -4,7 +4,10 @@
 (`page.route`: nothing leaves the machine), and reports what happened as JSON on standard output.
 
 Usage: html_tiles.py MODE PAGE.html HOST [x,y;x,y...]
-  MODE  serve: each tile request under https://HOST/ is answered with a solid 256 x 256 PNG
+  HOST  the tiles' host (their URLs under https://HOST/), or a URL root (`http://127.0.0.1:PORT`,
+        for a named style's service under MAPSCRIPT_TILE_SERVER; ArcGIS's `.../tile/{z}/{y}/{x}`
+        read in that order), answered here all the same.
+  MODE  serve: each tile request under the root is answered with a solid 256 x 256 PNG
         whose colour says its column (`colour(x)`);
         abort: each is refused (`route.abort()`), as offline;
         none: the page has no tile basemap; only what it requests is reported.
@@ -64,6 +67,7 @@ def expected(view, width, height):
 
 def main():
     mode, page_path, host = sys.argv[1], os.path.abspath(sys.argv[2]), sys.argv[3]
+    root = host if "://" in host else f"https://{host}"
     points = [tuple(int(v) for v in p.split(",")) for p in (sys.argv[4] if len(sys.argv) > 4 else "").split(";") if p]
     page_url = "file://" + page_path
     report = {"pageErrors": [], "otherRequests": []}
@@ -72,6 +76,8 @@ def main():
     def answer(route):
         parts = route.request.url.split("?")[0].split("/")
         z, x, y = int(parts[-3]), int(parts[-2]), int(parts[-1].split(".")[0])
+        if "/MapServer/tile/" in route.request.url:
+            x, y = y, x
         tiles.append([z, x, y])
         if mode == "abort":
             route.abort()
@@ -80,7 +86,7 @@ def main():
 
     def other(request):
         url = request.url
-        if url != page_url and not url.startswith("data:") and not url.startswith(f"https://{host}/"):
+        if url != page_url and not url.startswith("data:") and not url.startswith(f"{root}/"):
             report["otherRequests"].append(url)
 
     with sync_playwright() as playwright:
@@ -88,7 +94,7 @@ def main():
         page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
         page.on("pageerror", lambda e: report["pageErrors"].append(str(e)))
         page.on("request", other)
-        page.route(f"https://{host}/**", answer)
+        page.route(f"{root}/**", answer)
         page.goto(page_url)
         page.wait_for_load_state("load")
         data = page.evaluate("() => JSON.parse(document.getElementById('mapscript-data').textContent)")
