@@ -19,11 +19,14 @@ struct FilePattern: Equatable {
     let components: [Component]
     /// Whether the pattern starts at `/`.
     let isAbsolute: Bool
+    /// Whether the pattern ends in `/`: it matches folders only.
+    let foldersOnly: Bool
 
-    /// The pattern `text`. Empty components (`a//b`, a trailing `/`) are dropped; a `**` at the
-    /// end stands for `**/*`, everything below.
+    /// The pattern `text`. Empty components (`a//b`) are dropped; one ending in `/` matches
+    /// folders only; a `**` at the end stands for `**/*`, everything below.
     init(_ text: String) {
         isAbsolute = text.hasPrefix("/")
+        foldersOnly = text.hasSuffix("/")
         var components = text.split(separator: "/").map { Self.component(String($0)) }
         if components.last == .anyDepth { components.append(.wildcard(["*"])) }
         self.components = components

@@ -59,7 +59,7 @@ struct FileWalk {
         case .name(let name):
             let next = join(written, name)
             if isLast {
-                if exists(next) { add(next) }
+                if pattern.foldersOnly ? identity(of: next) != nil : exists(next) { add(next) }
             } else {
                 try walk(index + 1, next, inside: inside)
             }
@@ -67,7 +67,7 @@ struct FileWalk {
             for name in try names(in: written) where FilePattern.matches(wildcard, name) {
                 let next = join(written, name)
                 if isLast {
-                    add(next)
+                    if !pattern.foldersOnly || identity(of: next) != nil { add(next) }
                 } else if identity(of: next) != nil {
                     try walk(index + 1, next, inside: inside)
                 }
