@@ -132,6 +132,14 @@ import Testing
         #expect(result.firstError.hasPrefix("t.mapscript:1:15: error: cannot read ' [1]'"))
     }
 
+    /// The outline (the language server's document links) names a file given to `import
+    /// webmap`, never JSON text.
+    @Test func importedJSONTextIsNoFile() {
+        let script = "import webmap \"a.json\"\nimport webmap \" {\\\"operationalLayers\\\": []}\"\n"
+        let outline = ScriptAnalysis(text: script, folder: "", readFile: { _ in .success("") }).outline
+        #expect(outline.files.map(\.path) == ["a.json"])
+    }
+
     /// Under `--keep-going` a loop at the top level goes on with its next turn after an error;
     /// a loop in a procedure does not (the error leaves the procedure).
     @Test func keepGoingInLoops() {
