@@ -114,6 +114,17 @@ public struct OperationalLayer: Hashable, Sendable {
         featureCollection = origin
     }
 
+    /// This layer shown or hidden, with `opacity` and a scale range, each checked as the
+    /// session's setters check it (`invalidOpacity`, `invalidScaleRange`): for a reader that
+    /// builds a layer before adding it, in one copy.
+    public func with(visible: Bool, opacity: Double, minScale: Double, maxScale: Double) throws(MapError) -> OperationalLayer {
+        var layer = self
+        layer.isVisible = visible
+        try layer.setOpacity(opacity)
+        try layer.setScaleRange(minScale: minScale, maxScale: maxScale)
+        return layer
+    }
+
     /// Sets the title (trimmed; `emptyTitle` when blank).
     mutating func setTitle(_ newTitle: String) throws(MapError) {
         title = try Self.checked(title: newTitle)

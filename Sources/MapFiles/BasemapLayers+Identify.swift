@@ -92,16 +92,29 @@ extension BasemapLayers {
     /// path, a classic tiled service; nil when none does.
     static func style(urls: [String]) -> BasemapStyle? {
         for url in urls {
-            let folded = url.lowercased()
-            if let entry = itemIDs.first(where: { folded.contains($0.id) }) { return entry.style }
-            if let range = folded.firstRange(of: "/styles/v2/styles/") {
-                var path = String(folded[range.upperBound...])
-                if let query = path.firstIndex(where: { $0 == "?" }) { path = String(path[..<query]) }
+            let folded = Array(url.lowercased().utf8)
+            if let entry = itemIDs.first(where: { end(of: $0.id, in: folded) != nil }) { return entry.style }
+            if let start = end(of: "/styles/v2/styles/", in: folded) {
+                let rest = folded[start...]
+                let path = String(decoding: rest.prefix { $0 != UInt8(ascii: "?") }, as: UTF8.self)
                 if let style = BasemapStyle.allCases.first(where: { stylePath(of: $0) == path }) { return style }
             }
-            for entry in classicServices where folded.contains("/services/" + entry.service + "/mapserver") {
+            for entry in classicServices where end(of: "/services/" + entry.service + "/mapserver", in: folded) != nil {
                 return entry.style
             }
+        }
+        return nil
+    }
+
+    /// Where the first `part` in `text` ends (an index of `text`), nil when it is not there: a
+    /// plain search of bytes (the standard library's `contains` and `firstRange(of:)` on
+    /// strings, comparing characters, cost a tenth of `mapscript`'s whole work in a batch of
+    /// web maps, `scripts/bench-batch`).
+    private static func end(of part: String, in text: [UInt8]) -> Int? {
+        let wanted = Array(part.utf8)
+        guard !wanted.isEmpty, wanted.count <= text.count else { return wanted.isEmpty ? 0 : nil }
+        for start in 0...(text.count - wanted.count) where text[start] == wanted[0] {
+            if text[start..<start + wanted.count].elementsEqual(wanted) { return start + wanted.count }
         }
         return nil
     }

@@ -166,12 +166,7 @@ struct LayerState: Equatable {
     /// `layer` with this state (the title aside), checked as the session checks it.
     func applied(to layer: OperationalLayer, at path: JSONPath) throws(Failure) -> OperationalLayer {
         try Check.domain(at: path) { () throws(MapError) in
-            var session = Session()
-            try session.addLayer(layer)
-            try session.setLayerVisible(visible, at: 1)
-            try session.setLayerOpacity(opacity, at: 1)
-            try session.setLayerScaleRange(minScale: minScale, maxScale: maxScale, at: 1)
-            return try session.layers.layer(at: 1)
+            try layer.with(visible: visible, opacity: opacity, minScale: minScale, maxScale: maxScale)
         }
     }
 }

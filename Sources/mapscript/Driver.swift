@@ -45,6 +45,7 @@ struct Driver {
                                           parseAhead: Self.parseAheadPolicy)
         options.terminal = CellPainter.terminal(color: invocation.color)
         options.maxSteps = invocation.maxSteps
+        options.arguments = invocation.scriptArguments
         options.online = invocation.online || Terminal.environment("MAPSCRIPT_ONLINE") == "1"
         if invocation.sandbox != .off {
             guard let sandbox = Sandbox(folder: sandboxFolder(inputs), readOnly: invocation.sandbox == .readOnly) else {

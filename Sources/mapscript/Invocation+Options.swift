@@ -12,7 +12,7 @@ extension Invocation {
         .init(shown: ["--check"], help: "check the syntax only, reporting every error") { invocation, _ in
             invocation.checkOnly = true
         },
-        .init(shown: ["--keep-going"], aliases: ["-k"], help: "after a runtime error, report it and go on") { invocation, _ in
+        .init(shown: ["--keep-going"], aliases: ["-k"], help: "after a runtime error, report it and go on (next statement or loop turn)") { invocation, _ in
             invocation.keepGoing = true
         },
         .init(shown: ["--realtime"], help: "waits and animated moves take real time") { invocation, _ in
@@ -51,7 +51,7 @@ extension Invocation {
     /// come from `options`.
     static var help: HelpText {
         HelpText(
-            synopsis: ["mapscript [options] [FILE | -]...", TestCommand.synopsis,
+            synopsis: ["mapscript [options] [FILE | -]... [-- ARG...]", TestCommand.synopsis,
                        "mapscript fmt [--check] [FILE... | -]", "mapscript lsp [--stdio]",
                        DiffCommand.synopsis, LintCommand.synopsis, CompletionCommand.synopsis],
             description: [
@@ -59,7 +59,7 @@ extension Invocation {
                 "standard input and output are terminals, and otherwise runs standard input.",
             ],
             rows: [("FILE", "run a script file"), ("-", "run standard input")] + options.helpRows
-                + [("--", "end of options: every argument after it is a file")]
+                + [("-- ARG...", "end of the inputs: the arguments after it are the scripts' `args`")]
                 + Subcommand.entries.map { ($0.name, $0.summary) },
             exitStatus: [
                 "0 when nothing failed, 1 after a syntax or runtime error (a failed assert",

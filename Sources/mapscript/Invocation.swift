@@ -1,6 +1,6 @@
 import MapScript
 
-/// What the command line asked for: `mapscript [options] [FILE | - ]...`.
+/// What the command line asked for: `mapscript [options] [FILE | - ]... [-- ARG...]`.
 struct Invocation: Equatable {
     /// One script to run, in command-line order.
     enum Input: Equatable {
@@ -59,6 +59,8 @@ struct Invocation: Equatable {
     var maxSteps: Int? = Interpreter.defaultMaxSteps
     /// `--sandbox[=read-only]`.
     var sandbox: SandboxMode = .off
+    /// The arguments after `--`: the scripts' `args`.
+    var scriptArguments: [String] = []
 }
 
 /// A command line that cannot be understood; exit status 2.
@@ -87,7 +89,7 @@ extension Invocation {
     /// `arguments` has replaced).
     static func parse(_ arguments: [String], bytes: [[UInt8]]? = nil) throws(UsageError) -> Invocation {
         var invocation = Invocation()
-        try options.parse(arguments, bytes: bytes, into: &invocation) { invocation, operand in
+        try options.parse(arguments, bytes: bytes, into: &invocation, afterEnd: { $0.scriptArguments = $1 }) { invocation, operand in
             switch operand {
             case .standardInput: invocation.inputs.append(.standardInput)
             case .argument(let path): invocation.inputs.append(.file(path))

@@ -17,8 +17,11 @@ struct OptionTable<Target>: Sendable {
     var context = ""
 
     /// Reads `arguments` into `target`, options by the table and operands by `operand`; `bytes`
-    /// are the same arguments as the system gave them (values keep invalid UTF-8).
+    /// are the same arguments as the system gave them (values keep invalid UTF-8). The
+    /// arguments after `--` are operands too, or, when `afterEnd` is given, all handed to it
+    /// (the main command line's script arguments, `args`).
     func parse(_ arguments: [String], bytes: [[UInt8]]? = nil, into target: inout Target,
+               afterEnd: ((inout Target, [String]) -> Void)? = nil,
                operand: (inout Target, Operand) -> Void) throws(UsageError) {
         var index = 0
         var optionsEnded = false
@@ -31,6 +34,10 @@ struct OptionTable<Target>: Sendable {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
                 operand(&target, argument == "-" && !optionsEnded ? .standardInput : .argument(argument))
             } else if argument == "--" {
+                if let afterEnd {
+                    afterEnd(&target, Array(arguments[(index + 1)...]))
+                    return
+                }
                 optionsEnded = true
             } else if let option = option(spelled: argument) {
                 var value: CommandLineOption<Target>.Value?

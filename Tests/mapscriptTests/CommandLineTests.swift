@@ -76,7 +76,13 @@ struct CommandLineTests {
              environment: ["COLORTERM": ""], status: 0),
         Case(arguments: ["-e", Self.legendScript], stdout: "A  red circle, size 8\n", environment: ["NO_COLOR": "1"], status: 0),
         Case(arguments: ["--color=never", "-e", Self.legendScript], stdout: "A  red circle, size 8\n", status: 0),
-        Case(arguments: ["--", "-e"], stderr: "mapscript: error: cannot read '-e': No such file or directory\n", status: 2),
+        // `--` ends the inputs: what follows is the scripts' `args` (issue 33).
+        Case(arguments: ["--", "-e"], input: "print args", stdout: "[\"-e\"]\n", stderr: "", status: 0),
+        Case(arguments: ["-e", "print args, args.count", "--", "maps/", "x y"], stdout: "[\"maps/\", \"x y\"] 2\n", status: 0),
+        Case(arguments: ["-e", "print args"], stdout: "[]\n", status: 0),
+        // `--keep-going` goes on with a loop's next turn, and the exit status is still 1.
+        Case(arguments: ["-k", "-e", "for i in 1..2 { print i; goto 9 }\nprint \"end\""], stdout: "1\n2\nend\n",
+             stderrContains: "<command line>:1:31: error: no bookmarks", status: 1),
         Case(arguments: ["--format", "xml", "-e", "print 1"],
              stderrContains: "'--format' takes 'text' or 'json', not 'xml'", status: 2),
         Case(arguments: ["--check", "--format", "text", "-e", "zoom tp"],

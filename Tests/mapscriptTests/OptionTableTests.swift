@@ -48,8 +48,10 @@ import Testing
         (["--max-steps", "0"], Invocation(maxSteps: nil)),
         (["--sandbox"], Invocation(sandbox: .folder)),
         (["--sandbox=read-only"], Invocation(sandbox: .readOnly)),
-        (["-eprint 1", "-e", "x", "-", "--", "-", "-e"], Invocation(inputs: [.text(Array("print 1".utf8)), .text([120]), .standardInput,
-                                                                              .file("-"), .file("-e")])),
+        (["-eprint 1", "-e", "x", "-", "--", "-", "-e"], Invocation(inputs: [.text(Array("print 1".utf8)), .text([120]), .standardInput],
+                                                                    scriptArguments: ["-", "-e"])),
+        (["a.mapscript", "--", "maps/", "--", "-k"], Invocation(inputs: [.file("a.mapscript")], scriptArguments: ["maps/", "--", "-k"])),
+        (["-e", "--", "--"], Invocation(inputs: [.text(Array("--".utf8))])),
         (["-e=1"], Invocation(inputs: [.text(Array("=1".utf8))])),
         (["-V", "-h"], Invocation(action: .help)),
         (["--interactive"], Invocation(interactive: true)),
@@ -108,7 +110,7 @@ import Testing
     /// `--help` prints the text it always has, byte for byte.
     @Test func usageText() {
         #expect(Invocation.usage == """
-            usage: mapscript [options] [FILE | -]...
+            usage: mapscript [options] [FILE | -]... [-- ARG...]
                    mapscript test [options] [PATH...]
                    mapscript fmt [--check] [FILE... | -]
                    mapscript lsp [--stdio]
@@ -124,7 +126,7 @@ import Testing
               -e TEXT            run TEXT (repeatable; runs in order with the files)
               -i                 enter the REPL after running the inputs
               --check            check the syntax only, reporting every error
-              --keep-going       after a runtime error, report it and go on
+              --keep-going       after a runtime error, report it and go on (next statement or loop turn)
               --realtime         waits and animated moves take real time
               --online           let pictures fetch tiles from the network
               --max-steps N      stop a run after N steps (default 1000000000; 0: no limit)
@@ -137,7 +139,7 @@ import Testing
               --reference        print the command reference in Markdown (docs/reference.md), from the same tables
               -h, --help         show this help
               -V, --version      show the version and which sandbox --sandbox gets
-              --                 end of options: every argument after it is a file
+              -- ARG...          end of the inputs: the arguments after it are the scripts' `args`
               test               run golden scenarios (see 'mapscript test --help')
               fmt                write scripts in the canonical layout (see 'mapscript fmt --help')
               lsp                serve the Language Server Protocol to an editor (see 'mapscript lsp --help')

@@ -78,8 +78,12 @@ extension Command {
             return e(name, .newGalleryItem) + n(style, .style) + e(wkid) + e(description) + e(thumbnail, .file)
         case .galleryRemove(let target):
             return e(target)
-        case .galleryLoad(let file), .save(let file), .load(let file), .importWebMap(let file), .export(_, let file):
+        case .galleryLoad(let file), .save(let file), .load(let file), .export(_, let file):
             return e(file, .file)
+        case .importWebMap(let source):
+            // A string that starts with `{` is the web map's JSON, not a file name.
+            if case .string(let text) = source.kind, text.first(where: { !$0.isWhitespace }) == "{" { return e(source) }
+            return e(source, .file)
         case .mapNew(let basemap, let wkid), .sceneNew(let basemap, let wkid):
             return n(basemap, .style) + e(wkid)
         case .graphicAdd(let shape, let style):

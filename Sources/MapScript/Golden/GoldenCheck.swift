@@ -28,6 +28,7 @@ struct GoldenCheck: Sendable {
             default: return .failed(GoldenFailure(reason: "unsupported option '\(option)' on the '#!' line"))
             }
         }
+        options.arguments = GoldenScenario.arguments(in: source)
         let diagnostics = RenderedText(render: render)
         let interpreter = Interpreter(output: TextOutput(), diagnostics: diagnostics, options: options)
         do { _ = try interpreter.run(.namedFile(path: scenario.script, name: scenario.fileName)) } catch {

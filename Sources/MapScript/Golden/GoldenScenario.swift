@@ -78,14 +78,28 @@ public struct GoldenScenario: Equatable, Sendable {
     /// `#!` line, comments and blank lines before the first statement); nil when there is none.
     /// An empty reason reads `skipped`.
     public static func skipReason(in source: [UInt8]) -> String? {
+        guard let reason = openingComment("skip:", in: source) else { return nil }
+        return reason.isEmpty ? "skipped" : reason
+    }
+
+    /// The script arguments (`args`) of an `# args: WORD...` line among the comment lines that
+    /// open `source`, split at spaces (a shebang line cannot give them: the system puts the
+    /// script's path after its words); empty when there is none.
+    public static func arguments(in source: [UInt8]) -> [String] {
+        guard let words = openingComment("args:", in: source) else { return [] }
+        return words.split(separator: " ").map(String.init)
+    }
+
+    /// The rest of the first comment line starting with `label` among those that open
+    /// `source` (the `#!` line, comments and blank lines before the first statement), trimmed.
+    private static func openingComment(_ label: String, in source: [UInt8]) -> String? {
         for line in source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             let text = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
             if text.isEmpty { continue }
             guard text.first == UInt8(ascii: "#") else { return nil }
             let comment = text.dropFirst().drop { $0 == 0x20 || $0 == 0x09 }
-            guard comment.starts(with: "skip:".utf8) else { continue }
-            let reason = String(decoding: comment.dropFirst(5), as: UTF8.self).trimmedOfWhitespace
-            return reason.isEmpty ? "skipped" : reason
+            guard comment.starts(with: label.utf8) else { continue }
+            return String(decoding: comment.dropFirst(label.utf8.count), as: UTF8.self).trimmedOfWhitespace
         }
         return nil
     }

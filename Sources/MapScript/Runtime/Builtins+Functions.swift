@@ -80,5 +80,9 @@ extension Builtins {
                         summary: "the largest of the numbers") { (interpreter, call) throws(ExecutionStop) in
             try interpreter.fold(call, Swift.max)
         },
+        BuiltinFunction("files", .range(1...1), "1 argument (a file pattern)", signature: "files(pattern)",
+                        summary: "the paths that match the pattern (*, ?, [a-z], ** for any folders), sorted") { (interpreter, call) throws(ExecutionStop) in
+            try interpreter.matchingFiles(call)
+        },
     ]
 }

@@ -4,7 +4,7 @@
 /// "did you mean" and the reserved names.
 enum Builtins {
     /// The session values a script can name.
-    static let valueNames = ["viewpoint", "clock"] + Value.SessionObject.allCases.map(\.rawValue)
+    static let valueNames = ["viewpoint", "clock", "args"] + Value.SessionObject.allCases.map(\.rawValue)
 
     /// The built-in functions' names, in the table's order.
     static let functionNames = functions.map(\.name)

@@ -61,19 +61,46 @@ extension Interpreter {
     /// Runs `import webmap FILE`: the web map's basemap, viewpoint, bookmarks, layers, our
     /// graphics and its other members (`WebMapImport.apply`); its notes (no basemap, a renamed
     /// bookmark, a graphics layer kept as features) are warnings.
+    /// A string that starts (after white space) with `{` is the web map's JSON itself, and its
+    /// errors name `<string>` with the line and column in that text.
     func importWebMap(from path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        let file = try resolvedFile(path, for: .read)
+        let text = try string(path, what: "file name")
+        let name: String
         let webMap: WebMapImport
-        do { webMap = try file.load(WebMapReader(view: session.view, projector: WebMapReader.gdalProjector, source: file.path).read) } catch {
-            if case .format(let failure) = error, case .unknownCRS(let cause) = failure.kind {
-                throw .error(cause.isMissing ? .gdalMissing : .unknownCRS, "\(file.path):\(failure.description)", at: path.range)
+        if text.utf8.first(where: { !Self.isJSONSpace($0) }) == UInt8(ascii: "{") {
+            name = "<string>"
+            do { webMap = try readWebMap(Array(text.utf8), source: name) } catch {
+                throw webMapError(.format(error), file: name, at: path.range)
             }
-            throw Self.readError(error, file: file.path, id: .invalidWebMap, at: path.range)
+        } else {
+            let file = try resolvedFile(text, from: scriptStack.last?.folder ?? "", at: path.range, for: .read)
+            name = file.path
+            do { webMap = try file.load { (bytes) throws(MapFileError) in try readWebMap(bytes, source: file.path) } } catch {
+                throw webMapError(error, file: file.path, at: path.range)
+            }
         }
         try mapCall(at: range) { () throws(MapError) in try webMap.apply(to: &session) }
         for note in webMap.notes {
-            report(.runtime(.webMapImportNote, "\(file.path): \(note)", at: range).with(severity: .warning), origin: .pending)
+            report(.runtime(.webMapImportNote, "\(name): \(note)", at: range).with(severity: .warning), origin: .pending)
         }
+    }
+
+    /// The web map in `bytes`, its feature collection layers' source `source`.
+    private func readWebMap(_ bytes: [UInt8], source: String) throws(MapFileError) -> WebMapImport {
+        try WebMapReader(view: session.view, projector: WebMapReader.gdalProjector, source: source).read(bytes)
+    }
+
+    /// The runtime error for a web map (the file `file`, or `<string>`) that cannot be read.
+    private func webMapError(_ error: MapFileReadError, file: String, at range: SourceRange) -> ExecutionStop {
+        if case .format(let failure) = error, case .unknownCRS(let cause) = failure.kind {
+            return .error(cause.isMissing ? .gdalMissing : .unknownCRS, "\(file):\(failure.description)", at: range)
+        }
+        return Self.readError(error, file: file, id: .invalidWebMap, at: range)
+    }
+
+    /// Whether `byte` is JSON's white space (space, tab, line feed, carriage return).
+    private static func isJSONSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Runs `export FORMAT FILE`.

@@ -127,6 +127,25 @@ extension Interpreter {
         }
     }
 
+    /// Runs one turn of a loop under `keepGoing` (loops outside procedures): a runtime error
+    /// is reported and the loop goes on with its next turn, as a top-level statement's error
+    /// lets the script go on with the next statement; past the step limit it stops all the same.
+    func keepGoing(_ body: Execution) throws(ExecutionStop) {
+        do {
+            try body(self)
+        } catch {
+            switch error {
+            case .failed(let diagnostic, let origin):
+                report(diagnostic, origin: origin)
+                if steps.isExhausted { throw .reported }
+            case .reported:
+                if steps.isExhausted { throw .reported }
+            case .quit, .interrupted:
+                throw error
+            }
+        }
+    }
+
     /// `source FILE`: runs another script in this session; `file` is found from the including
     /// script's folder (`resolvedFile`).
     func runSource(_ file: FileTarget, at range: SourceRange) throws(ExecutionStop) {

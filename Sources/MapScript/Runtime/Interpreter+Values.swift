@@ -9,6 +9,7 @@ extension Interpreter {
         switch name {
         case "viewpoint": return .viewpoint(session.viewpoint)
         case "clock": return .number(session.clock)
+        case "args": return .list(ValueList(options.arguments.map(Value.string)))
         default: return Value.SessionObject(rawValue: name).map(Value.session)
         }
     }

@@ -43,6 +43,8 @@ public final class Interpreter {
         /// Whether `save` and `export` say what they wrote (`wrote s.json (1,234 bytes)`): at the
         /// REPL, where nothing else confirms it; never in batch runs, whose output is golden.
         public var confirmsWrites = false
+        /// The script's arguments, `args` (the command line's arguments after `--`).
+        public var arguments: [String] = []
 
         /// The default options: stop at the first error, virtual time, parsing large files
         /// ahead.

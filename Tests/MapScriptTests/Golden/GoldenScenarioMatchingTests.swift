@@ -26,4 +26,15 @@ import Testing
     func skipReason(source: String, reason: String?) {
         #expect(GoldenScenario.skipReason(in: Array(source.utf8)) == reason)
     }
+
+    /// `# args: WORD...` among the opening comments gives the scenario's `args`.
+    @Test(arguments: [
+        ("#!/usr/bin/env -S mapscript --keep-going\n# A batch.\n# args: maps  x\nprint args\n", ["maps", "x"]),
+        ("# args:\nprint 1\n", []),
+        ("print args\n# args: late\n", []),
+        ("", []),
+    ] as [(String, [String])])
+    func arguments(source: String, arguments: [String]) {
+        #expect(GoldenScenario.arguments(in: Array(source.utf8)) == arguments)
+    }
 }

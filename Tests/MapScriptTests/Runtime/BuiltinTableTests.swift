@@ -8,7 +8,7 @@ import Testing
 @Suite struct BuiltinTableTests {
     @Test func functionNamesComeFromTheTable() {
         #expect(Builtins.functionNames == ["coord", "distance", "extent", "length", "area", "perimeter", "abs", "round", "floor",
-                                           "ceil", "sqrt", "min", "max"])
+                                           "ceil", "sqrt", "min", "max", "files"])
         #expect(Set(Builtins.functionNames).count == Builtins.functions.count, "names are unique")
         for function in Builtins.functions {
             #expect(Builtins.isFunction(function.name) && !Builtins.isReservedName(function.name))

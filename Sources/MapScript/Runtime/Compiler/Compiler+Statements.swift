@@ -181,15 +181,17 @@ extension Compiler {
         let count = compile(countExpr)
         let bodyCode = block(body, checksStack: false)
         let bodyRange = body.range
+        let mayKeepGoing = !isProcedureBody
         return { (interpreter) throws(ExecutionStop) in
             try interpreter.step(at: range)
             let turns = try interpreter.repeatCount(try count(interpreter), countExpr)
             try interpreter.checkStack(at: bodyRange)
             let interrupt = InterruptProbe(interpreter.interrupt)
+            let keepGoing = mayKeepGoing && interpreter.options.keepGoing
             for _ in 0..<turns {
                 try interrupt.check()
                 try interpreter.step(at: countExpr.range)
-                try bodyCode(interpreter)
+                if keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
                 if interpreter.returning { return }
             }
         }
@@ -200,11 +202,12 @@ extension Compiler {
         if Builtins.isReservedName(name.name) { return Self.reserved(name, at: range) }
         let (slot, bodyCode) = inBlock { compiler in (compiler.declare(name.name), compiler.statements(of: body, checksStack: false)) }
         let bodyRange = body.range
+        let mayKeepGoing = !isProcedureBody
         let turn: (Interpreter, Value, InterruptProbe) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt) throws(ExecutionStop) in
             try interrupt.check()
             try interpreter.step(at: name.range)
             interpreter.variables.setLocal(slot, value)
-            try bodyCode(interpreter)
+            if mayKeepGoing && interpreter.options.keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
         }
         switch sequence {
         case .range(let from, let through):

@@ -20,11 +20,15 @@ struct Compiler {
     private(set) var slotCount = 0
     /// The visible locals, as last handed out (see `siteNames`); nil when they changed since.
     private var cachedSite: LocalNames?
+    /// Whether this is a procedure's body, whose loops never keep going after an error (the
+    /// error leaves the procedure, to the loop or statement that called it).
+    private(set) var isProcedureBody = false
 
     /// A compiler for the body of a procedure with `parameters` (slots 0 up).
     init(for interpreter: Interpreter, parameters: [String]) {
         self.interpreter = interpreter
         blocks = [[:]]
+        isProcedureBody = true
         for parameter in parameters { _ = declare(parameter) }
     }
 

@@ -239,7 +239,7 @@ extension CommandTable {
         .command("load", summary: "load a saved session (all or nothing)", forms: [
             .form(operands: [.slot("FILE", .file("a file name"))]) { .load($0.expr(0)) },
         ], examples: [.init("load \"session.json\"", setUp: "save \"session.json\"")]),
-        .command("import", summary: "open an ArcGIS web map: its basemap, viewpoint, bookmarks and layers", forms: [
+        .command("import", summary: "open an ArcGIS web map (a file, or its JSON text): its basemap, viewpoint, bookmarks and layers", forms: [
             .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .importWebMap($0.expr(0)) },
         ], examples: [.init("import webmap \"map.json\"", setUp: "export webmap \"map.json\"")]),
         .command("export", summary: "write the session as a web map, GeoJSON, a KML tour, an SVG picture or an HTML page", forms: [
