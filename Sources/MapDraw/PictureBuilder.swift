@@ -20,14 +20,14 @@ public struct PictureBuilder {
     var placer: LabelPlacer
 
     /// A builder for a `width` x `height` picture of `session` (by default the view's size),
-    /// its rasters read by `rasters`.
+    /// its rasters read by `rasters`, in `projection` (by default the map's own).
     public init(session: Session, width: Int? = nil, height: Int? = nil, metrics: PictureMetrics = .svg,
-                rasters: (any RasterPainter)? = nil) {
+                rasters: (any RasterPainter)? = nil, projection: MapProjection? = nil) {
         self.session = session
         self.rasters = rasters
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
         frame = MapFrame(viewpoint: session.viewpoint, view: session.view, width: width, height: height,
-                         projection: MapProjection(spatialReference: session.geoModel.spatialReference))
+                         projection: projection ?? MapProjection(spatialReference: session.geoModel.spatialReference))
         self.metrics = metrics
         palette = MapLook(basemap: session.geoModel.basemap).palette
         placer = LabelPlacer(metrics: metrics, width: Double(width), height: Double(height))
