@@ -14,8 +14,9 @@ struct GridFrame: Sendable {
     /// geography drawn is chosen and cut to it. Longitudes run past ±180 when the picture
     /// crosses the antimeridian, and span 360 degrees when it holds a pole.
     var box: GeoBox
-    /// Whether the box was measured; false when too little of the picture's edge could be
-    /// inverted (a view of the whole world in a grid), and the box is the whole world.
+    /// Whether the box was measured; false when some of the picture's edge could not be
+    /// inverted (a view of the whole world in a grid), and the box is the CRS's area of use
+    /// widened by `areaMargin` degrees (the whole world when PROJ gives no area).
     var isMeasured: Bool
     /// The direction of true north at the centre, degrees clockwise from the grid's north (up
     /// on an unrotated map): the grid's meridian convergence with its sign turned.
@@ -25,6 +26,8 @@ struct GridFrame: Sendable {
 
     /// The margin, in pixels, that `box` holds around the picture.
     static let margin = 48.0
+    /// The degrees around a CRS's area of use drawn when the picture's edge cannot be inverted.
+    static let areaMargin = 45.0
 
     /// The grid frame of a picture `width` x `height` pixels centred on `center` (plane metres,
     /// at `latitude`, `longitude`), at `resolution` metres per pixel, turned by `rotation`.
@@ -72,7 +75,17 @@ struct GridFrame: Sendable {
         }
         isMeasured = inverted == edge.count
         if !isMeasured {
-            box = GeoBox(west: -180, south: -90, east: 180, north: 90)
+            // A picture reaching past where the grid can be inverted (a view of the whole world
+            // in a national grid): only the CRS's area of use widened by `areaMargin` degrees is
+            // drawn, since far beyond it a projection folds (a transverse Mercator past 90
+            // degrees from its meridian) and would draw the world over itself.
+            if let area = grid.spatialReference.definition?.areaOfUse, area.west <= area.east {
+                let m = Self.areaMargin
+                box = GeoBox(west: max(-180, area.west - m), south: max(-90, area.south - m),
+                             east: min(180, area.east + m), north: min(90, area.north + m))
+            } else {
+                box = GeoBox(west: -180, south: -90, east: 180, north: 90)
+            }
         } else {
             if holds(latitude: 90) { north = 90; west = -180; east = 180 }
             if holds(latitude: -90) { south = -90; west = -180; east = 180 }
