@@ -17,4 +17,16 @@ public protocol CoordinateTransformer: Sendable {
     /// The WGS 84 latitude and longitude (degrees) of `x`, `y` in the spatial reference. Throws
     /// `MapError.transformFailed` when the point cannot be transformed.
     func unproject(x: Double, y: Double) throws(MapError) -> (latitude: Double, longitude: Double)
+
+    /// The spatial reference's x and y of each of `points` (WGS 84 degrees), in order, nil for a
+    /// point that cannot be transformed: one call for many points (a picture projects every
+    /// vertex it draws). The default asks `project(latitude:longitude:)` point by point.
+    func project(_ points: [(latitude: Double, longitude: Double)]) -> [(x: Double, y: Double)?]
+}
+
+extension CoordinateTransformer {
+    /// `points` projected one at a time, nil where `project(latitude:longitude:)` throws.
+    public func project(_ points: [(latitude: Double, longitude: Double)]) -> [(x: Double, y: Double)?] {
+        points.map { try? project(latitude: $0.latitude, longitude: $0.longitude) }
+    }
 }

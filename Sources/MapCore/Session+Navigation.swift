@@ -117,12 +117,19 @@ extension Session {
     }
 
     /// Pans the centre `fraction` (finite, > 0; default half) of the view towards `direction`,
-    /// in Web Mercator metres whatever the map's spatial reference, and ignoring rotation:
-    /// north/south move y by `fraction * height * r`, east/west move x by `fraction * width * r`
-    /// (r the resolution at the current scale). Longitude wraps into [-180, 180); latitude is
-    /// kept within Web Mercator's +-85.0511287798 (a pan east or west leaves it unchanged).
+    /// ignoring rotation: north/south move y by `fraction * height * r`, east/west move x by
+    /// `fraction * width * r` (r the resolution at the current scale). In Web Mercator metres
+    /// for a map in Web Mercator or WGS 84 (or none yet): longitude wraps into [-180, 180);
+    /// latitude is kept within Web Mercator's +-85.0511287798 (a pan east or west leaves it
+    /// unchanged). For a map in any other spatial reference, in its grid: r in its units
+    /// (`View.extent(of:in:)`'s rule), along its own north and east, through its transformer
+    /// (`transformFailed`, session unchanged, where it cannot invert the new centre).
     public mutating func pan(_ direction: Direction, fraction: Double = Session.defaultPanFraction) throws(MapError) {
         guard fraction.isFinite && fraction > 0 else { throw .invalidPanFraction(fraction) }
+        if let reference = geoModel.spatialReference, reference.kind == .other {
+            try panInGrid(direction, fraction: fraction, reference: reference)
+            return
+        }
         let r = View.resolution(atScale: viewpoint.scale)
         var latitude = viewpoint.latitude
         var longitude = viewpoint.longitude
@@ -137,6 +144,24 @@ extension Session {
             longitude = Projection.wrapLongitude(longitude + (direction == .east ? step : -step))
         }
         viewpoint = try viewpoint.with(latitude: latitude, longitude: longitude)
+        viewDidMove()
+    }
+
+    /// `pan` in the grid of `reference`, a spatial reference MapCore does not compute itself.
+    private mutating func panInGrid(_ direction: Direction, fraction: Double, reference: SpatialReference) throws(MapError) {
+        let r = View.resolution(atScale: viewpoint.scale) / (reference.definition?.unit.metres ?? 1)
+        var centre = try Projection.project(latitude: viewpoint.latitude, longitude: viewpoint.longitude, to: reference)
+        switch direction {
+        case .north: centre.y += fraction * Double(view.height) * r
+        case .south: centre.y -= fraction * Double(view.height) * r
+        case .east: centre.x += fraction * Double(view.width) * r
+        case .west: centre.x -= fraction * Double(view.width) * r
+        }
+        let moved = try Projection.unproject(centre)
+        guard moved.latitude.isFinite && moved.longitude.isFinite else {
+            throw .transformFailed(reference, reason: "PROJ cannot invert x \(centre.x), y \(centre.y)")
+        }
+        viewpoint = try viewpoint.with(latitude: min(90, max(-90, moved.latitude)), longitude: Projection.wrapLongitude(moved.longitude))
         viewDidMove()
     }
 

@@ -31,14 +31,18 @@ extension SpatialReference {
         public let unit: Unit
         /// Its projection to and from WGS 84.
         public let transformer: any CoordinateTransformer
+        /// Where it is meant to be used, when its authority says.
+        public let areaOfUse: AreaOfUse?
 
         /// A definition named `name`, given as `wkt` (nil: by id), in `unit`, projected by
-        /// `transformer`.
-        public init(name: String, wkt: String? = nil, unit: Unit, transformer: any CoordinateTransformer) {
+        /// `transformer`, meant for `areaOfUse`.
+        public init(name: String, wkt: String? = nil, unit: Unit, transformer: any CoordinateTransformer,
+                    areaOfUse: AreaOfUse? = nil) {
             self.name = name
             self.wkt = wkt
             self.unit = unit
             self.transformer = transformer
+            self.areaOfUse = areaOfUse
         }
 
         /// Whether the coordinates are degrees (a geographic spatial reference).

@@ -15,6 +15,15 @@ struct Clipper {
         maxY = height + margin
     }
 
+    /// A clipper to the rectangle from `minX`, `minY` to `maxX`, `maxY` (a box of longitudes and
+    /// latitudes, for a picture in a grid projection).
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
     // MARK: - Rings
 
     /// A closed ring cut to the rectangle (Sutherland-Hodgman); empty when nothing is left.

@@ -20,9 +20,21 @@ enum LandData {
         var maxX: Double
 
         /// The polygon of `rings` in degrees (the first the outside, the rest holes) in `projection`.
+        /// In a grid, the points PROJ cannot project are left out, with their edges' seams.
         init(rings degrees: [[(lon: Double, lat: Double)]], in projection: MapProjection) {
-            rings = degrees.map { ring in ring.map { projection.project(latitude: $0.lat, longitude: $0.lon) } }
-            seams = degrees.map(LandData.seams(of:))
+            if let grid = projection.grid {
+                rings = []
+                seams = []
+                for ring in degrees {
+                    let plane = grid.project(ring), ringSeams = LandData.seams(of: ring)
+                    let kept = plane.indices.filter { plane[$0].x.isFinite && plane[$0].y.isFinite }
+                    rings.append(kept.map { plane[$0] })
+                    seams.append(kept.map { ringSeams[$0] })
+                }
+            } else {
+                rings = degrees.map { ring in ring.map { projection.project(latitude: $0.lat, longitude: $0.lon) } }
+                seams = degrees.map(LandData.seams(of:))
+            }
             let xs = rings.first?.map(\.x) ?? []
             minX = xs.min() ?? 0
             maxX = xs.max() ?? 0
@@ -34,13 +46,29 @@ enum LandData {
     /// The land polygons in plate carrée (a WGS 84 map), decoded and projected on first use.
     static let plateCarreePolygons: [Polygon] = decode(.plateCarree)
 
-    /// The land polygons in `projection`.
-    static func polygons(in projection: MapProjection) -> [Polygon] {
+    /// The land polygons in `projection` (a grid's, cut to its picture's `box`, are projected
+    /// for each picture).
+    static func polygons(in projection: MapProjection, box: GeoBox) -> [Polygon] {
         switch projection {
         case .webMercator: polygons
         case .plateCarree: plateCarreePolygons
+        case .grid: degreePolygons.compactMap { rings in
+            let cut = GridCut(box: box).rings(rings)
+            return cut.isEmpty ? nil : Polygon(rings: cut, in: projection)
+        }
         }
     }
+
+    /// The land polygons in degrees, each its rings (the first the outside), decoded on first use.
+    static let degreePolygons: [[[(lon: Double, lat: Double)]]] = {
+        var polygons: [[[(lon: Double, lat: Double)]]] = []
+        for encoded in encodedRings {
+            let ring = decodeRing(encoded)
+            guard ring.degrees.count >= 3 else { continue }
+            if ring.isHole, !polygons.isEmpty { polygons[polygons.count - 1].append(ring.degrees) } else { polygons.append([ring.degrees]) }
+        }
+        return polygons
+    }()
 
     private static func decode(_ projection: MapProjection) -> [Polygon] {
         var polygons: [Polygon] = []

@@ -28,9 +28,15 @@ public struct MapFrame: Sendable {
     public let rotation: Double
     private let cosine: Double
     private let sine: Double
+    /// What a grid projection's frame measures (nil in Web Mercator and plate carrée).
+    let gridFrame: GridFrame?
 
     /// The width of the world in projected metres (the same in both projections).
     public static let worldWidth = 2 * Double.pi * Projection.radius
+
+    /// The longitudes and latitudes a grid picture shows, with a margin of `GridFrame.margin`
+    /// pixels; nil in Web Mercator and plate carrée, whose callers compute them from the plane.
+    var geographicBox: GeoBox? { gridFrame?.box }
 
     /// The frame of `viewpoint` seen in `view`, drawn `width` x `height` pixels in `projection`.
     public init(viewpoint: Viewpoint, view: View, width: Int, height: Int, projection: MapProjection = .webMercator) {
@@ -44,6 +50,11 @@ public struct MapFrame: Sendable {
         let radians = viewpoint.rotation * Double.pi / 180
         cosine = cos(radians)
         sine = sin(radians)
+        let (center, resolution, rotation) = (center, resolution, rotation)
+        gridFrame = projection.grid.map {
+            GridFrame(grid: $0, center: center, latitude: viewpoint.latitude, longitude: viewpoint.longitude, resolution: resolution,
+                      rotation: rotation, width: Double(width), height: Double(height))
+        }
     }
 
     /// A frame of `width` x `height` pixels centred on the projected point `center`, at
@@ -59,6 +70,12 @@ public struct MapFrame: Sendable {
         let radians = rotation * Double.pi / 180
         cosine = cos(radians)
         sine = sin(radians)
+        gridFrame = projection.grid.flatMap { grid in
+            grid.unproject(x: center.x, y: center.y).map {
+                GridFrame(grid: grid, center: center, latitude: $0.latitude, longitude: $0.longitude, resolution: resolution,
+                          rotation: rotation, width: width, height: height)
+            }
+        }
     }
 
     /// The projected point `pixels` right of and below the centre of the picture would show
@@ -90,7 +107,9 @@ public struct MapFrame: Sendable {
 
     /// The multiples of the world's width to add to x values spanning `minX`...`maxX` so that
     /// each copy in sight is drawn (at most 8).
+    /// A grid does not repeat: its one copy, whatever the x values.
     public func offsets(minX: Double, maxX: Double) -> [Double] {
+        if projection.grid != nil { return [0] }
         let half = halfEnvelope.x
         let first = ((center.x - half - maxX) / Self.worldWidth).rounded(.up)
         let last = ((center.x + half - minX) / Self.worldWidth).rounded(.down)
@@ -103,7 +122,12 @@ public struct MapFrame: Sendable {
     /// box, projected, misses the north-up box around the turned picture widened by the
     /// margin, in every copy. Both projections keep the order of latitudes and of longitudes, so
     /// the projected box holds whatever the bounds hold.
+    /// In a grid, the bounds are compared with the longitudes and latitudes the picture shows.
     public func mayShow(_ bounds: GeodesicBounds, margin: Double) -> Bool {
+        if let gridFrame {
+            return gridFrame.box.meets(GeoBox(west: bounds.minLongitude, south: bounds.minLatitude,
+                                              east: max(bounds.minLongitude, bounds.maxLongitude), north: bounds.maxLatitude))
+        }
         let half = halfEnvelope, pad = margin * resolution
         let south = projection.project(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
         let north = projection.project(latitude: bounds.maxLatitude, longitude: bounds.maxLongitude)
@@ -117,7 +141,19 @@ public struct MapFrame: Sendable {
     /// straight line between its ends (projected): when its box is that thin one way and,
     /// the other way, no longer than the straight line's by more than that, every point of
     /// it is within √2 `tolerance` of the line.
+    /// In a grid, where boxes are not kept, only a stretch whose box spans at most `tolerance`
+    /// pixels both ways is.
     public func isNearlyStraight(_ stretch: GeodesicStretch, tolerance: Double) -> Bool {
+        if projection.grid != nil {
+            let bounds = stretch.bounds
+            guard bounds.maxLongitude - bounds.minLongitude < 360 else { return false }
+            let corners = [(bounds.minLatitude, bounds.minLongitude), (bounds.minLatitude, bounds.maxLongitude),
+                           (bounds.maxLatitude, bounds.minLongitude), (bounds.maxLatitude, bounds.maxLongitude)]
+                .map { projection.project(latitude: $0.0, longitude: $0.1) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
+            return (maxX - minX) / resolution <= tolerance && (maxY - minY) / resolution <= tolerance
+        }
         func size(_ bounds: GeodesicBounds) -> (x: Double, y: Double) {
             guard bounds.maxLongitude - bounds.minLongitude < 360 else { return (.infinity, .infinity) }
             let low = projection.project(latitude: bounds.minLatitude, longitude: bounds.minLongitude)
@@ -130,19 +166,23 @@ public struct MapFrame: Sendable {
 
     /// The multiple of the world's width that brings `x` nearest the centre.
     public func nearestOffset(x: Double) -> Double {
-        ((center.x - x) / Self.worldWidth).rounded() * Self.worldWidth
+        if projection.grid != nil { return 0 }
+        return ((center.x - x) / Self.worldWidth).rounded() * Self.worldWidth
     }
 
-    /// Picture degrees (clockwise from up) of a map direction `azimuth` (clockwise from north).
+    /// Picture degrees (clockwise from up) of a map direction `azimuth` (clockwise from true
+    /// north); in a grid, turned by the meridian convergence at the centre.
     public func pictureDirection(ofAzimuth azimuth: Double) -> Double {
-        var direction = (azimuth - rotation).truncatingRemainder(dividingBy: 360)
+        let grid = gridFrame.map { azimuth + $0.northBearing } ?? azimuth
+        var direction = (grid - rotation).truncatingRemainder(dividingBy: 360)
         if direction < 0 { direction += 360 }
         return direction
     }
 
     /// The ground metres one picture pixel spans at the centre's latitude (along a meridian).
     public var groundResolution: Double {
-        resolution * projection.groundScale(atY: center.y)
+        if let gridFrame { return resolution * gridFrame.groundScale }
+        return resolution * projection.groundScale(atY: center.y)
     }
 
     /// Whether a pixel lies in the picture, or within `margin` pixels of it.

@@ -27,6 +27,7 @@ extension PictureBuilder {
 
     /// The longitudes and latitudes the picture shows, with the clipper's margin.
     var viewBox: GeoBox {
+        if let box = frame.geographicBox { return box }
         let half = frame.halfEnvelope, pad = Self.clipMargin * frame.resolution
         let projection = frame.projection
         let west = (frame.center.x - half.x - pad) / MapFrame.worldWidth * 360
@@ -42,9 +43,18 @@ extension PictureBuilder {
         let keep = { (attributes: GeoFeature.Attributes) in Geography.shows(attributes, atZoom: zoom) }
         let land: [LandData.Polygon]
         if let layer = Geography.land(detail) {
-            land = layer.features(in: box, keeping: keep).map { LandData.Polygon(rings: $0.parts, in: frame.projection) }
+            let features = layer.features(in: box, keeping: keep)
+            if frame.projection.grid != nil {
+                let cut = GridCut(box: box)
+                land = features.compactMap { feature in
+                    let rings = cut.rings(feature.parts)
+                    return rings.isEmpty ? nil : LandData.Polygon(rings: rings, in: frame.projection)
+                }
+            } else {
+                land = features.map { LandData.Polygon(rings: $0.parts, in: frame.projection) }
+            }
         } else {
-            land = LandData.polygons(in: frame.projection)
+            land = LandData.polygons(in: frame.projection, box: box)
         }
         let places = Geography.places10m.features(in: box) { Geography.placeShows($0, atZoom: zoom) }.sorted {
             ($0.attributes.scalerank, -$0.attributes.value) < ($1.attributes.scalerank, -$1.attributes.value)
@@ -96,7 +106,18 @@ extension PictureBuilder {
     /// The copies in sight of a feature's parts, in pixels, thinned (`thinned(_:)`); copies
     /// whose first part cannot show, rings of fewer than 3 points and lines shorter than a
     /// pixel are left out.
+    ///
+    /// In a grid, the parts are first cut to the picture's longitudes and latitudes
+    /// (`GridCut`), and the points PROJ cannot project left out.
     func pixelCopies(of feature: GeoFeature, closed: Bool) -> [[[PicturePoint]]] {
+        if let grid = frame.projection.grid, let box = frame.geographicBox {
+            let cut = GridCut(box: box)
+            let parts = (closed ? cut.rings(feature.parts) : cut.lines(feature.parts)).map { part in
+                thinned(grid.project(part).filter { $0.x.isFinite && $0.y.isFinite }.map { frame.pixel(x: $0.x, y: $0.y) })
+            }
+            guard let first = parts.first, Self.mayShow(first, in: frame) else { return [] }
+            return [parts.filter { closed ? $0.count >= 3 : $0.count > 2 || ($0.count == 2 && Self.length(of: $0) >= 1) }]
+        }
         let projected = feature.parts.map { part in part.map { frame.projection.project(latitude: $0.lat, longitude: $0.lon) } }
         let west = frame.projection.project(latitude: 0, longitude: feature.box.west).x
         let east = frame.projection.project(latitude: 0, longitude: feature.box.east).x

@@ -48,6 +48,10 @@ extension PictureBuilder {
     /// The indices of the features that may show: those whose boxes meet the view's, or all
     /// when the view spans the whole world.
     func candidates(of set: FeatureSet) -> [Int] {
+        if let box = frame.geographicBox {
+            guard box.west >= -180 && box.east <= 180 else { return Array(set.features.indices) }
+            return set.index.candidates(in: FeatureBounds(west: box.west, south: box.south, east: box.east, north: box.north))
+        }
         let half = frame.halfEnvelope
         let west = (frame.center.x - half.x) / MapFrame.worldWidth * 360
         let east = (frame.center.x + half.x) / MapFrame.worldWidth * 360

@@ -113,6 +113,11 @@ extension PictureBuilder {
             previous = position.longitude
             points.append(frame.projection.project(latitude: position.latitude, longitude: longitude))
         }
+        if frame.projection.grid != nil {
+            // A grid has no copies of the world, and no edge to close a polar cap along: its
+            // rings go round the pole as they are. Points PROJ cannot project are left out.
+            return [points.filter { $0.x.isFinite && $0.y.isFinite }.map { frame.pixel(x: $0.x, y: $0.y) }]
+        }
         if let pole, let start = points.first, let end = points.last, abs(end.x - start.x) > MapFrame.worldWidth / 2 {
             let edge = frame.projection.project(latitude: pole * frame.projection.maxLatitude, longitude: 0).y
             // The ring ends a world away from where it starts: close it along the edge (the

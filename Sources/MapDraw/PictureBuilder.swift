@@ -20,14 +20,14 @@ public struct PictureBuilder {
     var placer: LabelPlacer
 
     /// A builder for a `width` x `height` picture of `session` (by default the view's size),
-    /// its rasters read by `rasters`.
+    /// its rasters read by `rasters`, in `projection` (by default the map's own).
     public init(session: Session, width: Int? = nil, height: Int? = nil, metrics: PictureMetrics = .svg,
-                rasters: (any RasterPainter)? = nil) {
+                rasters: (any RasterPainter)? = nil, projection: MapProjection? = nil) {
         self.session = session
         self.rasters = rasters
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
         frame = MapFrame(viewpoint: session.viewpoint, view: session.view, width: width, height: height,
-                         projection: MapProjection(spatialReference: session.geoModel.spatialReference))
+                         projection: projection ?? MapProjection(spatialReference: session.geoModel.spatialReference))
         self.metrics = metrics
         palette = MapLook(basemap: session.geoModel.basemap).palette
         placer = LabelPlacer(metrics: metrics, width: Double(width), height: Double(height))
@@ -180,6 +180,7 @@ public struct PictureBuilder {
         let half = frame.halfEnvelope
         let span = max(half.x, half.y) * 2 / MapFrame.worldWidth * 360
         let step = Self.graticuleSteps.last { span / $0 <= 8 } ?? Self.graticuleSteps[0]
+        if let box = frame.geographicBox { return curvedGraticuleLines(in: box, step: step) }
         let west = (frame.center.x - half.x) / MapFrame.worldWidth * 360
         let east = (frame.center.x + half.x) / MapFrame.worldWidth * 360
         let projection = frame.projection
@@ -206,6 +207,34 @@ public struct PictureBuilder {
         return lines
     }
 
+    /// A grid picture's meridians and parallels, each followed through the projection in short
+    /// steps, so they curve as the grid bends them (and meet at a pole the picture holds).
+    /// Meridians are spaced for the longitudes in sight (no more than about 12 around a pole).
+    func curvedGraticuleLines(in box: GeoBox, step: Double) -> [GridLine] {
+        let longitudes = box.east - box.west
+        let meridianStep = Self.graticuleSteps.last { longitudes / $0 <= 12 && $0 >= step } ?? Self.graticuleSteps[0]
+        let south = max(box.south, -89.999999), north = min(box.north, 90)
+        let samples = 64
+        func line(_ points: [(lon: Double, lat: Double)]) -> [PicturePoint] {
+            guard let grid = frame.projection.grid else { return [] }
+            return grid.project(points).filter { $0.x.isFinite && $0.y.isFinite }.map { frame.pixel(x: $0.x, y: $0.y) }
+        }
+        var lines: [GridLine] = []
+        var meridian = (box.west / meridianStep).rounded(.up) * meridianStep
+        while meridian <= box.east && meridian < box.west + 360 && lines.count < 200 {
+            let points = (0...samples).map { (lon: meridian, lat: south + (north - south) * Double($0) / Double(samples)) }
+            lines.append(GridLine(points: line(points), degrees: meridian, isMeridian: true, step: meridianStep))
+            meridian += meridianStep
+        }
+        var parallel = (south / step).rounded(.up) * step
+        while parallel <= north && parallel < 90 && lines.count < 400 {
+            let points = (0...samples * 2).map { (lon: box.west + longitudes * Double($0) / Double(samples * 2), lat: parallel) }
+            lines.append(GridLine(points: line(points), degrees: parallel, isMeridian: false, step: step))
+            parallel += step
+        }
+        return lines
+    }
+
     /// The graticule's lines, dotted.
     func graticule(_ grid: [GridLine]) -> PictureLayer {
         let lines = grid.flatMap { clipper.clip(line: $0.points) }
@@ -224,7 +253,17 @@ public struct PictureBuilder {
         var texts: [PictureText] = []
         for line in grid {
             guard let run = edge.clip(line: line.points).first, let first = run.first, let last = run.last else { continue }
-            let end = line.isMeridian ? (first.y > last.y ? first : last) : (first.x < last.x ? first : last)
+            var end = line.isMeridian ? (first.y > last.y ? first : last) : (first.x < last.x ? first : last)
+            if frame.projection.grid != nil {
+                // A grid's line may end inside the picture (a meridian at a pole): labelled
+                // where it leaves the picture, or not at all.
+                func onEdge(_ point: PicturePoint) -> Bool {
+                    point.x <= 0.5 || point.y <= 0.5 || point.x >= frame.width - 0.5 || point.y >= frame.height - 0.5
+                }
+                let other = end == first ? last : first
+                guard onEdge(end) || onEdge(other) else { continue }
+                if !onEdge(end) { end = other }
+            }
             let at = line.isMeridian
                 ? PicturePoint(x: end.x, y: min(end.y, frame.height) - inset - metrics.lineHeight * 0.2)
                 : PicturePoint(x: max(end.x, 0) + inset, y: end.y + metrics.lineHeight * 0.3)

@@ -36,7 +36,16 @@ public struct ViewpointPath: Sendable {
         let x = a.x + (b.x - a.x) * fraction, y = a.y + (b.y - a.y) * fraction
         var longitude = x / Projection.metresPerDegree
         longitude -= ((longitude) / 360).rounded() * 360
-        let latitude = min(90, max(-90, projection.latitude(atY: y)))
+        var latitude = min(90, max(-90, projection.latitude(atY: y)))
+        if let grid = projection.grid {
+            // Straight across the grid's plane, back to latitude and longitude through it (or
+            // straight across latitude and longitude where it cannot be inverted).
+            let point = grid.unproject(x: x, y: y)
+            var east = end.longitude - start.longitude
+            if east > 180 { east -= 360 } else if east < -180 { east += 360 }
+            latitude = point?.latitude ?? start.latitude + (end.latitude - start.latitude) * fraction
+            longitude = Projection.wrapLongitude(point?.longitude ?? start.longitude + east * fraction)
+        }
         let scale = start.scale * pow(end.scale / start.scale, fraction)
         var turn = (end.rotation - start.rotation).truncatingRemainder(dividingBy: 360)
         if turn > 180 { turn -= 360 } else if turn < -180 { turn += 360 }

@@ -28,7 +28,11 @@ public enum HTMLPage {
     public static func html(of session: Session, width: Int? = nil, height: Int? = nil, rasters: (any RasterPainter)? = nil,
                             imageBudget: Int = defaultImageBudget, legend: Bool = true) -> String {
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
-        let projection = MapProjection(spatialReference: session.geoModel.spatialReference)
+        // The page's script pans and zooms in Web Mercator or plate carrée only: a map in any
+        // other spatial reference is drawn in Web Mercator on the page (`export svg` and `show`
+        // draw it in its own).
+        var projection = MapProjection(spatialReference: session.geoModel.spatialReference)
+        if projection.grid != nil { projection = .webMercator }
         let bookmarks = Array(session.geoModel.bookmarks.bookmarks)
         var places = [session.viewpoint] + bookmarks.map(\.viewpoint)
         for step in session.tour { if case .flyTo(let viewpoint, _) = step { places.append(viewpoint) } }
@@ -57,7 +61,7 @@ public enum HTMLPage {
             // Rasters are embedded (offline) until their PNGs reach the budget; later levels
             // draw the built-in geography instead.
             var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .page,
-                                         rasters: imageBytes < imageBudget ? rasters : nil)
+                                         rasters: imageBytes < imageBudget ? rasters : nil, projection: projection)
             builder.showsLegend = false  // the page's own panel lists the legend once
             frames.append(builder.frame)
             let picture = builder.build()

@@ -93,6 +93,20 @@ public struct CoordinateTransform {
         return (0..<points.count).map { (longitude: xs[$0], latitude: ys[$0]) }
     }
 
+    /// `points` transformed in one call, each nil where PROJ cannot transform it (and every one
+    /// nil when there are more than OSR takes at once).
+    func transformEach(_ points: [(x: Double, y: Double)]) -> [(x: Double, y: Double)?] {
+        guard !points.isEmpty else { return [] }
+        guard let count = Int32(exactly: points.count) else { return points.map { _ in nil } }
+        var xs = points.map(\.x), ys = points.map(\.y)
+        var zs = [Double](repeating: 0, count: points.count)
+        var succeeded = [Int32](repeating: 0, count: points.count)
+        _ = handle.library.OCTTransformEx(handle.pointer, count, &xs, &ys, &zs, &succeeded)
+        return (0..<points.count).map { index in
+            succeeded[index] != 0 && xs[index].isFinite && ys[index].isFinite ? (x: xs[index], y: ys[index]) : nil
+        }
+    }
+
     /// One point `(x, y)` as a WGS 84 longitude and latitude.
     public func transform(x: Double, y: Double) throws(GDALError) -> (longitude: Double, latitude: Double) {
         try transform([(x: x, y: y)])[0]

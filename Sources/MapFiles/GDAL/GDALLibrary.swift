@@ -131,6 +131,10 @@ struct GDALLibrary: @unchecked Sendable {
     let OSRIsGeographic: @convention(c) (Handle?) -> Int32
     let OSRGetLinearUnits: @convention(c) (Handle?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Double
     let OSRGetSemiMajor: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?) -> Double
+    /// `OSRGetAreaOfUse(srs, &west, &south, &east, &north, &name)`: true (non-zero) when known.
+    let OSRGetAreaOfUse: @convention(c) (Handle?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+                                         UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+                                         UnsafeMutablePointer<CString?>?) -> Int32
     let OCTNewCoordinateTransformation: @convention(c) (Handle?, Handle?) -> Handle?
     let OCTDestroyCoordinateTransformation: @convention(c) (Handle?) -> Void
     let OCTTransformEx: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
@@ -281,6 +285,7 @@ struct GDALLibrary: @unchecked Sendable {
         OSRIsGeographic = try f("OSRIsGeographic")
         OSRGetLinearUnits = try f("OSRGetLinearUnits")
         OSRGetSemiMajor = try f("OSRGetSemiMajor")
+        OSRGetAreaOfUse = try f("OSRGetAreaOfUse")
         OCTNewCoordinateTransformation = try f("OCTNewCoordinateTransformation")
         OCTDestroyCoordinateTransformation = try f("OCTDestroyCoordinateTransformation")
         OCTTransformEx = try f("OCTTransformEx")

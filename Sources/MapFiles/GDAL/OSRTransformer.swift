@@ -37,4 +37,9 @@ final class OSRTransformer: CoordinateTransformer, @unchecked Sendable {
         case .failure: throw .transformFailed(nil, reason: "PROJ cannot transform x \(x), y \(y)")
         }
     }
+
+    func project(_ points: [(latitude: Double, longitude: Double)]) -> [(x: Double, y: Double)?] {
+        let lonLat = points.map { (x: $0.longitude, y: $0.latitude) }
+        return lock.withLock { _ in forward.transformEach(lonLat) }
+    }
 }

@@ -8,7 +8,8 @@ import Darwin
 /// a plane point, `resolution` plane units a pixel, turned by `rotation` degrees (the map turns
 /// counter-clockwise, as ArcGIS's viewpoint rotation does). The plane is Web Mercator (metres,
 /// EPSG:3857), or plate carrée for a map in WGS 84 (metres along the equator: degrees times
-/// `metresPerDegree`, read as EPSG:4326).
+/// `metresPerDegree`, read as EPSG:4326), or a map's own spatial reference, which GDAL warps
+/// the raster into.
 public struct RasterView: Hashable, Sendable {
     /// The plane the centre and resolution are in.
     public enum Plane: Hashable, Sendable {
@@ -16,6 +17,9 @@ public struct RasterView: Hashable, Sendable {
         case webMercator
         /// Plate carrée of WGS 84 (EPSG:4326): metres along the equator, `metresPerDegree` a degree.
         case plateCarree(metresPerDegree: Double)
+        /// A map's own spatial reference (`srs`: `EPSG:27700`, or its WKT), the plane in metres:
+        /// its coordinates times `metresPerUnit` (as `MapDraw.GridProjection` lays it out).
+        case grid(srs: String, metresPerUnit: Double)
     }
 
     /// The centre, in the plane's metres.
@@ -65,6 +69,7 @@ public struct RasterView: Hashable, Sendable {
         switch plane {
         case .webMercator: ("EPSG:3857", 1)
         case .plateCarree(let metresPerDegree): ("EPSG:4326", 1 / metresPerDegree)
+        case .grid(let srs, let metresPerUnit): (srs, 1 / metresPerUnit)
         }
     }
 }

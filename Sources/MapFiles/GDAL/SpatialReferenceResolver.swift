@@ -83,7 +83,15 @@ public enum SpatialReferenceResolver {
             unit = .linear(metresPerUnit: metres > 0 ? metres : 1, name: name.map { String(cString: $0) } ?? "metre")
         }
         let name = library.OSRGetName(source).map { String(cString: $0) } ?? key.written
-        let definition = SpatialReference.Definition(name: name, wkt: key.wkt, unit: unit, transformer: transformer)
+        var west = 0.0, south = 0.0, east = 0.0, north = 0.0
+        var areaName: GDALLibrary.CString?
+        var area: SpatialReference.AreaOfUse?
+        // West, south, east, north are -1000 when unknown (GDAL's osr_api.h).
+        if library.OSRGetAreaOfUse(source, &west, &south, &east, &north, &areaName) != 0, west > -1000, south > -1000 {
+            area = SpatialReference.AreaOfUse(west: west, south: south, east: east, north: north,
+                                              name: areaName.map { String(cString: $0) } ?? "")
+        }
+        let definition = SpatialReference.Definition(name: name, wkt: key.wkt, unit: unit, transformer: transformer, areaOfUse: area)
         return SpatialReference(wkid: key.wkid, latestWkid: key.latestWkid, definition: definition)
     }
 }

@@ -145,6 +145,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case viewSizeOutOfRange = "runtime.view-size-out-of-range"
     /// A wkid that is not a positive whole number, or one that cannot be projected.
     case invalidSpatialReference = "runtime.invalid-spatial-reference"
+    /// A point outside the area of use of the map's spatial reference (a warning: the transform
+    /// is still made where PROJ can).
+    case outsideAreaOfUse = "runtime.outside-area-of-use"
     /// A basemap whose spatial reference differs from the map's.
     case spatialReferenceMismatch = "runtime.spatial-reference-mismatch"
     /// A basemap name that is no style or gallery item (with a fix-it when one is close).

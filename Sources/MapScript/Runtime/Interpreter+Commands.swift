@@ -119,6 +119,19 @@ extension Interpreter {
 
     // MARK: - Bookmarks
 
+    /// A warning when `latitude`, `longitude` lies outside the area of use of the map's spatial
+    /// reference (as PROJ gives it); nothing for Web Mercator and WGS 84, or an area not known.
+    func warnIfOutsideAreaOfUse(latitude: Double, longitude: Double, at range: SourceRange) {
+        guard let reference = session.geoModel.spatialReference, let area = reference.definition?.areaOfUse,
+              !area.contains(latitude: latitude, longitude: longitude) else { return }
+        let box = "latitude \(NumberFormat.shortest(area.south)) to \(NumberFormat.shortest(area.north)), "
+            + "longitude \(NumberFormat.shortest(area.west)) to \(NumberFormat.shortest(area.east))"
+        report(.runtime(.outsideAreaOfUse,
+                        "the point \(NumberFormat.degrees(latitude)),\(NumberFormat.degrees(longitude)) lies outside the area of use of "
+                        + "\(reference.name)\(reference.code.map { " (wkid \($0))" } ?? ""): \(area.name.isEmpty ? box : area.name + " (" + box + ")")",
+                        at: range).with(severity: .warning), origin: .pending)
+    }
+
     private func bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?) throws(ExecutionStop) {
         let title = try string(name, what: "bookmark name")
         var latitude = session.viewpoint.latitude, longitude = session.viewpoint.longitude
@@ -127,6 +140,7 @@ extension Interpreter {
         var rotationValue = at == nil ? session.viewpoint.rotation : 0
         if let at {
             (latitude, longitude) = try coordinate(at, what: "'at'")
+            warnIfOutsideAreaOfUse(latitude: latitude, longitude: longitude, at: at.range)
             if latitude > Projection.maxLatitude || latitude < -Projection.maxLatitude {
                 latitude = session.showableLatitude(latitude)
             }
@@ -208,6 +222,7 @@ extension Interpreter {
             destination = try mapCall(at: target.range) { () throws(MapError) in
                 try Viewpoint(latitude: latitude, longitude: longitude, scale: session.viewpoint.scale)
             }
+            warnIfOutsideAreaOfUse(latitude: latitude, longitude: longitude, at: target.range)
         default:
             destination = try otherDestination(value, target: target)
         }

@@ -61,7 +61,16 @@ final class SessionRasters: RasterPainter {
     }
 
     func image(of source: RasterSource, in frame: MapFrame, png: Bool) -> PictureImage? {
-        let plane: RasterView.Plane = frame.projection == .webMercator ? .webMercator : .plateCarree(metresPerDegree: Projection.metresPerDegree)
+        let plane: RasterView.Plane
+        switch frame.projection {
+        case .webMercator: plane = .webMercator
+        case .plateCarree: plane = .plateCarree(metresPerDegree: Projection.metresPerDegree)
+        case .grid(let grid):
+            // GDAL warps the raster into the map's own spatial reference, named as it was given.
+            let reference = grid.spatialReference
+            guard let srs = reference.wkt ?? reference.code.map({ "EPSG:\($0)" }) else { return nil }
+            plane = .grid(srs: srs, metresPerUnit: grid.metresPerUnit)
+        }
         let view = RasterView(centerX: frame.center.x, centerY: frame.center.y, resolution: frame.resolution, rotation: frame.rotation,
                               width: Int(frame.width), height: Int(frame.height), plane: plane)
         do {
