@@ -107,6 +107,9 @@ import Testing
         ("gone.vrt", [:], "file.gdal-failed", "'gone.vrt', layer 'gone': GDAL cannot open it: Failed to open datasource `/nonexistent/x.csv'."),
         ("self.vrt", [:], "file.gdal-failed", "'self.vrt', layer 'self': GDAL cannot open it: Trying to open a VRT from a VRT from a VRT"),
         ("zero.vrt", [:], "file.gdal-failed", "'zero.vrt', layer 'z': GDAL cannot open it: Failed to open datasource `/dev/zero'."),
+        // A GML file whose DTD would expand an entity to 10^10 bytes (10 levels of 10: the
+        // "billion laughs") was an empty layer with no message (issue 35): GDAL stops it.
+        ("laughs.gml", [:], "file.gdal-failed", "GDAL cannot read 'laughs.gml': XML parsing of GML file failed"),
         // A CRS PROJ cannot transform names the file and the layer (issue 35).
         ("heights.gpkg", [:], "file.gdal-failed",
          "'heights.gpkg', layer 'heights': PROJ has no transformation to WGS 84: Cannot find coordinate operations from `EPSG:5773'"),
@@ -124,6 +127,7 @@ import Testing
                 try Data("<OGRVRTDataSource><OGRVRTLayer name=\"\(layer)\"><SrcDataSource>\(source)</SrcDataSource></OGRVRTLayer></OGRVRTDataSource>".utf8)
                     .write(to: folder.appendingPathComponent("\(name).vrt"))
             }
+            try Data(Self.billionLaughs.utf8).write(to: folder.appendingPathComponent("laughs.gml"))
             let script = "layer add \"land.geojson\"\nlayer add \"\(file)\"\n"
             let run = try BinaryRunner.run(["--keep-going", "--format", "json", "-e", script, "-e", "print layers.count"],
                                            directory: folder, environment: environment)
@@ -135,6 +139,26 @@ import Testing
             if id == "file.gdal-missing" { #expect(line.contains("install GDAL (apt-get install gdal-bin)")) }
         }
     }
+
+    /// A GML feature collection of one feature whose name is the entity `lol9`: ten entities
+    /// each made of ten of the one before, from `lol0` ("lol"), so 3 x 10^9 bytes expanded.
+    static let billionLaughs: String = {
+        var entities = [#"<!ENTITY lol0 "lol">"#]
+        for level in 1...9 {
+            entities.append("<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">")
+        }
+        return """
+            <?xml version="1.0"?>
+            <!DOCTYPE laughs [
+            \(entities.joined(separator: "\n"))
+            ]>
+            <ogr:FeatureCollection xmlns:ogr="http://ogr.maptools.org/" xmlns:gml="http://www.opengis.net/gml">
+            <gml:featureMember><ogr:a fid="a.0"><ogr:geometryProperty><gml:Point><gml:coordinates>1,2</gml:coordinates></gml:Point></ogr:geometryProperty>
+            <ogr:name>&lol9;</ogr:name></ogr:a></gml:featureMember>
+            </ogr:FeatureCollection>
+
+            """
+    }()
 
     /// A CSV with a WKT column is read through GDAL (the column is the geometry), and a dataset
     /// of several layers gives its first with features and a warning naming the others.

@@ -43,6 +43,14 @@ struct VectorDataset {
         guard var dataset = library.open(readable, flags: GDALLibrary.openVectorReadOnly) else {
             throw library.failure("GDAL cannot open '\(path)'")
         }
+        // A driver may open a file it then failed to read (a GML file whose DTD expands its
+        // entities a billion times: "million laugh pattern"): its layers would read as empty,
+        // and the failure is cleared before they are counted, so it is said here.
+        if library.hasFailed {
+            let failure = library.failure("GDAL cannot read '\(path)'")
+            library.GDALClose(dataset)
+            throw failure
+        }
         guard library.GDALDatasetGetLayerCount(dataset) > 0 else {
             library.GDALClose(dataset)
             throw .failed("'\(path)' has no vector layer")
