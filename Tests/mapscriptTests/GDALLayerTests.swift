@@ -160,6 +160,37 @@ import Testing
             """
     }()
 
+    /// A zipped shapefile (`.shz`) of 400,000 points, a few MB that take about 130 MB once read,
+    /// under an address-space limit (`ulimit -v`) too small for it, is `file.too-large-for-memory`
+    /// naming the file and the memory it needs, before any feature is read; the run ends with
+    /// status 1, not a signal, and the session keeps only the layer it had (issue 35: GDAL's
+    /// `CPLMalloc`, or Swift's allocator, ended the process with nothing printed). Under a limit
+    /// too small to load GDAL at all, the loader's reason is said, not that GDAL is missing.
+    @Test(.needs(.ogr2ogr), .disabled(if: BinaryRunner.isSanitized, "a sanitizer's shadow memory does not fit under ulimit -v"),
+          arguments: [
+              (250_000, "file.too-large-for-memory",
+               "'points.shz' is too large to read into memory: its 400,000 features need about "),
+              (150_000, "file.gdal-missing", "is installed but could not be loaded: "),
+          ])
+    func aLayerLargerThanTheMemoryLeftIsRefused(limit: Int, id: String, message: String) throws {
+        try withLandFiles { folder in
+            var csv = "id,name,lon,lat\n"
+            for index in 0..<400_000 { csv += "\(index),n\(index),\(Double(index % 3600) / 10 - 180),\(Double(index / 3600 % 1800) / 10 - 90)\n" }
+            try csv.write(to: folder.appendingPathComponent("points.csv"), atomically: true, encoding: .utf8)
+            let made = try BinaryRunner.run(["-c", "ogr2ogr -f 'ESRI Shapefile' points.shz points.csv -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat"],
+                                            directory: folder, shell: true)
+            try #require(made.status == 0, "ogr2ogr: \(made.stderr)")
+            let run = try BinaryRunner.run(["--keep-going", "--format", "json", "-e", "layer add \"land.geojson\"\nlayer add \"points.shz\"",
+                                            "-e", "print layers.count"], directory: folder, addressSpaceLimit: limit)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stdout == "1\n")
+            let line = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+            #expect(line.contains(#""id":"\#(id)""#), "\(line)")
+            #expect(line.contains(message), "\(line)")
+            if id == "file.too-large-for-memory" { #expect(line.contains("MiB this process may still use (its address space is limited to ")) }
+        }
+    }
+
     /// A CSV with a WKT column is read through GDAL (the column is the geometry), and a dataset
     /// of several layers gives its first with features and a warning naming the others.
     @Test(.needs(.ogr2ogr)) func severalLayersWarn() throws {
