@@ -36,8 +36,8 @@ import Testing
     }
 
     /// `print`, `identify`, `export geojson` (read back by ogrinfo as Integer64 with the same
-    /// values), `export webmap` (an `esriFieldTypeBigInteger` field), `export kml`, and `save`
-    /// then `load`.
+    /// values), `export webmap` (an `esriFieldTypeBigInteger` field), `export kml`, the
+    /// SVG legend of a unique value renderer on the field, and `save` then `load`.
     /// (A shapefile's 64-bit field, N(19,0) as ogr2ogr writes it, is one GDAL 3.6 itself reads
     /// as Real, rounded: `ogrinfo` shows 9007199254740992; not in this table.)
     @Test(.needs(.ogr2ogr), arguments: ["gpkg", "fgb", "geojson"])
@@ -51,6 +51,8 @@ import Testing
                 export geojson "out.geojson"
                 export webmap "out.json"
                 export kml "out.kml"
+                layer style 1 by "id"
+                export svg "out.svg"
                 save "s.json"
                 map new
                 load "s.json"
@@ -74,6 +76,9 @@ import Testing
             #expect(webMap.contains("esriFieldTypeBigInteger"))
             let kml = try String(contentsOf: folder.appendingPathComponent("out.kml"), encoding: .utf8)
             for id in Self.ids { #expect(kml.contains("<value>\(id)</value>"), "\(id) in the KML") }
+            // The legend of a unique value renderer on the field labels each value.
+            let svg = try String(contentsOf: folder.appendingPathComponent("out.svg"), encoding: .utf8)
+            for id in Self.ids { #expect(svg.contains(">\(id)<"), "\(id) in the SVG's legend") }
             let read = try BinaryRunner.run(["-c", "ogrinfo -al -q out.geojson"], directory: folder, shell: true)
             for id in Self.ids { #expect(read.stdout.contains("id (Integer64) = \(id)"), "\(read.stdout)") }
         }
