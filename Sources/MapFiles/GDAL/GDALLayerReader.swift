@@ -54,13 +54,18 @@ public enum GDALLayerReader {
     /// driver reads the file, `failed` with GDAL's message when it cannot be opened or read,
     /// `invalidFeature` for coordinates that are not WGS 84 once transformed.
     public static func read(path: String, layer wanted: String? = nil) throws(GDALError) -> Read {
+        try read(path: path, layer: wanted, within: nil)
+    }
+
+    /// `read(path:layer:)` within `budget` (nil: `MemoryBudget.current()`, the process's).
+    static func read(path: String, layer wanted: String?, within budget: MemoryBudget?) throws(GDALError) -> Read {
         let library = try GDALLibrary.shared()
         let dataset = try VectorDataset(path: path, library: library)
         defer { library.GDALClose(dataset.handle) }
         let layers = try dataset.layers()
         let index = try layerIndex(in: layers, wanted: wanted, path: path)
         var used = 0
-        let features = try self.features(of: layers[index], in: path, library: library, budget: .current(), used: &used)
+        let features = try self.features(of: layers[index], in: path, library: library, budget: budget ?? .current(), used: &used)
         let others = layers.indices.filter { $0 != index && layers[$0].count != 0 }.map { layers[$0].name }
         return Read(features: features, layerName: layers[index].name, otherLayers: wanted == nil ? others : [],
                     pointColumns: dataset.pointColumns)
