@@ -78,6 +78,7 @@ public struct LayerLegend: Hashable, Sendable {
     /// A value as a legend writes it: a string as it is, a number in its shortest form.
     public static func text(of value: JSONValue) -> String {
         if let text = value.stringValue { return text }
+        if case .integer(let integer) = value { return String(integer) }
         if let number = value.doubleValue { return NumberFormat.shortest(number) }
         return value.description
     }

@@ -68,7 +68,7 @@ struct JSONChecker {
 
     /// The number `value` at `path`.
     static func number(_ value: JSONValue, at path: JSONPath) throws(Failure) -> Double {
-        guard case .number(let number) = value else {
+        guard let number = value.doubleValue else {
             throw Failure(kind: .expectedType(expected: "a number", found: value.kindDescription), path: path)
         }
         return number

@@ -47,6 +47,7 @@ extension KMLWriter {
         case .null: ""
         case .string(let text): text
         case .number(let number): XMLText.number(number)
+        case .integer(let integer): String(integer)
         case .bool(let truth): truth ? "true" : "false"
         case .array, .object: value.description
         }

@@ -159,7 +159,7 @@ enum WebMapLayerWriter {
     static func attribute(_ value: JSONValue, type: String? = nil) -> JSONValue {
         switch value {
         case .string(let text) where type == "esriFieldTypeDate": epochMilliseconds(text).map(JSONValue.number) ?? value
-        case .string, .number, .null: value
+        case .string, .number, .integer, .null: value
         case .bool(let flag): .number(flag ? 1 : 0)
         case .array, .object: .string(value.description)
         }
@@ -167,7 +167,8 @@ enum WebMapLayerWriter {
 
     /// The Esri field type of every field of `set` that has a value somewhere, each from the first
     /// feature that has one (a number: integer when every value of the field is a whole number
-    /// in 32 bits, as GDAL's Integer fields are, else double; a boolean: small integer; a string:
+    /// in 32 bits, as GDAL's Integer fields are, big integer when one is a whole number past
+    /// ±2^53 (an exact `integer`, as a 64-bit field gives) and the rest are whole, else double; a boolean: small integer; a string:
     /// date when every value of the field is an ISO 8601 date or date-time, as GDAL writes its
     /// Date and DateTime fields, else string; anything else: string), in one pass over the
     /// features; a field with no value anywhere is a string.
@@ -179,6 +180,7 @@ enum WebMapLayerWriter {
                 switch field.value {
                 case .number(let number):
                     type = number == number.rounded() && abs(number) <= 2147483647 ? "esriFieldTypeInteger" : "esriFieldTypeDouble"
+                case .integer: type = "esriFieldTypeBigInteger"
                 case .bool: type = "esriFieldTypeSmallInteger"
                 case .string(let text): type = epochMilliseconds(text) == nil ? "esriFieldTypeString" : "esriFieldTypeDate"
                 case .array, .object: type = "esriFieldTypeString"
@@ -186,7 +188,9 @@ enum WebMapLayerWriter {
                 }
                 switch (types[field.key], type) {
                 case (nil, _): types[field.key] = type
-                case ("esriFieldTypeInteger", "esriFieldTypeDouble"), ("esriFieldTypeDate", "esriFieldTypeString"): types[field.key] = type
+                case ("esriFieldTypeInteger", "esriFieldTypeDouble"), ("esriFieldTypeDate", "esriFieldTypeString"),
+                     ("esriFieldTypeInteger", "esriFieldTypeBigInteger"), ("esriFieldTypeBigInteger", "esriFieldTypeDouble"):
+                    types[field.key] = type
                 default: break
                 }
             }

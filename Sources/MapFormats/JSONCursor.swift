@@ -184,7 +184,7 @@ public struct JSONCursor {
         case .string:
             return .string(try scanner.readString())
         case .number:
-            return .number(try scanner.readNumber())
+            return try scanner.readNumberValue()
         case .literal:
             return try scanner.readLiteral()
         }

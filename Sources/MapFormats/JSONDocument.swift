@@ -61,7 +61,7 @@ public struct JSONDocument: Sendable {
     /// The number of values in `value`, itself included.
     static func count(_ value: JSONValue) -> Int {
         switch value {
-        case .null, .bool, .number, .string:
+        case .null, .bool, .number, .integer, .string:
             1
         case .array(let elements):
             elements.reduce(1) { $0 + count($1) }

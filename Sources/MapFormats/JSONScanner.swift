@@ -83,7 +83,7 @@ struct JSONScanner {
             case UInt8(ascii: "\""):
                 value = .string(try readString())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                value = .number(try readNumber())
+                value = try readNumberValue()
             default:
                 value = try readLiteral()
             }
@@ -222,6 +222,31 @@ struct JSONScanner {
             throw fail(.numberOutOfRange(text), at: start)
         }
         return negative ? -number.value : number.value
+    }
+
+    /// A number as a value: a `number`, or an exact `integer` for a whole number written
+    /// without a fraction or an exponent beyond ±2^53 that 64 bits hold (`9007199254740993`).
+    mutating func readNumberValue() throws(JSONError) -> JSONValue {
+        let start = index
+        let number = try readNumber()
+        guard number.magnitude >= 0x1p53, index - start <= 20 else { return .number(number) }
+        var magnitude: UInt64 = 0
+        var position = start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)
+        while position < index {
+            let digit = bytes[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { return .number(number) }  // A fraction or an exponent.
+            let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
+            guard !overflow, !carry else { return .number(number) }
+            magnitude = sum
+            position += 1
+        }
+        if number < 0 {
+            guard magnitude <= UInt64(Int64.max) + 1 else { return .number(number) }
+            return .integer(exactly: magnitude == UInt64(Int64.max) + 1 ? Int.min : -Int(magnitude))
+        }
+        guard magnitude <= UInt64(Int64.max) else { return .number(number) }
+        return .integer(exactly: Int(magnitude))
     }
 
     /// The document's bytes as the decimal scanner reads them.

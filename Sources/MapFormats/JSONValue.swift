@@ -3,7 +3,9 @@
 /// Objects keep their members in order, as a list of key/value pairs, so a document written
 /// back out keeps the order it was read or built in, and output is deterministic. Two objects
 /// are equal when they have the same members in the same order. Numbers are `Double`s, as in
-/// JavaScript. Values can be written as literals:
+/// JavaScript, except whole numbers beyond ±2^53, where a `Double` no longer holds every integer:
+/// those are `integer`s, kept exact (a 64-bit id, 9007199254740993, reads and writes back as
+/// itself). Values can be written as literals:
 ///
 /// ```swift
 /// let item: JSONValue = ["title": "Streets", "style": "streets", "wkid": 3857, "tags": []]
@@ -15,6 +17,11 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)
     /// A number.
     case number(Double)
+    /// A whole number beyond ±2^53 (9,007,199,254,740,992), exact: the parser makes one for an
+    /// integer literal there that 64 bits hold, the GDAL reader for a 64-bit integer field.
+    /// Nearer zero a whole number is a `number` (`JSONValue.integer(_:)` chooses). It equals a
+    /// `number` of the same value.
+    case integer(Int)
     /// A string.
     case string(String)
     /// An array of values.
@@ -29,13 +36,26 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         if case .string(let string) = self { string } else { nil }
     }
 
-    /// The number, when this is a number.
+    /// The number, when this is a number (an `integer` rounded to the nearest `Double`).
     public var doubleValue: Double? {
-        if case .number(let number) = self { number } else { nil }
+        switch self {
+        case .number(let number): number
+        case .integer(let integer): Double(integer)
+        default: nil
+        }
+    }
+
+    /// The largest magnitude up to which a `Double` holds every whole number: 2^53.
+    public static let exactDoubleLimit = 9_007_199_254_740_992
+
+    /// A whole number as a JSON value: a `number` up to ±2^53, else an exact `integer`.
+    public static func integer(exactly value: Int) -> JSONValue {
+        value.magnitude <= UInt(exactDoubleLimit) ? .number(Double(value)) : .integer(value)
     }
 
     /// The number as an `Int`, when this is a number with an exact integer value.
     public var intValue: Int? {
+        if case .integer(let integer) = self { return integer }
         // Checked by hand: `Int(exactly:)` would pull in libm for a plain comparison.
         guard case .number(let number) = self, number >= -0x1p63, number < 0x1p63 else { return nil }
         let integer = Int(number)
@@ -68,7 +88,7 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .integer: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
@@ -130,7 +150,8 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Equality and description
 
     /// Values are equal when they are the same kind with equal contents; objects compare
-    /// member by member, in order; numbers compare as `Double`s (so `0 == -0`).
+    /// member by member, in order; numbers compare as `Double`s (so `0 == -0`), and an `integer`
+    /// equals a `number` only when the `Double` is exactly that whole number.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null):
@@ -139,13 +160,17 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
             return a == b
         case (.number(let a), .number(let b)):
             return a == b
+        case (.integer(let a), .integer(let b)):
+            return a == b
+        case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)):
+            return Self.exactDouble(a) == b
         case (.string(let a), .string(let b)):
             return a == b
         case (.array(let a), .array(let b)):
             return a == b
         case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        case (.null, _), (.bool, _), (.number, _), (.string, _), (.array, _), (.object, _):
+        case (.null, _), (.bool, _), (.number, _), (.integer, _), (.string, _), (.array, _), (.object, _):
             return false
         }
     }
@@ -156,6 +181,9 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
         case .number(let value): hasher.combine(value)
+        case .integer(let value):
+            // As the `number` it equals, when there is one.
+            if let double = Self.exactDouble(value) { hasher.combine(double) } else { hasher.combine(value) }
         case .string(let value): hasher.combine(value)
         case .array(let elements): hasher.combine(elements)
         case .object(let members):
@@ -165,6 +193,13 @@ public enum JSONValue: Sendable, Hashable, CustomStringConvertible {
                 hasher.combine(member.value)
             }
         }
+    }
+
+    /// `value` as a `Double` when one holds it exactly, else nil.
+    private static func exactDouble(_ value: Int) -> Double? {
+        let double = Double(value)
+        // (2^63 itself is past `Int`: a value rounded up to it is not exact.)
+        return double < 0x1p63 && Int(double) == value ? double : nil
     }
 
     /// The value as compact JSON; a non-finite number shows as `null`.
@@ -181,8 +216,8 @@ extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, E
     /// `true` or `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 
-    /// An integer number.
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// An integer number (exact beyond ±2^53: `integer(exactly:)`).
+    public init(integerLiteral value: Int) { self = .integer(exactly: value) }
 
     /// A number.
     public init(floatLiteral value: Double) { self = .number(value) }

@@ -83,6 +83,8 @@ public struct JSONWriter: Sendable {
             output.append(contentsOf: "null".utf8)
         case .bool(let bool):
             output.append(contentsOf: (bool ? "true" : "false").utf8)
+        case .integer(let integer):
+            output.append(contentsOf: String(integer).utf8)
         case .number(let number):
             if number.isFinite {
                 output.append(contentsOf: NumberFormat.shortest(number).utf8)

@@ -113,7 +113,7 @@ import MapFormats
     /// unordered dictionaries.
     static func sortingKeys(_ value: JSONValue) -> JSONValue {
         switch value {
-        case .null, .bool, .number, .string:
+        case .null, .bool, .number, .integer, .string:
             return value
         case .array(let elements):
             return .array(elements.map(sortingKeys))

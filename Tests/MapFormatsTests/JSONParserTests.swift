@@ -43,7 +43,8 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
         ValidCase("0.1", 0.1),
         ValidCase("-0.0", 0),
         ValidCase("44.525", 44.525),
-        ValidCase("9007199254740993", 9007199254740992),
+        // Past 2^53 a whole number is exact (issue 35), not rounded to 9007199254740992.
+        ValidCase("9007199254740993", .integer(9_007_199_254_740_993)),
         ValidCase("123456789012345678901234567890", 1.2345678901234568e29),
         ValidCase("1e-400", 0),
         ValidCase("1.7976931348623157e308", .number(.greatestFiniteMagnitude)),

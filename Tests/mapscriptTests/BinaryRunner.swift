@@ -25,13 +25,28 @@ enum BinaryRunner {
         return beside.appendingPathComponent("mapscript")
     }()
 
+    /// Whether this test process (and so the binary of the same build) runs under a sanitizer,
+    /// whose shadow memory does not fit under an address-space limit.
+    static let isSanitized: Bool = {
+        let handle = dlopen(nil, RTLD_NOW)
+        return dlsym(handle, "__asan_init") != nil || dlsym(handle, "__tsan_init") != nil
+    }()
+
     /// Runs `mapscript ARGUMENTS` (or `/bin/sh ARGUMENTS` when `shell`, or another `program`) in
-    /// `directory` with `input` on standard input.
+    /// `directory` with `input` on standard input; with `addressSpaceLimit`, under that limit in
+    /// KiB (`RLIMIT_AS`, set by `/bin/sh -c 'ulimit -v N; exec ...'`).
     static func run(_ arguments: [String], input: String = "", directory: URL? = nil,
-                    environment: [String: String] = [:], shell: Bool = false, executable program: URL? = nil) throws -> Result {
+                    environment: [String: String] = [:], shell: Bool = false, executable program: URL? = nil,
+                    addressSpaceLimit: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = program ?? (shell ? URL(fileURLWithPath: "/bin/sh") : executable)
-        process.arguments = arguments
+        let target = program ?? (shell ? URL(fileURLWithPath: "/bin/sh") : executable)
+        if let addressSpaceLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(addressSpaceLimit) && exec \"$0\" \"$@\"", target.path] + arguments
+        } else {
+            process.executableURL = target
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil

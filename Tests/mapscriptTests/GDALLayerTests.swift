@@ -107,6 +107,9 @@ import Testing
         ("gone.vrt", [:], "file.gdal-failed", "'gone.vrt', layer 'gone': GDAL cannot open it: Failed to open datasource `/nonexistent/x.csv'."),
         ("self.vrt", [:], "file.gdal-failed", "'self.vrt', layer 'self': GDAL cannot open it: Trying to open a VRT from a VRT from a VRT"),
         ("zero.vrt", [:], "file.gdal-failed", "'zero.vrt', layer 'z': GDAL cannot open it: Failed to open datasource `/dev/zero'."),
+        // A GML file whose DTD would expand an entity to 10^10 bytes (10 levels of 10: the
+        // "billion laughs") was an empty layer with no message (issue 35): GDAL stops it.
+        ("laughs.gml", [:], "file.gdal-failed", "GDAL cannot read 'laughs.gml': XML parsing of GML file failed"),
         // A CRS PROJ cannot transform names the file and the layer (issue 35).
         ("heights.gpkg", [:], "file.gdal-failed",
          "'heights.gpkg', layer 'heights': PROJ has no transformation to WGS 84: Cannot find coordinate operations from `EPSG:5773'"),
@@ -124,6 +127,7 @@ import Testing
                 try Data("<OGRVRTDataSource><OGRVRTLayer name=\"\(layer)\"><SrcDataSource>\(source)</SrcDataSource></OGRVRTLayer></OGRVRTDataSource>".utf8)
                     .write(to: folder.appendingPathComponent("\(name).vrt"))
             }
+            try Data(Self.billionLaughs.utf8).write(to: folder.appendingPathComponent("laughs.gml"))
             let script = "layer add \"land.geojson\"\nlayer add \"\(file)\"\n"
             let run = try BinaryRunner.run(["--keep-going", "--format", "json", "-e", script, "-e", "print layers.count"],
                                            directory: folder, environment: environment)
@@ -133,6 +137,57 @@ import Testing
             #expect(line.contains(#""id":"\#(id)""#))
             #expect(line.contains(#""message":"\#(message)"#), "\(line)")
             if id == "file.gdal-missing" { #expect(line.contains("install GDAL (apt-get install gdal-bin)")) }
+        }
+    }
+
+    /// A GML feature collection of one feature whose name is the entity `lol9`: ten entities
+    /// each made of ten of the one before, from `lol0` ("lol"), so 3 x 10^9 bytes expanded.
+    static let billionLaughs: String = {
+        var entities = [#"<!ENTITY lol0 "lol">"#]
+        for level in 1...9 {
+            entities.append("<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">")
+        }
+        return """
+            <?xml version="1.0"?>
+            <!DOCTYPE laughs [
+            \(entities.joined(separator: "\n"))
+            ]>
+            <ogr:FeatureCollection xmlns:ogr="http://ogr.maptools.org/" xmlns:gml="http://www.opengis.net/gml">
+            <gml:featureMember><ogr:a fid="a.0"><ogr:geometryProperty><gml:Point><gml:coordinates>1,2</gml:coordinates></gml:Point></ogr:geometryProperty>
+            <ogr:name>&lol9;</ogr:name></ogr:a></gml:featureMember>
+            </ogr:FeatureCollection>
+
+            """
+    }()
+
+    /// A zipped shapefile (`.shz`) of 400,000 points, a few MB that take about 130 MB once read,
+    /// under an address-space limit (`ulimit -v`) too small for it, is `file.too-large-for-memory`
+    /// naming the file and the memory it needs, before any feature is read; the run ends with
+    /// status 1, not a signal, and the session keeps only the layer it had (issue 35: GDAL's
+    /// `CPLMalloc`, or Swift's allocator, ended the process with nothing printed). Under a limit
+    /// too small to load GDAL at all, the loader's reason is said, not that GDAL is missing.
+    @Test(.needs(.ogr2ogr), .disabled(if: BinaryRunner.isSanitized, "a sanitizer's shadow memory does not fit under ulimit -v"),
+          arguments: [
+              (250_000, "file.too-large-for-memory",
+               "'points.shz' is too large to read into memory: its 400,000 features need about "),
+              (150_000, "file.gdal-missing", "is installed but could not be loaded: "),
+          ])
+    func aLayerLargerThanTheMemoryLeftIsRefused(limit: Int, id: String, message: String) throws {
+        try withLandFiles { folder in
+            var csv = "id,name,lon,lat\n"
+            for index in 0..<400_000 { csv += "\(index),n\(index),\(Double(index % 3600) / 10 - 180),\(Double(index / 3600 % 1800) / 10 - 90)\n" }
+            try csv.write(to: folder.appendingPathComponent("points.csv"), atomically: true, encoding: .utf8)
+            let made = try BinaryRunner.run(["-c", "ogr2ogr -f 'ESRI Shapefile' points.shz points.csv -oo X_POSSIBLE_NAMES=lon -oo Y_POSSIBLE_NAMES=lat"],
+                                            directory: folder, shell: true)
+            try #require(made.status == 0, "ogr2ogr: \(made.stderr)")
+            let run = try BinaryRunner.run(["--keep-going", "--format", "json", "-e", "layer add \"land.geojson\"\nlayer add \"points.shz\"",
+                                            "-e", "print layers.count"], directory: folder, addressSpaceLimit: limit)
+            #expect(run.status == 1, "\(run.stderr)")
+            #expect(run.stdout == "1\n")
+            let line = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+            #expect(line.contains(#""id":"\#(id)""#), "\(line)")
+            #expect(line.contains(message), "\(line)")
+            if id == "file.too-large-for-memory" { #expect(line.contains("MiB this process may still use (its address space is limited to ")) }
         }
     }
 

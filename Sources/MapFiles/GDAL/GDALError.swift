@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Why GDAL could not do what was asked: it is not installed (or not a GDAL this reader can
 /// use), it reads no vector format from a file, or it failed and said why.
 public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -25,6 +27,13 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchLayer(path: String, name: String, layers: [String])
     /// An Esri tile package the installed GDAL does not read: why, and what to do instead.
     case unreadableTilePackage(path: String, reason: String)
+    /// A layer whose features would not fit in the memory the process may use: the file, how
+    /// many features it has, the bytes they need by estimate and what the budget is
+    /// (`MemoryBudget.description`).
+    case tooLargeForMemory(path: String, features: Int64, needed: Int, budget: String)
+    /// A libgdal that exists but could not be loaded (under `ulimit -v`, its segments may not
+    /// fit): the name and the dynamic loader's message.
+    case unloadable(library: String, reason: String)
 
     /// How to install GDAL, as messages say it.
     public static let installHint = "install GDAL (apt-get install gdal-bin) or set MAPSCRIPT_GDAL_LIBRARY to libgdal's path"
@@ -52,6 +61,11 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(path)' has no layer '\(name)'; its layers: " + layers.map { "'\($0)'" }.joined(separator: ", ")
         case .unreadableTilePackage(_, let reason):
             reason
+        case .tooLargeForMemory(let path, let features, let needed, let budget):
+            "'\(path)' is too large to read into memory: its \(NumberFormat.grouped(Int(clamping: features))) features need about "
+                + "\(MemoryBudget.mebibytes(needed)), more than \(budget)"
+        case .unloadable(let library, let reason):
+            "GDAL (\(library)) is installed but could not be loaded: \(reason)"
         case .rasterWithoutSpatialReference(let path):
             "'\(path)' has no spatial reference, so it cannot be placed on the map; give it one with "
                 + "gdal_translate -a_srs EPSG:CODE (or a .prj or .aux.xml beside it)"
@@ -62,7 +76,7 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Whether GDAL itself is missing (not installed, or too old), rather than failing.
     public var isMissing: Bool {
         switch self {
-        case .missing, .missingFunction: true
+        case .missing, .missingFunction, .unloadable: true
         default: false
         }
     }

@@ -30,7 +30,7 @@ extension LayerCursor {
         switch field.type {
         case FieldType.integer, FieldType.integer64:
             let number = library.OGR_F_GetFieldAsInteger64(feature, column)
-            return field.subtype == FieldSubtype.boolean ? .bool(number != 0) : .number(Double(number))
+            return field.subtype == FieldSubtype.boolean ? .bool(number != 0) : .integer(exactly: Int(number))
         case FieldType.real:
             return Self.real(library.OGR_F_GetFieldAsDouble(feature, column))
         case FieldType.integerList:
@@ -39,7 +39,7 @@ extension LayerCursor {
             return .array(numbers.map { field.subtype == FieldSubtype.boolean ? .bool($0 != 0) : .number(Double($0)) })
         case FieldType.integer64List:
             guard let list = library.OGR_F_GetFieldAsInteger64List(feature, column, &count) else { return .array([]) }
-            return .array(UnsafeBufferPointer(start: list, count: Int(max(count, 0))).map { .number(Double($0)) })
+            return .array(UnsafeBufferPointer(start: list, count: Int(max(count, 0))).map { .integer(exactly: Int($0)) })
         case FieldType.realList:
             guard let list = library.OGR_F_GetFieldAsDoubleList(feature, column, &count) else { return .array([]) }
             return .array(UnsafeBufferPointer(start: list, count: Int(max(count, 0))).map(Self.real))

@@ -54,12 +54,18 @@ public enum GDALLayerReader {
     /// driver reads the file, `failed` with GDAL's message when it cannot be opened or read,
     /// `invalidFeature` for coordinates that are not WGS 84 once transformed.
     public static func read(path: String, layer wanted: String? = nil) throws(GDALError) -> Read {
+        try read(path: path, layer: wanted, within: nil)
+    }
+
+    /// `read(path:layer:)` within `budget` (nil: `MemoryBudget.current()`, the process's).
+    static func read(path: String, layer wanted: String?, within budget: MemoryBudget?) throws(GDALError) -> Read {
         let library = try GDALLibrary.shared()
         let dataset = try VectorDataset(path: path, library: library)
         defer { library.GDALClose(dataset.handle) }
         let layers = try dataset.layers()
         let index = try layerIndex(in: layers, wanted: wanted, path: path)
-        let features = try self.features(of: layers[index], in: path, library: library)
+        var used = 0
+        let features = try self.features(of: layers[index], in: path, library: library, budget: budget ?? .current(), used: &used)
         let others = layers.indices.filter { $0 != index && layers[$0].count != 0 }.map { layers[$0].name }
         return Read(features: features, layerName: layers[index].name, otherLayers: wanted == nil ? others : [],
                     pointColumns: dataset.pointColumns)
@@ -74,8 +80,10 @@ public enum GDALLayerReader {
         let layers = try dataset.layers()
         let kept = layers.filter { $0.count != 0 }
         var reads: [Read] = []
+        let budget = MemoryBudget.current()
+        var used = 0
         for layer in kept.isEmpty ? [layers[0]] : kept {
-            let features = try self.features(of: layer, in: path, library: library)
+            let features = try self.features(of: layer, in: path, library: library, budget: budget, used: &used)
             reads.append(Read(features: features, layerName: layer.name, otherLayers: [], pointColumns: dataset.pointColumns))
         }
         return reads
@@ -113,13 +121,29 @@ extension GDALLayerReader {
 
     /// The features of the layer `name` of the file at `path`; a layer GDAL cannot set up or
     /// read (a CRS PROJ cannot transform, a VRT's missing source) is `failed` naming the file and
-    /// the layer, as the other layer errors do.
-    static func features(of layer: VectorDataset.Layer, in path: String, library: GDALLibrary) throws(GDALError) -> [Feature] {
+    /// the layer, as the other layer errors do. The features must fit in `budget` with the
+    /// `used` bytes of the layers read before (`tooLargeForMemory`, from their count before
+    /// any is read, else as soon as those read pass it); `used` grows by what they take.
+    static func features(of layer: VectorDataset.Layer, in path: String, library: GDALLibrary,
+                         budget: MemoryBudget, used: inout Int) throws(GDALError) -> [Feature] {
         let name = layer.name
         if let failure = layer.failure { throw .failed("'\(path)', layer '\(name)': GDAL cannot open it" + (failure.isEmpty ? "" : ": \(failure)")) }
-        do { return try LayerCursor(library: library, layer: layer.handle, name: name).features() } catch {
-            guard case .failed(let message) = error else { throw error }
-            throw .failed("'\(path)', layer '\(name)': \(message)")
+        do throws(GDALError) {
+            let cursor = try LayerCursor(library: library, layer: layer.handle, name: name)
+            let expected = MemoryBudget.estimate(features: layer.count, fields: cursor.fields.count)
+            if layer.count > 0, expected > budget.bytes - used {
+                throw .tooLargeForMemory(path: path, features: layer.count, needed: used + expected, budget: budget.description)
+            }
+            let read = try cursor.features(count: layer.count, allowance: budget.bytes - used)
+            used += read.bytes
+            return read.features
+        } catch {
+            switch error {
+            case .failed(let message): throw .failed("'\(path)', layer '\(name)': \(message)")
+            case .tooLargeForMemory(let named, let features, let needed, _) where named.isEmpty:
+                throw .tooLargeForMemory(path: path, features: features, needed: used + needed, budget: budget.description)
+            default: throw error
+            }
         }
     }
 }
@@ -172,23 +196,47 @@ struct LayerCursor {
         }
     }
 
-    /// Every feature of the layer, from the first.
-    func features() throws(GDALError) -> [Feature] {
+    /// Every feature of the layer, from the first, and the bytes they take by estimate
+    /// (`MemoryBudget`). `count` is the layer's count (-1 when unknown), room is made for that
+    /// many; once the features read take more than `allowance` bytes, the read stops with
+    /// `tooLargeForMemory` (its path and budget for the caller to fill), the bytes needed
+    /// extrapolated from those read to `count`.
+    func features(count: Int64, allowance: Int) throws(GDALError) -> (features: [Feature], bytes: Int) {
         library.OGR_L_ResetReading(layer)
         var features: [Feature] = []
+        // (The caller has checked that `count` features fit in the budget.)
+        if count > 0 { features.reserveCapacity(Int(clamping: count)) }
+        var bytes = 0
         library.CPLErrorReset()
         while let feature = library.OGR_L_GetNextFeature(layer) {
             defer { library.OGR_F_Destroy(feature) }
-            let geometry = try self.geometry(of: feature, number: features.count + 1)
-            features.append(Feature(geometry: geometry, fields: values(of: feature)))
+            var geometryBytes = 0
+            let geometry = try self.geometry(of: feature, number: features.count + 1, bytes: &geometryBytes)
+            let fields = values(of: feature)
+            bytes += MemoryBudget.estimate(fields: fields.count, textBytes: Self.textBytes(of: fields), geometryBytes: geometryBytes)
+            if bytes > allowance {
+                let read = Int64(features.count + 1), total = max(count, read)
+                let needed = Int((Double(bytes) / Double(read) * Double(total)).rounded(.up))
+                throw .tooLargeForMemory(path: "", features: total, needed: needed, budget: "")
+            }
+            features.append(Feature(geometry: geometry, fields: fields))
         }
         // The end of the features, or a failure that ended them early.
         if library.hasFailed { throw library.failure("GDAL cannot read past feature \(features.count)") }
-        return features
+        return (features, bytes)
     }
 
-    /// The geometry of `feature` (the `number`th) in WGS 84, or nil when it has none.
-    private func geometry(of feature: GDALLibrary.Handle, number: Int) throws(GDALError) -> FeatureGeometry? {
+    /// The UTF-8 bytes of the text values among `fields` (not of their names, which every
+    /// feature shares).
+    private static func textBytes(of fields: [(key: String, value: JSONValue)]) -> Int {
+        var bytes = 0
+        for field in fields { if case .string(let text) = field.value { bytes += text.utf8.count } }
+        return bytes
+    }
+
+    /// The geometry of `feature` (the `number`th) in WGS 84, or nil when it has none; `bytes`
+    /// is set to its size as WKB.
+    private func geometry(of feature: GDALLibrary.Handle, number: Int, bytes wkbSize: inout Int) throws(GDALError) -> FeatureGeometry? {
         guard var geometry = library.OGR_F_GetGeometryRef(feature) else { return nil }
         var linear: GDALLibrary.Handle?
         defer { if let linear { library.OGR_G_DestroyGeometry(linear) } }
@@ -203,6 +251,7 @@ struct LayerCursor {
             throw .invalidFeature(layer: name, feature: number, reason: "cannot transform it to WGS 84: \(library.lastError)")
         }
         let size = Int(library.OGR_G_WkbSize(geometry))
+        wkbSize = max(size, 0)
         var bytes = [UInt8](repeating: 0, count: max(size, 0))
         guard size > 0, library.OGR_G_ExportToIsoWkb(geometry, GDALLibrary.littleEndian, &bytes) == 0 else {
             throw .invalidFeature(layer: name, feature: number, reason: "GDAL cannot write its geometry as WKB: \(library.lastError)")

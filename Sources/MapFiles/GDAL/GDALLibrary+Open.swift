@@ -8,11 +8,16 @@ extension GDALLibrary {
     /// The open options MapScript gives the driver `driver` (its short name): a CSV file's
     /// geometry column (WKT) is the geometry, not also a field (`KEEP_GEOM_COLUMNS=NO`); a GML
     /// file never gets a `.gfs` written beside it (`WRITE_GFS=NO`: reading writes nothing, and
-    /// a `.gfs` that is a link cannot send a write elsewhere).
+    /// a `.gfs` that is a link cannot send a write elsewhere); a shapefile's numeric fields
+    /// without decimals too wide to tell (N(19,0), as 64-bit integers are written) are typed
+    /// from their values (`ADJUST_TYPE=YES`: GDAL reads such fields through once at open, and
+    /// only when the file has one), so a 64-bit integer is read exact rather than as a rounded
+    /// Real.
     static func openOptions(driver: String) -> [String] {
         switch driver {
         case "CSV": ["KEEP_GEOM_COLUMNS=NO"]
         case "GML": ["WRITE_GFS=NO"]
+        case "ESRI Shapefile": ["ADJUST_TYPE=YES"]
         default: []
         }
     }

@@ -164,7 +164,7 @@ struct GDALLibrary: @unchecked Sendable {
     private static func load() throws(GDALError) -> GDALLibrary {
         let override = getenv("MAPSCRIPT_GDAL_LIBRARY").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         let names = override.map { [$0] } ?? candidates
-        var reason = ""
+        var reason = "", unloadable: (name: String, reason: String)?
         for name in names {
             if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) {
                 let library = try GDALLibrary(handle: handle, name: name)
@@ -172,7 +172,11 @@ struct GDALLibrary: @unchecked Sendable {
                 return library
             }
             reason = dlerror().map { String(cString: $0) } ?? "not found"
+            // A library that is there but failed to load (its segments did not fit under
+            // `ulimit -v`, a missing dependency) is the real reason, not a missing GDAL.
+            if unloadable == nil, !reason.hasSuffix("No such file or directory") { unloadable = (name, reason) }
         }
+        if let unloadable { throw .unloadable(library: unloadable.name, reason: unloadable.reason) }
         throw .missing(tried: names, reason: reason)
     }
 

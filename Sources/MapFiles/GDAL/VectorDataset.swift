@@ -41,11 +41,19 @@ struct VectorDataset {
             throw .unknownFormat(path: path, message: library.lastError)
         }
         guard var dataset = library.open(readable, flags: GDALLibrary.openVectorReadOnly) else {
-            throw library.failure("GDAL cannot open '\(path)'")
+            throw Self.scarce(library.failure("GDAL cannot open '\(path)'"))
+        }
+        // A driver may open a file it then failed to read (a GML file whose DTD expands its
+        // entities a billion times: "million laugh pattern"): its layers would read as empty,
+        // and the failure is cleared before they are counted, so it is said here.
+        if library.hasFailed {
+            let failure = library.failure("GDAL cannot read '\(path)'")
+            library.GDALClose(dataset)
+            throw failure
         }
         guard library.GDALDatasetGetLayerCount(dataset) > 0 else {
             library.GDALClose(dataset)
-            throw .failed("'\(path)' has no vector layer")
+            throw Self.scarce(.failed("'\(path)' has no vector layer"))
         }
         var columns: GDALLayerReader.PointColumns?
         if let found = Self.pointColumns(of: dataset, library: library) {
@@ -59,6 +67,14 @@ struct VectorDataset {
         }
         handle = dataset
         pointColumns = columns
+    }
+
+    /// `error`, with a note when little memory is left (under `ulimit -v`, GDAL fails to open a
+    /// compressed file for want of it, and says only that it has no layer).
+    private static func scarce(_ error: GDALError) -> GDALError {
+        let budget = MemoryBudget.current()
+        guard budget.bytes < MemoryBudget.scarce, case .failed(let message) = error else { return error }
+        return .failed("\(message) (GDAL may have run out of memory: \(budget.description))")
     }
 
     /// The longitude and latitude (else x and y) columns of a CSV dataset without a geometry

@@ -220,6 +220,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case gdalMissing = "file.gdal-missing"
     /// GDAL failed to open or read a layer file (with GDAL's message).
     case gdalFailed = "file.gdal-failed"
+    /// A layer file read through GDAL whose features would not fit in the memory the process
+    /// may use (its address-space limit, else the machine's memory): names the file, its
+    /// features and the memory they need by estimate; nothing is added.
+    case tooLargeForMemory = "file.too-large-for-memory"
     /// A raster with no spatial reference (`layer add`, `basemap use`): it cannot be placed on
     /// the map; the message says how to give it one.
     case rasterWithoutCRS = "file.raster-without-crs"

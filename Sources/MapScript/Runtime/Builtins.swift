@@ -35,7 +35,7 @@ enum Builtins {
         case .feature: PropertyTables.feature.names
         case .list: PropertyTables.list.names
         case .string: PropertyTables.string.names
-        case .number, .bool: []
+        case .number, .integer, .bool: []
         case .session(let object): PropertyTables.session(object).names
         }
     }

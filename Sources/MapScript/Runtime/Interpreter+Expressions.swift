@@ -109,6 +109,9 @@ extension Interpreter {
             return .bool(compare(op, a, b))
         }
         guard case .number(let a) = left, case .number(let b) = right else {
+            if left.isExactInteger || right.isExactInteger, let a = left.numberValue, let b = right.numberValue {
+                return try arithmetic(op, .number(a), leftExpr, .number(b), rightExpr, range: range)
+            }
             if op.isComparison, left.isNumber || left.isString, right.isNumber || right.isString {
                 throw .error(.invalidOperands, "'\(op.spelling)' cannot compare \(left.typeName) with \(right.typeName)", at: range)
             }
@@ -165,6 +168,7 @@ extension Interpreter {
     @inline(__always)
     func number(of value: Value, _ expr: Expr, what: String) throws(ExecutionStop) -> Double {
         guard case .number(let number) = value else {
+            if case .integer(let integer) = value { return Double(integer) }
             throw .error(.typeMismatch, "expected a number for \(what), found \(value.typeName)", at: expr.range)
         }
         return number
@@ -339,9 +343,17 @@ extension Value {
         }
     }
 
-    /// Whether the value is a number.
+    /// Whether the value is a number (an exact `integer` too).
     var isNumber: Bool {
-        if case .number = self { return true }
+        switch self {
+        case .number, .integer: return true
+        default: return false
+        }
+    }
+
+    /// Whether the value is an exact `integer`.
+    var isExactInteger: Bool {
+        if case .integer = self { return true }
         return false
     }
 

@@ -36,6 +36,10 @@ extension Interpreter {
                 left = .number(a + b)
                 return
             }
+            if left.isExactInteger || right.isExactInteger, let a = left.numberValue, let b = right.numberValue {
+                left = .number(a + b)
+                return
+            }
         }
         guard case .string(let text) = right else {
             throw .error(.invalidOperands, "cannot add \(left.typeName) and \(right.typeName)", at: range)

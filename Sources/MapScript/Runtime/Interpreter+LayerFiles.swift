@@ -63,7 +63,8 @@ extension Interpreter {
             .replacing(system, with: file.path)
         switch error {
         case .noSuchLayer: return .error(.gdalFailed, message, at: memberRange ?? range)
-        case .missing, .missingFunction: return .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
+        case .missing, .missingFunction, .unloadable: return .error(.gdalMissing, "'\(file.path)' \(why): \(message)", at: range)
+        case .tooLargeForMemory: return .error(.tooLargeForMemory, message, at: range)
         case .unknownFormat, .unreadableTilePackage: return kernelRefusal(message, reading: file.path, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)
         case .invalidFeature: return .error(.invalidLayerFile, "\(file.path): \(message)", at: range)
         case .failed, .unknownSpatialReference, .unknownCRS, .notRaster, .rasterWithoutSpatialReference:

@@ -47,7 +47,8 @@ extension Interpreter {
                 items.append(literal)
             }
             return Expr(.list(items), range: range)
-        case .bookmark, .viewpoint, .extent, .galleryItem, .graphic, .layer, .feature, .session: return nil
+        // (An exact integer past ±2^53 has no literal: a number literal is a `Double`.)
+        case .integer, .bookmark, .viewpoint, .extent, .galleryItem, .graphic, .layer, .feature, .session: return nil
         }
     }
 

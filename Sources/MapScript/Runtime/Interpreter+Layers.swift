@@ -159,8 +159,9 @@ extension Interpreter {
         } catch {
             let message = error.description.replacing(source.path, with: source.location)
             switch error {
-            case .missing, .missingFunction:
+            case .missing, .missingFunction, .unloadable:
                 throw .error(.gdalMissing, "'\(source.location)' is a raster, which needs GDAL: \(message)", at: range)
+            case .tooLargeForMemory: throw .error(.tooLargeForMemory, message, at: range)
             case .rasterWithoutSpatialReference: throw .error(.rasterWithoutCRS, message, at: range)
             case .notRaster, .unknownFormat, .unreadableTilePackage:
                 throw kernelRefusal(message, reading: source.location, at: range) ?? .error(.unsupportedLayerFormat, message, at: range)

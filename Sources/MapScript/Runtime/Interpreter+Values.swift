@@ -34,7 +34,7 @@ extension Interpreter {
         case .feature(let feature): return try read(PropertyTables.feature, feature)
         case .list(let items): return try read(PropertyTables.list, items)
         case .string(let text): return try read(PropertyTables.string, text)
-        case .number, .bool: throw unknownProperty(name, of: value, base: base)
+        case .number, .integer, .bool: throw unknownProperty(name, of: value, base: base)
         case .session(let object): return try read(PropertyTables.session(object), ())
         }
     }
@@ -188,6 +188,7 @@ enum ValueText {
                      visit: (Int) throws(ExecutionStop) -> Void) throws(ExecutionStop) -> String {
         switch value {
         case .number(let number): return NumberFormat.shortest(number)
+        case .integer(let integer): return String(integer)
         case .string(let text): return quoted ? StringLiteral.quoted(text) : text
         case .bool(let truth): return truth ? "true" : "false"
         case .coordinate(let latitude, let longitude):

@@ -150,6 +150,7 @@ extension Interpreter {
     private static func callText(_ value: Value) -> String {
         switch value {
         case .number(let number): return NumberFormat.shortest(number)
+        case .integer(let integer): return String(integer)
         case .bool(let flag): return flag ? "true" : "false"
         case .coordinate(let latitude, let longitude): return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
         case .string(let text):

@@ -84,6 +84,7 @@ extension Interpreter {
         case .null: .string("")
         case .bool(let truth): .bool(truth)
         case .number(let number): .number(number)
+        case .integer(let integer): .integer(integer)
         case .string(let text): .string(text)
         case .array(let elements): .list(ValueList(elements.map(value(of:))))
         case .object: .string(json.description)

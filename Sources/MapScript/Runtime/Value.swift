@@ -4,6 +4,10 @@ import MapCore
 public enum Value: Equatable, Sendable {
     /// A number (every number is a `Double`).
     case number(Double)
+    /// A whole number past ±2^53 read from a file, exact (a 64-bit id: `JSONValue.integer`),
+    /// which a `Double` would round. It prints as its digits and equals a number of the same
+    /// value; arithmetic makes it a `Double` (`numberValue`).
+    case integer(Int)
     /// Text.
     case string(String)
     /// `true` or `false`.
@@ -47,10 +51,19 @@ public enum Value: Equatable, Sendable {
     /// AddressSanitizer).
     public static let maximumListDepth = Parser.maximumDepth
 
+    /// The number, when this is a number (an `integer` rounded to the nearest `Double`).
+    var numberValue: Double? {
+        switch self {
+        case .number(let number): number
+        case .integer(let integer): Double(integer)
+        default: nil
+        }
+    }
+
     /// The name of the value's type, for messages (`expected a number, found a string`).
     public var typeName: String {
         switch self {
-        case .number: return "a number"
+        case .number, .integer: return "a number"
         case .string: return "a string"
         case .bool: return "a boolean"
         case .coordinate: return "a coordinate"

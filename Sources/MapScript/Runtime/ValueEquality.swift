@@ -1,3 +1,5 @@
+import MapFormats
+
 /// Deep equality of values, in time bounded by the distinct storage compared rather than by
 /// the tree it stands for.
 ///
@@ -23,6 +25,8 @@ struct ValueEquality<Failure: Error> {
         switch (left, right) {
         case (.list(let a), .list(let b)): return try equal(a, b)
         case (.string(let a), .string(let b)): return try equal(a, b)
+        // An exact integer equals a number that is exactly it (as `JSONValue`'s cases do).
+        case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)): return JSONValue.integer(a) == .number(b)
         default: return left == right  // Lists and strings with anything else: their cases differ.
         }
     }
