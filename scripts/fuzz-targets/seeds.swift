@@ -141,7 +141,7 @@ struct FuzzSeeds {
                     keys.insert(member.key)
                     collect(member.value)
                 }
-            case .null, .bool, .number, .string: break
+            case .null, .bool, .number, .integer, .string: break
             }
         }
         for path in Self.files(in: out + "/" + target, endingWith: "") {
