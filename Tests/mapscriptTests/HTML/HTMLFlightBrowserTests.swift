@@ -33,7 +33,7 @@ struct HTMLFlightBrowserTests {
     }
 
     /// Three towns around Rome; the page opens on Rome at 1:200,000 (its finest picture drawn
-    /// at 1:144,472, shown at 0.72 times its size); the tour flies to Tokyo in 3 seconds and
+    /// at 1:144,472, shown at 0.72 times its size); the tour flies to Tokyo in 6 seconds (time to pause it midway on a busy machine) and
     /// comes back at once.
     static let script = """
         map new basemap topographic
@@ -42,7 +42,7 @@ struct HTMLFlightBrowserTests {
         bookmark add "Rome" at 41.9,12.5 scale 200000
         bookmark add "Tokyo" at 35.68,139.77 scale 200000
         goto 1
-        goto 2 duration 3
+        goto 2 duration 6
         goto 1
         export html "flight.html"
 
