@@ -33,8 +33,8 @@ struct HTMLFlightBrowserTests {
     }
 
     /// Three towns around Rome; the page opens on Rome at 1:200,000 (its finest picture drawn
-    /// at 1:144,472, shown at 0.72 times its size); the tour flies to Tokyo in 6 seconds (time to pause it midway on a busy machine) and
-    /// comes back at once.
+    /// at 1:144,472, shown at 0.72 times its size); the tour flies to Tokyo in 6 seconds (time
+    /// to pause it midway on a busy machine) and comes back at once.
     static let script = """
         map new basemap topographic
         view size 800 x 600
