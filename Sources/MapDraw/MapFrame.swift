@@ -57,6 +57,12 @@ public struct MapFrame: Sendable {
         }
     }
 
+    /// This frame `width` pixels wide, about the same centre (the HTML page's world level:
+    /// one copy of the world drawn, three shown).
+    func widened(to width: Double) -> MapFrame {
+        MapFrame(center: center, resolution: resolution, rotation: rotation, width: width, height: height, projection: projection)
+    }
+
     /// A frame of `width` x `height` pixels centred on the projected point `center`, at
     /// `resolution` metres per pixel, turned by `rotation` degrees.
     init(center: (x: Double, y: Double), resolution: Double, rotation: Double, width: Double, height: Double,

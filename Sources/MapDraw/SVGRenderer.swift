@@ -50,15 +50,26 @@ public enum SVGRenderer {
 
     // MARK: - Paths
 
+    /// A path as a `<path>` element, each subpath as `M x y L x y ...`.
     ///
     /// `relative` writes each subpath's points after the first as steps from the one before
     /// (`M1024 558.6l-.7.8-.5.9`), each point rounded to a tenth of a pixel first so that the
     /// steps add up to the same positions: about half the bytes (the HTML page's pictures).
-    static func element(_ path: PicturePath, relative: Bool = false) -> String {
+    /// A positive `tolerance` first leaves out the points within that many pixels of the line
+    /// through the others (`PathSimplifier`).
+    static func element(_ path: PicturePath, relative: Bool = false, tolerance: Double = 0) -> String {
+        let d = pathData(path, relative: relative, tolerance: tolerance)
+        guard !d.isEmpty else { return "" }
+        return "<path d=\"\(d)\"" + paint(of: path) + "/>\n"
+    }
+
+    /// A path's `d`: its subpaths, each of at least two points (a subpath with a point no
+    /// picture can place, NaN from a scale too small to draw, is left out rather than written
+    /// as `nan`); empty when none is left. See `element(_:relative:tolerance:)`.
+    static func pathData(_ path: PicturePath, relative: Bool = false, tolerance: Double = 0) -> String {
         var d = ""
-        // A subpath with a point no picture can place (NaN, from a scale too small to draw) is
-        // left out rather than written as `nan`.
         for subpath in path.subpaths where subpath.count >= 2 && !subpath.contains(where: { $0.x.isNaN || $0.y.isNaN }) {
+            let subpath = PathSimplifier.simplified(subpath, tolerance: tolerance)
             if relative {
                 d += relativeData(subpath)
             } else {
@@ -68,8 +79,12 @@ public enum SVGRenderer {
             }
             if path.isClosed { d += "Z" }
         }
-        guard !d.isEmpty else { return "" }
-        var out = "<path d=\"\(d)\""
+        return d
+    }
+
+    /// A path's fill and stroke as attributes, each with a leading space.
+    static func paint(of path: PicturePath) -> String {
+        var out = ""
         if let fill = path.fill {
             out += " fill=\"\(hex(fill))\"" + opacity("fill-opacity", fill) + " fill-rule=\"evenodd\""
         } else {
@@ -84,7 +99,7 @@ public enum SVGRenderer {
             case .dot: out += " stroke-linecap=\"round\" stroke-dasharray=\"\(number(path.width * 0.1)) \(number(path.width * 4))\""
             }
         }
-        return out + "/>\n"
+        return out
     }
 
     // MARK: - Markers
@@ -168,23 +183,26 @@ public enum SVGRenderer {
         color.alpha == 255 ? "" : " \(name)=\"\(NumberFormat.fixed(Double(color.alpha) / 255, places: 3))\""
     }
 
-    /// A coordinate with at most one decimal (`12.5`, `-3`), clamped to ±1e7 (NaN as 0).
-    /// A subpath as `M x y l dx dy dx dy ...` in tenths of a pixel (see `element(_:relative:)`).
+    /// A subpath as `M x y l dx dy dx dy ...` in tenths of a pixel (see `element(_:relative:)`);
+    /// a point at the same tenth as the one before is left out (one step is kept, so that a
+    /// line shorter than a tenth still draws its round cap as a dot).
     static func relativeData(_ points: [PicturePoint]) -> String {
         func tenths(_ value: Double) -> Int { Int((min(max(value, -1e7), 1e7) * 10).rounded()) }
         var d = ""
         var last = (x: 0, y: 0)
+        var steps = 0
         for (index, point) in points.enumerated() {
             let here = (x: tenths(point.x), y: tenths(point.y))
             if index == 0 {
                 d += "M" + decimal(tenths: here.x) + " " + decimal(tenths: here.y) + "l"
-            } else {
+            } else if here != last || (steps == 0 && index == points.count - 1) {
                 for (position, step) in [here.x - last.x, here.y - last.y].enumerated() {
                     let text = decimal(tenths: step)
                     // A sign or the command letter already separates numbers.
-                    if !(index == 1 && position == 0) && !text.hasPrefix("-") { d += " " }
+                    if !(steps == 0 && position == 0) && !text.hasPrefix("-") { d += " " }
                     d += text
                 }
+                steps += 1
             }
             last = here
         }
@@ -199,6 +217,7 @@ public enum SVGRenderer {
         return sign + (whole == 0 ? "" : String(whole)) + "." + String(fraction)
     }
 
+    /// A coordinate with at most one decimal (`12.5`, `-3`), clamped to ±1e7 (NaN as 0).
     static func number(_ value: Double) -> String {
         let clamped = value.isNaN ? 0 : min(max(value, -1e7), 1e7)
         var text = NumberFormat.fixed(clamped, places: 1)

@@ -38,8 +38,9 @@ struct HTMLPageTileTests {
         let page = HTMLPage.html(of: try Self.session(raster), width: 400, height: 300)
         #expect(page.contains(#"<div class="attribution" data-attribution>Tiles © &lt;Test&gt;</div>"#))
         #expect(page.contains(#""tiles":{"template":"https://t.test/{z}/{x}/{y}.png","subDomains":["a"],"attribution":"Tiles © \u003cTest>"}"#))
-        // One group for the tiles in every level.
-        #expect(page.components(separatedBy: "<g data-tiles></g>").count - 1 == page.components(separatedBy: "<g class=\"level\"").count - 1)
+        // One group for the tiles in every level (the world's moved back from its middle copy).
+        #expect(page.components(separatedBy: "<g data-tiles").count - 1 == page.components(separatedBy: "<g class=\"level\"").count - 1)
+        #expect(page.components(separatedBy: #"<g data-tiles transform="translate(-1024 0)"></g>"#).count - 1 == 1)
     }
 
     /// Without a tile basemap: no tile data, no attribution, no tile group.

@@ -5,7 +5,10 @@ import MapCore
 /// scale and inside its extent. Level 0 is the whole world (three copies side by side, so
 /// that a view across the antimeridian has land on both sides); level n is drawn at
 /// `worldLevelScale / 2^n`, twice the view's width and height, centred on a grid point a
-/// quarter of its size apart, so that places close together share their pictures.
+/// quarter of its size apart, so that places close together share their pictures; while
+/// that is at least the world's width, it is the whole world instead, as level 0 is, which
+/// every place shares (a tour of four far-apart cities had four pictures of almost the
+/// whole world at level 1).
 struct HTMLLevel {
     /// 0 for the world, more for closer in.
     let zoom: Int
@@ -15,6 +18,9 @@ struct HTMLLevel {
     let width: Int
     /// The picture's height in pixels.
     let height: Int
+    /// How many times the picture is the same side by side: the world level's three copies of
+    /// the world are one picture `width / copies` wide, written once and shown three times.
+    var copies = 1
 
     /// The world level's scale: a 1,024-pixel-wide picture shows the world's width.
     static let worldLevelScale = Viewpoint.worldScale / 4
@@ -31,7 +37,7 @@ struct HTMLLevel {
     static func levels(for places: [Viewpoint], width: Int, height: Int, projection: MapProjection) -> [HTMLLevel] {
         let worldHeight = projection == .plateCarree ? worldLevelSize / 2 : worldLevelSize
         var levels = [HTMLLevel(zoom: 0, viewpoint: Viewpoint.world.withScale(worldLevelScale),
-                                width: worldLevelSize * 3, height: worldHeight)]
+                                width: worldLevelSize * 3, height: worldHeight, copies: 3)]
         var seen: Set<[Int]> = []
         for place in places {
             let finest = finestZoom(forScale: place.scale)
@@ -39,6 +45,14 @@ struct HTMLLevel {
             let center = projection.project(latitude: place.latitude, longitude: place.longitude)
             for zoom in 1...finest {
                 let scale = worldLevelScale / Double(1 << zoom)
+                let worldWidth = worldLevelSize << zoom
+                if worldWidth <= width * 2 {
+                    guard seen.insert([zoom]).inserted else { continue }
+                    guard levels.count < maximumCount else { return levels }
+                    levels.append(HTMLLevel(zoom: zoom, viewpoint: Viewpoint.world.withScale(scale), width: worldWidth * 3,
+                                            height: worldHeight << zoom, copies: 3))
+                    continue
+                }
                 let resolution = View.resolution(atScale: scale)
                 let stepX = Double(width) / 2 * resolution, stepY = Double(height) / 2 * resolution
                 let gridX = (center.x / stepX).rounded(), gridY = (center.y / stepY).rounded()

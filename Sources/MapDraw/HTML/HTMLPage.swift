@@ -18,6 +18,11 @@ public enum HTMLPage {
     /// the attribution, which the page shows once at the map's corner (`data-attribution`).
     static let furniture: Set<String> = ["caption", "scale-bar", "north-arrow", "not-drawn", "coastline", "attribution", "legend"]
 
+    /// How far, in a level's pixels, a line may move when its points are thinned
+    /// (`PathSimplifier`): a level is shown at half to full size, so at most a quarter of a
+    /// screen pixel.
+    static let simplification = 0.25
+
     /// The most bytes of raster images a page embeds by default (20 MB).
     public static let defaultImageBudget = 20_000_000
 
@@ -56,20 +61,21 @@ public enum HTMLPage {
         var drewBasemap = false
         for (index, level) in levels.enumerated() {
             var copy = session
-            try? copy.setViewSize(width: level.width, height: level.height)
+            let pictureWidth = level.width / level.copies
+            try? copy.setViewSize(width: pictureWidth, height: level.height)
             copy.go(to: level.viewpoint)
             // Rasters are embedded (offline) until their PNGs reach the budget; later levels
             // draw the built-in geography instead.
-            var builder = PictureBuilder(session: copy, width: level.width, height: level.height, metrics: .page,
+            var builder = PictureBuilder(session: copy, width: pictureWidth, height: level.height, metrics: .page,
                                          rasters: imageBytes < imageBudget ? rasters : nil, projection: projection)
             builder.showsLegend = false  // the page's own panel lists the legend once
-            frames.append(builder.frame)
+            frames.append(builder.frame.widened(to: Double(level.width)))
             let picture = builder.build()
             imageBytes += picture.layers.flatMap(\.items).reduce(0) { total, item in
                 if case .image(let image) = item { total + image.png.count } else { total }
             }
             drewBasemap = drewBasemap || picture.layers.contains { $0.id == "basemap" && !$0.items.isEmpty }
-            out += group(of: withTrack(picture, of: copy, in: builder.frame), index: index, tiles: tiles != nil)
+            out += group(of: withTrack(picture, of: copy, in: builder.frame), index: index, tiles: tiles != nil, copies: level.copies)
         }
         out += "</svg>\n"
         if let text = attribution(of: session, tiles: tiles, rasters: drewBasemap ? rasters : nil) {
@@ -108,51 +114,6 @@ public enum HTMLPage {
         return "Scene camera at heading " + NumberFormat.fixed(camera.heading, places: 1) + "°, pitch "
             + NumberFormat.fixed(camera.pitch, places: 1) + "°: this page draws the scene from straight above "
             + "(show and export svg draw it in perspective)."
-    }
-
-    /// A level's picture as an SVG group, hidden until the script shows it: its sea, then its
-    /// layers but the furniture; markers and text as pins (`<g class="pin">` around their
-    /// point), which the script keeps at their drawn size and upright however the level is
-    /// scaled and turned (the location's arrow turns with the map). With `tiles`, an empty
-    /// `<g data-tiles>` over the basemap's layers and under the rest, where the script puts a
-    /// tile service's tiles.
-    static func group(of picture: Picture, index: Int, tiles: Bool = false) -> String {
-        var out = "<g class=\"level\" data-level=\"\(index)\" display=\"none\">\n"
-        out += "<rect x=\"0\" y=\"0\" width=\"\(picture.width)\" height=\"\(picture.height)\" fill=\"\(SVGRenderer.hex(picture.background))\"/>\n"
-        var tilesWritten = !tiles
-        for layer in picture.layers where !furniture.contains(layer.id) && !layer.items.isEmpty {
-            if !tilesWritten && !basemapLayers.contains(layer.id) {
-                out += tileGroup
-                tilesWritten = true
-            }
-            out += "<g data-layer=\"\(SVGRenderer.escaped(layer.id))\">\n"
-            for item in layer.items {
-                switch item {
-                case .path(let path):
-                    out += SVGRenderer.element(path, relative: true)
-                case .marker(var marker):
-                    let at = marker.at
-                    marker.at = PicturePoint(x: 0, y: 0)
-                    let turns = if case .location = marker.kind { " data-turns" } else { "" }
-                    out += pin(at) + turns + ">\n" + SVGRenderer.element(marker) + "</g>\n"
-                case .text(var text):
-                    let at = text.at
-                    text.at = PicturePoint(x: 0, y: 0)
-                    out += pin(at) + ">\n" + SVGRenderer.element(text) + "</g>\n"
-                case .image(let image):
-                    out += SVGRenderer.element(image)
-                }
-            }
-            out += "</g>\n"
-        }
-        if !tilesWritten { out += tileGroup }
-        return out + "</g>\n"
-    }
-
-    /// The opening of a pin at `at`, without its closing `>`.
-    static func pin(_ at: PicturePoint) -> String {
-        let x = SVGRenderer.number(at.x), y = SVGRenderer.number(at.y)
-        return "<g class=\"pin\" data-at=\"\(x) \(y)\" transform=\"translate(\(x) \(y))\""
     }
 
     /// `viewpoint` as `where` writes it: `44.525,-110.838 1:6000 rotation 0`.

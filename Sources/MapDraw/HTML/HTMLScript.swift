@@ -19,6 +19,8 @@ enum HTMLScript {
     #map.dragging { cursor: grabbing; }
     #view { display: block; touch-action: none; user-select: none; }
     .level path { vector-effect: non-scaling-stroke; }
+    .level.bare [data-layer] > g:not(.pin) > path { stroke: none; }
+    .level text { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; paint-order: stroke; stroke-width: 3px; stroke-linejoin: round; stroke-opacity: 0.8; }
     .attribution { position: absolute; right: 0; bottom: 0; max-width: 80%; padding: 1px 5px; font-size: 11px; line-height: 1.4; color: #333; background: rgba(255, 255, 255, 0.75); pointer-events: none; }
     main { flex-wrap: nowrap; }
     aside { order: -1; flex: 0 0 260px; }
@@ -110,7 +112,14 @@ enum HTMLScript {
       }
 
       // MARK: drawing
+      // A level shown larger than its pictures were drawn (no finer level covers the view, as
+      // in the middle of a flight between two cities) costs the browser a stroke of every line
+      // at that size, seconds a frame: such a level draws its fills and points but not its
+      // lines while the view moves past BARE_MOVING times its size, and always past
+      // BARE_STILL times, when its lines are too coarse to mean anything.
+      const BARE_MOVING = 4, BARE_STILL = 16;
       let view = D.start.slice(), shown = null;
+      function moving() { return animation !== null || drag !== null || scrubbing; }
       function draw() {
         const c = project(view[0], view[1]), r = resolution(view[2]), a = view[3] * RAD;
         const cos = Math.cos(a), sin = Math.sin(a);
@@ -132,6 +141,8 @@ enum HTMLScript {
         const e = W / 2 + (dx * cos - dy * sin) / r - level.w / 2 * k * cos - level.h / 2 * k * sin;
         const f = H / 2 - (dx * sin + dy * cos) / r + level.w / 2 * k * sin - level.h / 2 * k * cos;
         level.group.setAttribute("transform", "matrix(" + [k * cos, -k * sin, k * sin, k * cos, e, f].join(" ") + ")");
+        const bare = k > (moving() ? BARE_MOVING : BARE_STILL);
+        if (level.bare !== bare) { level.group.classList.toggle("bare", bare); level.bare = bare; }
         for (const pin of level.pins) {
           pin.element.setAttribute("transform", "translate(" + pin.x + " " + pin.y + ")" + (pin.turns ? "" : " rotate(" + view[3] + ")") + " scale(" + 1 / k + ")");
         }
@@ -252,7 +263,12 @@ enum HTMLScript {
         view = saved;
         setView(next);
       });
-      function endDrag() { drag = null; box.classList.remove("dragging"); }
+      function endDrag() {
+        if (!drag) return;
+        drag = null;
+        box.classList.remove("dragging");
+        draw();  // still again: a level's lines come back
+      }
       svg.addEventListener("pointerup", endDrag);
       svg.addEventListener("pointercancel", endDrag);
       svg.addEventListener("wheel", function (event) {
@@ -279,14 +295,14 @@ enum HTMLScript {
       });
 
       // MARK: moves in time: a bookmark's flight and the tour
-      let animation = null;
+      let animation = null, scrubbing = false;
       function animate(step) {  // step(seconds since start) returns false when done
         stopAnimation();
         const start = performance.now();
         const current = { frame: 0 };
         function tick(now) {
           if (animation !== current) return;
-          if (step((now - start) / 1000) === false) { animation = null; return; }
+          if (step((now - start) / 1000) === false) { animation = null; draw(); return; }
           current.frame = requestAnimationFrame(tick);
         }
         animation = current;
@@ -350,12 +366,14 @@ enum HTMLScript {
         tour.playing = true;
         controls();
       });
-      pause.addEventListener("click", function () { stopAnimation(); });
-      timeline.addEventListener("input", function () {
+      pause.addEventListener("click", function () { stopAnimation(); draw(); });
+      timeline.addEventListener("input", function () {  // dragging the timeline moves the view
         stopAnimation();
+        scrubbing = true;
         if (tour.origin === null) tour.origin = view;
         showTour(Number(timeline.value));
       });
+      timeline.addEventListener("change", function () { scrubbing = false; draw(); });
       controls();
       draw();
     })();

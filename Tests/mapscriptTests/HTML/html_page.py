@@ -82,8 +82,8 @@ def main():
         report["pixels"] = [[int(v) for v in line.split()] for line in found.splitlines()]
         report["fills"] = page.evaluate("""() => {
             const level = document.querySelector('g.level:not([display])');
-            const land = level.querySelector('[data-layer=land] path');
-            return { sea: level.querySelector('rect').getAttribute('fill'), land: land ? land.getAttribute('fill') : null };
+            const land = level.querySelector('[data-layer=land] path');  // its paint is its group's
+            return { sea: level.querySelector('rect').getAttribute('fill'), land: land ? land.closest('[fill]').getAttribute('fill') : null };
         }""")
 
         # Keyboard, wheel and mouse.
