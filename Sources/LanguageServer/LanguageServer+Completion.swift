@@ -30,18 +30,19 @@ extension LanguageServer {
         let names = ScriptNames(outline: outline, fresh: fresh, line: position.line + 1) { [self] source in
             fieldNames(of: source.path.hasPrefix("/") ? source.path : folder + source.path, member: source.member)
         }
-        let candidates: [(label: String, kind: Double)]
+        let candidates: [(label: String, kind: LSP.CompletionItemKind)]
         switch Completer(names: names).complete(context: before, word: word) {
         case .words(let words):
             let keywords = Set(Completer.statementWords), variables = Set(outline.names(of: .variable))
             candidates = words.map { word in
-                (word, word.hasSuffix("(") ? 3 : keywords.contains(word) ? 14 : variables.contains(word) ? 6 : word.contains(".") ? 10 : 12)
+                (word, word.hasSuffix("(") ? .function : keywords.contains(word) ? .keyword : variables.contains(word) ? .variable
+                       : word.contains(".") ? .property : .value)
             }
         case .fileNames:
-            candidates = Self.files(matching: word, from: DocumentURI.folder(of: document.uri)).map { ($0, 17) }
+            candidates = Self.files(matching: word, from: DocumentURI.folder(of: document.uri)).map { ($0, .file) }
         }
         return ["isIncomplete": false, "items": .array(candidates.map { candidate in
-            ["label": .string(candidate.label), "kind": .number(candidate.kind),
+            ["label": .string(candidate.label), "kind": candidate.kind.json,
              "textEdit": ["range": replaced.json, "newText": .string(candidate.label)]]
         })]
     }

@@ -22,7 +22,7 @@ extension LanguageServer {
         let range = lspRange(diagnostic, in: document)
         var value: JSONValue = [
             "range": range.json,
-            "severity": .number(Self.severity(diagnostic.severity)),
+            "severity": Self.severity(diagnostic.severity).json,
             "code": .string(diagnostic.id.rawValue),
             "source": "mapscript",
             "message": .string(diagnostic.message),
@@ -42,12 +42,12 @@ extension LanguageServer {
         return document.range(of: range, encoding: encoding)
     }
 
-    /// LSP's `DiagnosticSeverity`: 1 error, 2 warning, 3 information.
-    static func severity(_ severity: Diagnostic.Severity) -> Double {
+    /// LSP's `DiagnosticSeverity` of a diagnostic's severity (a note is information).
+    static func severity(_ severity: Diagnostic.Severity) -> LSP.DiagnosticSeverity {
         switch severity {
-        case .error: 1
-        case .warning: 2
-        case .note: 3
+        case .error: .error
+        case .warning: .warning
+        case .note: .information
         }
     }
 }

@@ -4,9 +4,6 @@ import MapScript
 // MARK: - textDocument/formatting
 
 extension LanguageServer {
-    /// Whether the server formats documents (`documentFormattingProvider`).
-    static let formats = true
-
     /// `textDocument/formatting`: the edit that makes the document what `mapscript fmt` makes
     /// it (`SourceFormatter`): one replacement of the lines that differ, none when it is
     /// formatted already. A document with a syntax error is not formatted: the request fails

@@ -1,26 +1,23 @@
 import MapFormats
 import MapScript
 
-// MARK: - initialize, and the documents' life: open, change, close
+// MARK: - initialize and shutdown, and the documents' life: open, change, close
 
 extension LanguageServer {
-    /// `initialize`: negotiates the position encoding and says what the server does.
+    /// `initialize`: negotiates the position encoding and says what the server does (the
+    /// capabilities of `methods`).
     func initialize(_ params: JSONValue) throws(RPCError) -> JSONValue {
         guard params.objectValue != nil else { throw RPCError(.invalidParams, "expected the initialize parameters") }
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue) ?? []
         encoding = PositionEncoding.negotiated(offered)
         state = .running
-        let capabilities: JSONValue = [
-            "positionEncoding": .string(encoding.rawValue),
-            "textDocumentSync": ["openClose": true, "change": 2],
-            "completionProvider": ["triggerCharacters": [".", "\"", "/"]],
-            "hoverProvider": true,
-            "definitionProvider": true,
-            "documentSymbolProvider": true,
-            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-            "documentFormattingProvider": .bool(Self.formats),
-        ]
-        return ["capabilities": capabilities, "serverInfo": ["name": "mapscript", "version": .string(Interpreter.version)]]
+        return ["capabilities": Self.capabilities(encoding: encoding), "serverInfo": ["name": "mapscript", "version": .string(Interpreter.version)]]
+    }
+
+    /// `shutdown`: from now on only `exit` is expected.
+    func shutDown() -> JSONValue {
+        state = .shutDown
+        return .null
     }
 
     /// `textDocument/didOpen`.

@@ -17,7 +17,7 @@ extension LanguageServer {
             return [
                 "name": .string(symbol.name),
                 "detail": .string(symbol.detail),
-                "kind": .number(Self.symbolKind(symbol.kind)),
+                "kind": Self.symbolKind(symbol.kind).json,
                 "range": LSPRange(start: min(range.start, selection.start), end: max(range.end, selection.end)).json,
                 "selectionRange": selection.json,
             ]
@@ -25,14 +25,14 @@ extension LanguageServer {
     }
 
     /// LSP's `SymbolKind` for each kind of symbol.
-    static func symbolKind(_ kind: ScriptOutline.Kind) -> Double {
+    static func symbolKind(_ kind: ScriptOutline.Kind) -> LSP.SymbolKind {
         switch kind {
-        case .procedure: 12  // Function
-        case .variable: 13  // Variable
-        case .bookmark: 20  // Key
-        case .graphic: 19  // Object
-        case .galleryItem: 22  // EnumMember
-        case .layer: 18  // Array
+        case .procedure: .function
+        case .variable: .variable
+        case .bookmark: .key
+        case .graphic: .object
+        case .galleryItem: .enumMember
+        case .layer: .array
         }
     }
 }

@@ -122,7 +122,7 @@ public final class LanguageServer {
         }
     }
 
-    /// The result of request `method`.
+    /// The result of request `method` (`methods`).
     private func answer(_ method: String, params: JSONValue) throws(RPCError) -> JSONValue {
         switch state {
         case .starting where method != "initialize":
@@ -132,34 +132,17 @@ public final class LanguageServer {
         default:
             break
         }
-        switch method {
-        case "initialize": return try initialize(params)
-        case "shutdown":
-            state = .shutDown
-            return .null
-        case "textDocument/completion": return try completion(params)
-        case "textDocument/hover": return try hover(params)
-        case "textDocument/definition": return try definition(params)
-        case "textDocument/documentSymbol": return try documentSymbols(params)
-        case "textDocument/codeAction": return try codeActions(params)
-        case "textDocument/formatting": return try formatting(params)
-        default: throw RPCError(.methodNotFound, "no method '\(method)'")
+        guard case .request(let answer)? = Self.methodsByName[method]?.handler else {
+            throw RPCError(.methodNotFound, "no method '\(method)'")
         }
+        return try answer(self, params)
     }
 
-    /// Handles a notification (an unknown one is ignored, as the protocol says).
+    /// Handles a notification (an unknown one is ignored, as the protocol says); only `exit`
+    /// is handled before `initialize` and after `shutdown`.
     private func notify(_ method: String, params: JSONValue) {
-        if method == "exit" {
-            exited = true
-            return
-        }
-        guard state == .running else { return }
-        switch method {
-        case "textDocument/didOpen": didOpen(params)
-        case "textDocument/didChange": didChange(params)
-        case "textDocument/didClose": didClose(params)
-        default: break
-        }
+        guard case .notification(let handle)? = Self.methodsByName[method]?.handler, state == .running || method == "exit" else { return }
+        handle(self, params)
     }
 
     /// Whether a `$/cancelRequest` for `id` is waiting in the queue (it is then dropped).

@@ -3,23 +3,24 @@ import MapFormats
 /// An error response's error: a JSON-RPC or LSP code, a message, and the id of the request it
 /// answers when known.
 struct RPCError: Error {
-    /// The codes JSON-RPC 2.0 and LSP 3.17 define.
+    /// The codes JSON-RPC 2.0 and LSP 3.17 define (`ErrorCodes`, `LSPErrorCodes`).
     enum Code: Int {
-        /// The message is not JSON.
+        /// `ErrorCodes.ParseError`: the message is not JSON.
         case parseError = -32700
-        /// The JSON is not a valid request.
+        /// `ErrorCodes.InvalidRequest`: the JSON is not a valid request.
         case invalidRequest = -32600
-        /// No such method.
+        /// `ErrorCodes.MethodNotFound`: no such method.
         case methodNotFound = -32601
-        /// The parameters are not what the method takes.
+        /// `ErrorCodes.InvalidParams`: the parameters are not what the method takes.
         case invalidParams = -32602
-        /// Something failed inside the server.
+        /// `ErrorCodes.InternalError`: something failed inside the server.
         case internalError = -32603
-        /// A request before `initialize`.
+        /// `ErrorCodes.ServerNotInitialized`: a request before `initialize`.
         case serverNotInitialized = -32002
-        /// The request was valid but could not be done (formatting a text with syntax errors).
+        /// `LSPErrorCodes.RequestFailed`: the request was valid but could not be done (formatting a
+        /// text with syntax errors).
         case requestFailed = -32803
-        /// The client cancelled the request.
+        /// `LSPErrorCodes.RequestCancelled`: the client cancelled the request.
         case requestCancelled = -32800
     }
 

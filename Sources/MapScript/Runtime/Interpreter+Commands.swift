@@ -2,102 +2,81 @@ import MapCore
 import TextSupport
 
 extension Interpreter {
-    /// Runs a map session command.
+    /// Runs a map session command: the one dispatch, one executor for each case (the
+    /// executors live in the files of their areas). No `default`: a command without its
+    /// executor does not compile.
     func execute(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
         switch command {
+        // Bookmarks
         case .bookmarkAdd(let name, let at, let scale, let rotation):
             try bookmarkAdd(name: name, at: at, scale: scale, rotation: rotation)
-        case .bookmarkList:
-            output.write(Tables.bookmarks(session.geoModel.bookmarks.bookmarks))
-        case .bookmarkClear:
-            session.removeAllBookmarks()
-        case .bookmarkRemove(let target):
-            let position = try bookmarkPosition(target)
-            try mapCall(at: range) { () throws(MapError) in _ = try session.removeBookmark(at: position) }
-        case .bookmarkMove(let target, let destination):
-            let from = try bookmarkPosition(target)
-            let to = try wholeNumber(destination, what: "bookmark position")
-            try mapCall(at: destination.range) { () throws(MapError) in try session.moveBookmark(from: from, to: to) }
-        case .bookmarkRename(let target, let newName):
-            let position = try bookmarkPosition(target)
-            let name = try string(newName, what: "bookmark name")
-            try mapCall(at: newName.range) { () throws(MapError) in try session.renameBookmark(at: position, to: name) }
+        case .bookmarkList: output.write(Tables.bookmarks(session.geoModel.bookmarks.bookmarks))
+        case .bookmarkClear: session.removeAllBookmarks()
+        case .bookmarkRemove(let target): try bookmarkRemove(target, at: range)
+        case .bookmarkMove(let target, let destination): try bookmarkMove(target, to: destination)
+        case .bookmarkRename(let target, let newName): try bookmarkRename(target, to: newName)
+        // Navigation
         case .goto(let target, let scale, let rotation, let duration):
             try goto(target, scale: scale, rotation: rotation, duration: duration, range: range)
-        case .gotoTarget(let target):
-            try goto(target, scale: nil, rotation: nil, duration: nil, range: range)
-        case .zoomIn(let factor):
-            let value = try factor.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "zoom factor") } ?? Session.defaultZoomFactor
-            try mapCall(at: factor?.range ?? range) { () throws(MapError) in try session.zoomIn(by: value) }
-        case .zoomOut(let factor):
-            let value = try factor.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "zoom factor") } ?? Session.defaultZoomFactor
-            try mapCall(at: factor?.range ?? range) { () throws(MapError) in try session.zoomOut(by: value) }
-        case .zoomTo(let scale):
-            let value = try finiteNumber(scale, what: "scale")
-            try mapCall(at: scale.range) { () throws(MapError) in try session.zoom(toScale: value) }
-        case .rotate(let degrees):
-            let value = try finiteNumber(degrees, what: "rotation")
-            try mapCall(at: degrees.range) { () throws(MapError) in try session.rotate(to: value) }
-        case .pan(let direction, let fraction):
-            let value = try fraction.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "pan fraction") } ?? Session.defaultPanFraction
-            try mapCall(at: fraction?.range ?? range) { () throws(MapError) in try session.pan(direction, fraction: value) }
-        case .viewSize(let widthExpr, let heightExpr):
-            let width = try wholeNumber(widthExpr, what: "view width")
-            let height = try wholeNumber(heightExpr, what: "view height")
-            do {
-                try session.setViewSize(width: width, height: height)
-            } catch {
-                // The caret goes under the size out of range, not the whole statement.
-                let culprit = if case .viewSizeOutOfRange(dimension: "height", _) = error { heightExpr } else { widthExpr }
-                throw .map(error, at: culprit.range)
-            }
-        case .viewpoint:
-            output.write(try mapCall(at: range) { () throws(MapError) in try Tables.viewpoint(session) })
-        case .where:
-            output.writeLine(Tables.place(session.viewpoint))
-        case .basemapUse(let reference):
-            try basemapUse(reference)
-        case .basemapUseRaster(let kind, let location):
-            try basemapUseRaster(kind, location: location, at: range)
-        case .basemapShow:
-            output.write(GalleryPrinter.basemap(session))
-        case .basemapStyles:
-            output.write(GalleryPrinter.styles())
-        case .galleryShow:
-            output.write(GalleryPrinter.gallery(session, width: galleryWidth))
-        case .galleryStyle(let layout, let width):
-            try galleryStyle(layout, width: width, range: range)
+        case .gotoTarget(let target): try goto(target, scale: nil, rotation: nil, duration: nil, range: range)
+        case .zoomIn(let factor): try zoom(by: factor, out: false, range: range)
+        case .zoomOut(let factor): try zoom(by: factor, out: true, range: range)
+        case .zoomTo(let scale): try zoomTo(scale)
+        case .rotate(let degrees): try rotate(to: degrees)
+        case .pan(let direction, let fraction): try pan(direction, by: fraction, range: range)
+        case .viewSize(let width, let height): try viewSize(width: width, height: height)
+        case .viewpoint: output.write(try mapCall(at: range) { () throws(MapError) in try Tables.viewpoint(session) })
+        case .where: output.writeLine(Tables.place(session.viewpoint))
+        // Basemaps and gallery (Interpreter+Basemaps)
+        case .basemapUse(let reference): try basemapUse(reference)
+        case .basemapUseRaster(let kind, let location): try basemapUseRaster(kind, location: location, at: range)
+        case .basemapShow: output.write(GalleryPrinter.basemap(session))
+        case .basemapStyles: output.write(GalleryPrinter.styles())
+        case .galleryShow: output.write(GalleryPrinter.gallery(session, width: galleryWidth))
+        case .galleryStyle(let layout, let width): try galleryStyle(layout, width: width, range: range)
         case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):
             try galleryAdd(name: name, style: style, wkid: wkid, description: description, thumbnail: thumbnail, range: range)
-        case .galleryRemove(let target):
-            try galleryRemove(target)
-        case .galleryReset:
-            session.resetGallery()
-        case .galleryLoad(let path):
-            try galleryLoad(path)
-        case .mapNew(let basemap, let wkid):
-            try newGeoModel(.map, basemap: basemap, wkid: wkid, at: range)
-        case .sceneNew(let basemap, let wkid):
-            try newGeoModel(.scene, basemap: basemap, wkid: wkid, at: range)
-        case .wait(let seconds):
-            let value = try finiteNumber(seconds, what: "wait")
-            if options.realtime { try waitForReal(value, at: seconds.range) }
-            try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
-        case .source(let path):
-            try runSource(try resolvedFile(path, for: .read), at: range)
-        case .help(let topic):
-            try help(topic)
-        case .quit(let status):
-            let code = try status.map { (s) throws(ExecutionStop) in try wholeNumber(s, what: "exit status") } ?? 0
-            guard code >= 0 && code <= 255 else { throw .error(.valueOutOfRange, "exit status must be in [0, 255], not \(code)", at: status?.range ?? range) }
-            throw .quit(status: Int32(code))
-        case .graphicAdd, .graphicList, .graphicRemove, .graphicMove, .graphicClear, .measure, .locationStart, .locationMove,
-             .locationStep, .locationStop, .autopan, .cameraShow, .cameraAt, .cameraOrbit, .cameraTilt:
-            try executeGeo(command, at: range)
-        case .layerAdd, .layerAddService, .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerTitle,
-             .layerScale, .layerStyle,
-             .layerFilter, .layerLegend, .gotoLayer, .identify:
-            try executeLayer(command, at: range)
+        case .galleryRemove(let target): try galleryRemove(target)
+        case .galleryReset: session.resetGallery()
+        case .galleryLoad(let path): try galleryLoad(path)
+        case .mapNew(let basemap, let wkid): try newGeoModel(.map, basemap: basemap, wkid: wkid, at: range)
+        case .sceneNew(let basemap, let wkid): try newGeoModel(.scene, basemap: basemap, wkid: wkid, at: range)
+        // Graphics (Interpreter+Graphics)
+        case .graphicAdd(let shape, let style): try graphicAdd(shape, style: style, range: range)
+        case .graphicList: output.write(GeoValues.table(session.graphics.graphics))
+        case .graphicRemove(let target): try graphicRemove(target)
+        case .graphicMove(let target, let destination): try graphicMove(target, to: destination)
+        case .graphicClear: session.removeAllGraphics()
+        case .measure(let target, let end): try measure(target, to: end)
+        // Operational layers (Interpreter+Layers, +LayerFiles, +LayerFilter)
+        case .layerAdd(let file, let title, let layer, false): try layerAdd(file, title: title, member: layer)
+        case .layerAdd(let file, let title, let layer, true): try layerAddAll(file, title: title, member: layer)
+        case .layerAddService(let url, let title): try layerAddService(url, title: title)
+        case .layerList: output.write(LayerTables.list(session.layers))
+        case .layerRemove(let target): try layerRemove(target)
+        case .layerMove(let target, let destination): try layerMove(target, to: destination)
+        case .layerVisibility(let target, let visible): try layerVisibility(target, visible: visible)
+        case .layerOpacity(let target, let opacity): try layerOpacity(target, opacity)
+        case .layerTitle(let target, let title): try layerTitle(target, title)
+        case .layerScale(let target, let min, let max): try layerScale(target, min: min, max: max)
+        case .layerStyle(let target, let style): try layerStyle(target, style: style, range: range)
+        case .layerFilter(let target, let condition): try layerFilter(target, condition: condition)
+        case .layerLegend(let target, let json): try layerLegend(target, json: json)
+        case .gotoLayer(let target): try gotoLayer(target)
+        case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
+        // Location display (Interpreter+Location)
+        case .locationStart(let source): try locationStart(source, range: range)
+        case .locationMove(let position, let heading, let speed): try locationMove(position, heading: heading, speed: speed, range: range)
+        case .locationStep: try mapCall(at: range) { () throws(MapError) in try session.stepLocation() }
+        case .locationStop: session.stopLocation()
+        case .autopan(let mode): autopan(mode)
+        // Scene camera (Interpreter+Camera)
+        case .cameraShow: try cameraShow(range: range)
+        case .cameraAt(let position, let altitude, let heading, let pitch):
+            try cameraAt(position, altitude: altitude, heading: heading, pitch: pitch, range: range)
+        case .cameraOrbit(let degrees): try cameraTurn(degrees, orbit: true, range: range)
+        case .cameraTilt(let degrees): try cameraTurn(degrees, orbit: false, range: range)
+        // Files (Interpreter+Files, +Pictures, +Scripts)
         case .save(let path): try save(to: path, at: range)
         case .load(let path): try load(from: path, at: range)
         case .importWebMap(let path): try importWebMap(from: path, at: range)
@@ -106,8 +85,12 @@ extension Interpreter {
             try exportSVG(file, width: width, height: height, legend: legend, range: range)
         case .exportHTML(let file, let width, let height, let legend):
             try exportHTML(file, width: width, height: height, legend: legend, range: range)
-        case .show(let columns, let rows):
-            try show(columns: columns, rows: rows, range: range)
+        case .show(let columns, let rows): try show(columns: columns, rows: rows, range: range)
+        case .source(let path): try runSource(try resolvedFile(path, for: .read), at: range)
+        // Session
+        case .wait(let seconds): try advanceClock(by: seconds)
+        case .help(let topic): try help(topic)
+        case .quit(let status): try quit(status, at: range)
         }
     }
 
@@ -158,6 +141,26 @@ extension Interpreter {
         try mapCall(at: name.range) { () throws(MapError) in
             _ = try session.addBookmark(named: title, viewpoint: viewpoint)
         }
+    }
+
+    /// `bookmark remove`.
+    private func bookmarkRemove(_ target: Expr, at range: SourceRange) throws(ExecutionStop) {
+        let position = try bookmarkPosition(target)
+        try mapCall(at: range) { () throws(MapError) in _ = try session.removeBookmark(at: position) }
+    }
+
+    /// `bookmark move`.
+    private func bookmarkMove(_ target: Expr, to destination: Expr) throws(ExecutionStop) {
+        let from = try bookmarkPosition(target)
+        let to = try wholeNumber(destination, what: "bookmark position")
+        try mapCall(at: destination.range) { () throws(MapError) in try session.moveBookmark(from: from, to: to) }
+    }
+
+    /// `bookmark rename`.
+    private func bookmarkRename(_ target: Expr, to newName: Expr) throws(ExecutionStop) {
+        let position = try bookmarkPosition(target)
+        let name = try string(newName, what: "bookmark name")
+        try mapCall(at: newName.range) { () throws(MapError) in try session.renameBookmark(at: position, to: name) }
     }
 
     /// The 1-based position a bookmark target names: a position, a name, or a bookmark value.
@@ -247,6 +250,45 @@ extension Interpreter {
         session.go(to: destination)
     }
 
+    /// `zoom in` (`out` false) or `zoom out`, by `factor` or the default.
+    private func zoom(by factor: Expr?, out: Bool, range: SourceRange) throws(ExecutionStop) {
+        let value = try factor.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "zoom factor") } ?? Session.defaultZoomFactor
+        try mapCall(at: factor?.range ?? range) { () throws(MapError) in
+            if out { try session.zoomOut(by: value) } else { try session.zoomIn(by: value) }
+        }
+    }
+
+    /// `zoom to`.
+    private func zoomTo(_ scale: Expr) throws(ExecutionStop) {
+        let value = try finiteNumber(scale, what: "scale")
+        try mapCall(at: scale.range) { () throws(MapError) in try session.zoom(toScale: value) }
+    }
+
+    /// `rotate`.
+    private func rotate(to degrees: Expr) throws(ExecutionStop) {
+        let value = try finiteNumber(degrees, what: "rotation")
+        try mapCall(at: degrees.range) { () throws(MapError) in try session.rotate(to: value) }
+    }
+
+    /// `pan`, by `fraction` or the default.
+    private func pan(_ direction: Command.PanDirection, by fraction: Expr?, range: SourceRange) throws(ExecutionStop) {
+        let value = try fraction.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "pan fraction") } ?? Session.defaultPanFraction
+        try mapCall(at: fraction?.range ?? range) { () throws(MapError) in try session.pan(direction, fraction: value) }
+    }
+
+    /// `view size`.
+    private func viewSize(width widthExpr: Expr, height heightExpr: Expr) throws(ExecutionStop) {
+        let width = try wholeNumber(widthExpr, what: "view width")
+        let height = try wholeNumber(heightExpr, what: "view height")
+        do {
+            try session.setViewSize(width: width, height: height)
+        } catch {
+            // The caret goes under the size out of range, not the whole statement.
+            let culprit = if case .viewSizeOutOfRange(dimension: "height", _) = error { heightExpr } else { widthExpr }
+            throw .map(error, at: culprit.range)
+        }
+    }
+
     /// The viewpoint a `goto` to `value` reaches, for the less common targets: a viewpoint, or
     /// an extent fitted to the view (its centre, `scale = max(w / W, h / H) * 96 / 0.0254`).
     private func otherDestination(_ value: Value, target: Expr) throws(ExecutionStop) -> Viewpoint {
@@ -283,6 +325,22 @@ extension Interpreter {
         guard interrupted else { return }
         try mapCall(at: range) { () throws(MapError) in try session.wait(elapsed) }
         throw .interrupted
+    }
+
+    // MARK: - Session
+
+    /// `wait`: advances the clock (after waiting for real with `--realtime`).
+    private func advanceClock(by seconds: Expr) throws(ExecutionStop) {
+        let value = try finiteNumber(seconds, what: "wait")
+        if options.realtime { try waitForReal(value, at: seconds.range) }
+        try mapCall(at: seconds.range) { () throws(MapError) in try session.wait(value) }
+    }
+
+    /// `quit`: stops running with the exit status (0 when none is given).
+    private func quit(_ status: Expr?, at range: SourceRange) throws(ExecutionStop) {
+        let code = try status.map { (s) throws(ExecutionStop) in try wholeNumber(s, what: "exit status") } ?? 0
+        guard code >= 0 && code <= 255 else { throw .error(.valueOutOfRange, "exit status must be in [0, 255], not \(code)", at: status?.range ?? range) }
+        throw .quit(status: Int32(code))
     }
 
     // MARK: - Help

@@ -6,49 +6,6 @@ import TextSupport
 // MARK: - Operational layers
 
 extension Interpreter {
-    /// Runs a `layer` command, `goto layer` or `identify`.
-    func executeLayer(_ command: Command, at range: SourceRange) throws(ExecutionStop) {
-        switch command {
-        case .layerAdd(let file, let title, let layer, false): try layerAdd(file, title: title, member: layer)
-        case .layerAdd(let file, let title, let layer, true): try layerAddAll(file, title: title, member: layer)
-        case .layerAddService(let url, let title): try layerAddService(url, title: title)
-        case .layerList: output.write(LayerTables.list(session.layers))
-        case .layerRemove(let target):
-            let position = try layerPosition(target)
-            try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeLayer(at: position) }
-        case .layerMove(let target, let destination):
-            let from = try layerPosition(target)
-            let to = try wholeNumber(destination, what: "layer position")
-            try mapCall(at: destination.range) { () throws(MapError) in try session.moveLayer(from: from, to: to) }
-        case .layerVisibility(let target, let visible):
-            let position = try layerPosition(target)
-            try mapCall(at: target.range) { () throws(MapError) in try session.setLayerVisible(visible, at: position) }
-        case .layerOpacity(let target, let opacity):
-            let position = try layerPosition(target)
-            let value = try finiteNumber(opacity, what: "opacity")
-            try mapCall(at: opacity.range) { () throws(MapError) in try session.setLayerOpacity(value, at: position) }
-        case .layerTitle(let target, let title):
-            let position = try layerPosition(target)
-            let text = try string(title, what: "layer title")
-            try mapCall(at: title.range) { () throws(MapError) in try session.setLayerTitle(text, at: position) }
-        case .layerScale(let target, let min, let max):
-            let position = try layerPosition(target)
-            let largest = try min.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "scale") } ?? 0
-            let smallest = try max.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "scale") } ?? 0
-            try mapCall(at: min?.range ?? max?.range ?? target.range) { () throws(MapError) in
-                try session.setLayerScaleRange(minScale: largest, maxScale: smallest, at: position)
-            }
-        case .layerStyle(let target, let style): try layerStyle(target, style: style, range: range)
-        case .layerFilter(let target, let condition): try layerFilter(target, condition: condition)
-        case .layerLegend(let target, let json):
-            let layer = session.layers.layers[try layerPosition(target) - 1]
-            output.write(json ? LegendText.json(of: layer) : LegendText.text(of: layer, swatch: options.terminal?.swatch))
-        case .gotoLayer(let target): try gotoLayer(target)
-        case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
-        default: try execute(command, at: range)
-        }
-    }
-
     /// `layer add FILE [title T]`: the file's features on top, titled `T` or by the file's name.
     /// A layer may be as large as memory allows (no 1 GiB data-file limit). GeoJSON is read
     /// natively (a malformed file is `file.invalid-layer-file` with its line, column and JSON
@@ -227,7 +184,7 @@ extension Interpreter {
     }
 
     /// `layer add service URL [title T]`: a service layer, kept as data, titled `T` or from the URL.
-    private func layerAddService(_ url: Expr, title: Expr?) throws(ExecutionStop) {
+    func layerAddService(_ url: Expr, title: Expr?) throws(ExecutionStop) {
         let address = try string(url, what: "service URL")
         guard !address.trimmedOfWhitespace.isEmpty else { throw .error(.emptyName, "the service URL is empty", at: url.range) }
         let name = try title.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer title") } ?? ServiceLayer.title(of: address)
@@ -239,7 +196,7 @@ extension Interpreter {
 
     /// `layer style L [color C] [fill C] [width W] [size S] [shape SHAPE] [by FIELD]`: changes
     /// every symbol of the renderer; `by` first makes a renderer by the field.
-    private func layerStyle(_ target: Expr, style: Command.LayerStyle, range: SourceRange) throws(ExecutionStop) {
+    func layerStyle(_ target: Expr, style: Command.LayerStyle, range: SourceRange) throws(ExecutionStop) {
         let position = try layerPosition(target)
         let layer = session.layers.layers[position - 1]
         guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: target.range) }
@@ -287,7 +244,7 @@ extension Interpreter {
     }
 
     /// `goto layer L`: the view fits the layer's extent (a service layer has none here).
-    private func gotoLayer(_ target: Expr) throws(ExecutionStop) {
+    func gotoLayer(_ target: Expr) throws(ExecutionStop) {
         let position = try layerPosition(target)
         let layer = session.layers.layers[position - 1]
         guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: target.range) }
@@ -308,7 +265,7 @@ extension Interpreter {
 
     /// `identify COORD [tolerance PX]`: one line per feature found, top layer first: the layer's
     /// title and the feature's fields.
-    private func identify(_ point: Expr, tolerance: Expr?) throws(ExecutionStop) {
+    func identify(_ point: Expr, tolerance: Expr?) throws(ExecutionStop) {
         let position = try geodesicPosition(point)
         let pixels = try tolerance.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "tolerance") } ?? Self.identifyTolerance
         guard pixels >= 0 && pixels <= 1000 else {
@@ -338,6 +295,57 @@ extension Interpreter {
 
     /// The tolerance of `identify` in pixels when none is given: 12, as the SDK's samples use.
     static let identifyTolerance = 12.0
+
+    // MARK: - Layer settings
+
+    /// `layer remove`.
+    func layerRemove(_ target: Expr) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        try mapCall(at: target.range) { () throws(MapError) in _ = try session.removeLayer(at: position) }
+    }
+
+    /// `layer move`.
+    func layerMove(_ target: Expr, to destination: Expr) throws(ExecutionStop) {
+        let from = try layerPosition(target)
+        let to = try wholeNumber(destination, what: "layer position")
+        try mapCall(at: destination.range) { () throws(MapError) in try session.moveLayer(from: from, to: to) }
+    }
+
+    /// `layer hide` (`visible` false) and `layer show`.
+    func layerVisibility(_ target: Expr, visible: Bool) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        try mapCall(at: target.range) { () throws(MapError) in try session.setLayerVisible(visible, at: position) }
+    }
+
+    /// `layer opacity`.
+    func layerOpacity(_ target: Expr, _ opacity: Expr) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        let value = try finiteNumber(opacity, what: "opacity")
+        try mapCall(at: opacity.range) { () throws(MapError) in try session.setLayerOpacity(value, at: position) }
+    }
+
+    /// `layer title`.
+    func layerTitle(_ target: Expr, _ title: Expr) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        let text = try string(title, what: "layer title")
+        try mapCall(at: title.range) { () throws(MapError) in try session.setLayerTitle(text, at: position) }
+    }
+
+    /// `layer scale`: a bound not given is no limit (0).
+    func layerScale(_ target: Expr, min: Expr?, max: Expr?) throws(ExecutionStop) {
+        let position = try layerPosition(target)
+        let largest = try min.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "scale") } ?? 0
+        let smallest = try max.map { (expr) throws(ExecutionStop) in try finiteNumber(expr, what: "scale") } ?? 0
+        try mapCall(at: min?.range ?? max?.range ?? target.range) { () throws(MapError) in
+            try session.setLayerScaleRange(minScale: largest, maxScale: smallest, at: position)
+        }
+    }
+
+    /// `layer legend`, as text or (`json`) a JSON array.
+    func layerLegend(_ target: Expr, json: Bool) throws(ExecutionStop) {
+        let layer = session.layers.layers[try layerPosition(target) - 1]
+        output.write(json ? LegendText.json(of: layer) : LegendText.text(of: layer, swatch: options.terminal?.swatch))
+    }
 
     // MARK: - Finding layers
 

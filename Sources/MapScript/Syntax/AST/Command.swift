@@ -1,140 +1,130 @@
 import MapCore
 
-/// A map session command. Positions (bookmark, gallery item, graphic) are expressions that the
-/// interpreter resolves: a number is a 1-based position, a string a name.
-///
-/// Every value slot takes an expression; coordinate slots (`at`, `goto`, `location move`,
-/// graphic points) take `lat,lon`, which parses to `Expr.Kind.coordinate`, or any expression
-/// that evaluates to a coordinate. A scale slot also takes `1:24000`, parsed to the number 24000.
-/// Optional clauses come in any order, each at most once. Cases with several expressions are
-/// `indirect`, so a `Command` stays small to move around.
+/// A map session command: the node that one form of `CommandTable.entries` builds. The table
+/// states each form's words, operands, clauses and help, so a case's comment only names its
+/// form, and what the node's shape means where the form does not say. Positions (bookmark,
+/// gallery item, graphic, layer) are expressions the interpreter resolves: a number is a 1-based
+/// position, a string a name. Cases with several expressions are `indirect`, so a `Command`
+/// stays small to move around.
 public enum Command: Hashable, Sendable {
     // MARK: - Bookmarks
 
-    /// `bookmark add NAME [at COORD] [scale S] [rotation R]`; without `at`, at the current viewpoint.
+    /// `bookmark add`.
     indirect case bookmarkAdd(name: Expr, at: Expr?, scale: Expr?, rotation: Expr?)
     /// `bookmark list`.
     case bookmarkList
     /// `bookmark clear`.
     case bookmarkClear
-    /// `bookmark remove POSITION|NAME`.
+    /// `bookmark remove`.
     case bookmarkRemove(Expr)
-    /// `bookmark move POSITION|NAME to POSITION`.
+    /// `bookmark move`.
     indirect case bookmarkMove(Expr, to: Expr)
-    /// `bookmark rename POSITION|NAME to NAME`.
+    /// `bookmark rename`.
     indirect case bookmarkRename(Expr, to: Expr)
 
     // MARK: - Navigation
 
-    /// `goto TARGET [scale S] [rotation R] [duration D]`: the target is a bookmark position or
-    /// name, a bookmark value, or a coordinate (`goto 44.5,-110.8`).
+    /// `goto` with at least one clause.
     indirect case goto(Expr, scale: Expr?, rotation: Expr?, duration: Expr?)
-    /// `goto TARGET` without clauses: a `goto` stored inline, without a heap allocation (the
-    /// common case). Rendered and run like `goto` with no clauses.
+    /// `goto` without clauses, its target stored inline (no heap allocation); run as `goto`.
     case gotoTarget(Expr)
-    /// `zoom in [by F]`: divides the scale by F (default 2).
+    /// `zoom in`.
     case zoomIn(by: Expr?)
-    /// `zoom out [by F]`: multiplies the scale by F (default 2).
+    /// `zoom out`.
     case zoomOut(by: Expr?)
-    /// `zoom to S`: sets the scale.
+    /// `zoom to`.
     case zoomTo(scale: Expr)
-    /// `rotate DEGREES`: sets the rotation (absolute).
+    /// `rotate`.
     case rotate(Expr)
-    /// `pan north|south|east|west [by FRACTION]`: moves by a fraction of the view (default 0.5).
+    /// `pan north|south|east|west`.
     case pan(PanDirection, by: Expr?)
-    /// `view size W x H`.
+    /// `view size`.
     indirect case viewSize(width: Expr, height: Expr)
-    /// `viewpoint`: shows the current viewpoint.
+    /// `viewpoint`.
     case viewpoint
-    /// `where`: shows where the map is centred.
+    /// `where`.
     case `where`
 
     // MARK: - Basemaps and gallery
 
-    /// `basemap use NAME|POSITION|EXPR`.
+    /// `basemap use` a style, an item or a value.
     case basemapUse(NameRef)
-    /// `basemap use file FILE`, `basemap use tiles URL`, `basemap use wmts URL`, `basemap use wms
-    /// URL`: a basemap drawn from a raster file or tile cache, or from a tile service.
+    /// `basemap use file|tiles|wmts|wms`.
     indirect case basemapUseRaster(RasterSource.Kind, location: Expr)
-    /// `basemap`: shows the current basemap.
+    /// `basemap`.
     case basemapShow
-    /// `basemap styles`: lists the 78 basemap styles.
+    /// `basemap styles`.
     case basemapStyles
-    /// `gallery`: shows the gallery.
+    /// `gallery`.
     case galleryShow
-    /// `gallery style list|grid|automatic [width W]`.
+    /// `gallery style list|grid|automatic`.
     case galleryStyle(GalleryLayout, width: Expr?)
-    /// `gallery add NAME style BASEMAP [wkid N] [description TEXT] [thumbnail FILE]`.
+    /// `gallery add`.
     indirect case galleryAdd(name: Expr, style: NameRef, wkid: Expr?, description: Expr?, thumbnail: Expr?)
-    /// `gallery remove POSITION|NAME`.
+    /// `gallery remove`.
     case galleryRemove(Expr)
-    /// `gallery reset`: back to the default gallery.
+    /// `gallery reset`.
     case galleryReset
-    /// `gallery load FILE`: items from a portal file.
+    /// `gallery load`.
     case galleryLoad(Expr)
-    /// `map new [basemap B] [wkid N]`: a map in the spatial reference N (any PROJ knows).
+    /// `map new`.
     case mapNew(basemap: NameRef?, wkid: Expr? = nil)
-    /// `scene new [basemap B] [wkid N]`.
+    /// `scene new`.
     case sceneNew(basemap: NameRef?, wkid: Expr? = nil)
 
     // MARK: - Graphics
 
-    /// `graphic add point|line|polygon ... [clauses]`.
+    /// `graphic add point|line|polygon`.
     indirect case graphicAdd(GraphicShape, style: GraphicStyle)
     /// `graphic list`.
     case graphicList
-    /// `graphic remove POSITION|LABEL`.
+    /// `graphic remove`.
     case graphicRemove(Expr)
-    /// `graphic move POSITION|LABEL to POSITION`.
+    /// `graphic move`.
     indirect case graphicMove(Expr, to: Expr)
     /// `graphic clear`.
     case graphicClear
-    /// `measure POSITION|LABEL`: length or area of a graphic; `measure COORD to COORD`: the
-    /// distance between two points.
+    /// `measure` a graphic, or (`to` given) a distance.
     indirect case measure(Expr, to: Expr?)
 
     // MARK: - Operational layers
 
-    /// `layer add FILE [title T] [layer NAME] [all]` (NAME: which layer or raster of a file that
-    /// holds several; `all`: every layer of it that has features, one layer each): a file's
-    /// features, on top.
+    /// `layer add` (`layer`: the `layer` clause; `all`: the `all` flag).
     indirect case layerAdd(file: Expr, title: Expr?, layer: Expr?, all: Bool)
-    /// `layer add service URL [title T]`: a service layer, kept as data.
+    /// `layer add service`.
     indirect case layerAddService(url: Expr, title: Expr?)
     /// `layer list`.
     case layerList
-    /// `layer remove L` (L: a position or a title).
+    /// `layer remove`.
     case layerRemove(Expr)
-    /// `layer move L to N`.
+    /// `layer move`.
     indirect case layerMove(Expr, to: Expr)
-    /// `layer hide L` (`visible` false) or `layer show L`.
+    /// `layer hide` (`visible` false) or `layer show`.
     case layerVisibility(Expr, visible: Bool)
-    /// `layer opacity L OPACITY`.
+    /// `layer opacity`.
     indirect case layerOpacity(Expr, opacity: Expr)
-    /// `layer title L T`: renames the layer.
+    /// `layer title`.
     indirect case layerTitle(Expr, title: Expr)
-    /// `layer scale L [min S] [max S]`: the visible scale range, `minScale` (the largest scale
-    /// number it shows at) and `maxScale` (the smallest); a bound not given is no limit (0).
+    /// `layer scale`.
     indirect case layerScale(Expr, min: Expr?, max: Expr?)
-    /// `layer style L [clauses]`.
+    /// `layer style`.
     indirect case layerStyle(Expr, style: LayerStyle)
-    /// `layer filter L where EXPR` (EXPR over each feature's fields), or `layer filter L off`
-    /// (`condition` nil).
+    /// `layer filter`: `where` a condition, or `off` (`condition` nil).
     indirect case layerFilter(Expr, condition: Expr?)
-    /// `layer legend L [json]`: the layer's legend, as text or (`json`) a JSON array.
+    /// `layer legend` (`json`: the `json` flag).
     case layerLegend(Expr, json: Bool)
-    /// `goto layer L`: fits the layer's extent to the view.
+    /// `goto layer`.
     case gotoLayer(Expr)
-    /// `identify COORD [tolerance PX]`: the features under a point.
+    /// `identify`.
     indirect case identify(Expr, tolerance: Expr?)
 
     // MARK: - Location display
 
-    /// `location start [at COORD | track FILE]`.
+    /// `location start` (nil: neither `at` nor `track`).
     case locationStart(LocationSource?)
-    /// `location move COORD [heading DEGREES] [speed M_PER_S]`.
+    /// `location move`.
     indirect case locationMove(Expr, heading: Expr?, speed: Expr?)
-    /// `location step`: the next position of a track.
+    /// `location step`.
     case locationStep
     /// `location stop`.
     case locationStop
@@ -143,43 +133,41 @@ public enum Command: Hashable, Sendable {
 
     // MARK: - Scene camera
 
-    /// `camera`: shows the scene's camera.
+    /// `camera`.
     case cameraShow
-    /// `camera at COORD altitude A [heading H] [pitch P]`.
+    /// `camera at`.
     indirect case cameraAt(Expr, altitude: Expr, heading: Expr?, pitch: Expr?)
-    /// `camera orbit DEGREES`: turns the camera about its target.
+    /// `camera orbit`.
     case cameraOrbit(Expr)
-    /// `camera tilt DEGREES`: sets the pitch at the target.
+    /// `camera tilt`.
     case cameraTilt(Expr)
 
     // MARK: - Files
 
-    /// `save FILE`: the session as JSON.
+    /// `save`.
     case save(Expr)
-    /// `load FILE`: a session saved with `save`.
+    /// `load`.
     case load(Expr)
-    /// `import webmap FILE`.
+    /// `import webmap`.
     case importWebMap(Expr)
-    /// `export webmap|geojson|kml|svg FILE`.
+    /// `export webmap|geojson|kml`.
     case export(ExportFormat, Expr)
-    /// `export svg FILE [size W x H] [legend on|off]`: a picture of the view
-    /// (`Interpreter+Pictures`), with the legend of its layers unless `legend off`.
+    /// `export svg` (`Interpreter+Pictures`).
     indirect case exportSVG(Expr, width: Expr?, height: Expr?, legend: NameRef?)
-    /// `export html FILE [size W x H] [legend on|off]`: a page that shows the map and plays the
-    /// tour (`Interpreter+Pictures`), with a legend panel unless `legend off`.
+    /// `export html` (`Interpreter+Pictures`).
     indirect case exportHTML(Expr, width: Expr?, height: Expr?, legend: NameRef?)
-    /// `show [size C x R]`: the view in the terminal, in braille.
+    /// `show`.
     indirect case show(columns: Expr?, rows: Expr?)
-    /// `source FILE`: runs another script in this session.
+    /// `source`.
     case source(Expr)
 
     // MARK: - Session
 
-    /// `wait SECONDS` (`wait 2`, `wait 2s`, `wait 500ms`): advances the clock.
+    /// `wait`.
     case wait(Expr)
-    /// `help [TOPIC]`: a bare word or an expression.
+    /// `help`: a bare word or an expression.
     case help(topic: NameRef?)
-    /// `quit [STATUS]`.
+    /// `quit`.
     case quit(status: Expr?)
 
     // MARK: - Words
@@ -213,9 +201,7 @@ public enum Command: Hashable, Sendable {
         case svg
     }
 
-    /// The clauses of `layer style`: each changes every symbol of the layer's renderer
-    /// (`color`: markers, lines and outlines; `fill`: polygons' interiors; `width`: lines and
-    /// outlines; `size` and `shape`: markers); `by FIELD` makes a renderer by that field.
+    /// The clauses of `layer style`.
     public struct LayerStyle: Hashable, Sendable {
         /// `color C`.
         public var color: NameRef?
@@ -260,9 +246,7 @@ public enum Command: Hashable, Sendable {
         case polygon([Expr])
     }
 
-    /// The optional clauses of `graphic add`; each kind accepts some of them (point: color, size,
-    /// shape, label; line: color, width, style, label; polygon: fill, color (the outline's),
-    /// width (the outline's), style (the outline's), label).
+    /// The clauses of `graphic add` (which kind takes which: its forms in the table).
     public struct GraphicStyle: Hashable, Sendable {
         /// `color C`: a bare colour name (`blue`) or an expression (`"#e4572e"`).
         public var color: NameRef?
