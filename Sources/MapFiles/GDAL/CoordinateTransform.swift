@@ -71,6 +71,15 @@ public struct CoordinateTransform {
         return CoordinateTransform(wkid: wkid, handle: Handle(transform, library: library))
     }
 
+    /// The transformation the other way, from the operation this one chose (`OCTGetInverse`,
+    /// GDAL 3.3 and later), or nil where GDAL cannot give it: PROJ's search of its database for
+    /// an operation, 120 million instructions for WGS 84 to British National Grid, is then made
+    /// once for both directions.
+    var inverse: CoordinateTransform? {
+        guard let getInverse = handle.library.OCTGetInverse, let pointer = getInverse(handle.pointer) else { return nil }
+        return CoordinateTransform(wkid: nil, handle: Handle(pointer, library: handle.library))
+    }
+
     /// The OSR handle of the transformation, for `OGR_G_Transform`.
     var transformation: GDALLibrary.Handle { handle.pointer }
 

@@ -137,6 +137,9 @@ struct GDALLibrary: @unchecked Sendable {
                                          UnsafeMutablePointer<CString?>?) -> Int32
     let OCTNewCoordinateTransformation: @convention(c) (Handle?, Handle?) -> Handle?
     let OCTDestroyCoordinateTransformation: @convention(c) (Handle?) -> Void
+    /// `OCTGetInverse(ct)`: the inverse of a transformation, from the operation it chose (no new
+    /// search of PROJ's database); GDAL 3.3 and later, nil before.
+    let OCTGetInverse: (@convention(c) (Handle?) -> Handle?)?
     let OCTTransformEx: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
                                         UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?) -> Int32
 
@@ -292,6 +295,7 @@ struct GDALLibrary: @unchecked Sendable {
         OSRGetAreaOfUse = try f("OSRGetAreaOfUse")
         OCTNewCoordinateTransformation = try f("OCTNewCoordinateTransformation")
         OCTDestroyCoordinateTransformation = try f("OCTDestroyCoordinateTransformation")
+        OCTGetInverse = dlsym(handle, "OCTGetInverse").map { unsafeBitCast($0, to: (@convention(c) (Handle?) -> Handle?).self) }
         OCTTransformEx = try f("OCTTransformEx")
     }
 

@@ -19,7 +19,11 @@ final class OSRTransformer: CoordinateTransformer, @unchecked Sendable {
         defer { library.OSRRelease(wgs84) }
         guard library.OSRImportFromEPSG(wgs84, 4326) == 0 else { throw library.failure("cannot make WGS 84 (EPSG:4326)") }
         forward = try CoordinateTransform.make(from: wgs84, to: source, library: library)
-        inverse = try CoordinateTransform.make(from: source, to: wgs84, library: library)
+        if let inverse = forward.inverse {
+            self.inverse = inverse
+        } else {
+            inverse = try CoordinateTransform.make(from: source, to: wgs84, library: library)
+        }
     }
 
     func project(latitude: Double, longitude: Double) throws(MapError) -> (x: Double, y: Double) {
