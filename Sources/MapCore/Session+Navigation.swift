@@ -186,10 +186,4 @@ extension Session {
     public func viewpoint(fitting extent: Extent) throws(MapError) -> Viewpoint {
         try view.viewpoint(fitting: extent)
     }
-
-    /// The visible extent of the current viewpoint in the geo model's spatial reference (Web
-    /// Mercator while it is unknown); `noProjection` for a generic spatial reference.
-    public func visibleExtent() throws(MapError) -> Extent {
-        try view.extent(of: viewpoint, in: geoModel.spatialReference ?? .webMercator)
-    }
 }

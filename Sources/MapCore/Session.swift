@@ -61,20 +61,10 @@ public struct Session: Hashable, Sendable {
 
     // MARK: - Geo model
 
-    /// Replaces the geo model with a new map, on `basemap` when given (set through the gallery
-    /// as `useBasemap` does); bookmarks and the tour are cleared and the view goes back to the
-    /// whole world. The operational layers are cleared too.
-    public mutating func newMap(basemap: BasemapStyle? = nil) {
-        newGeoModel(.map, basemap: basemap)
-    }
-
-    /// Replaces the geo model with a new scene, as `newMap` does.
-    public mutating func newScene(basemap: BasemapStyle? = nil) {
-        newGeoModel(.scene, basemap: basemap)
-    }
-
-    /// Replaces the geo model with a new one of `kind`, as `newMap` does; the operational
-    /// layers belong to the geo model (as the SDK's `Map.operationalLayers`), so they go too.
+    /// Replaces the geo model with a new map or scene, on `basemap` when given (set through the
+    /// gallery as `useBasemap` does); bookmarks and the tour are cleared and the view goes back
+    /// to the whole world. The operational layers belong to the geo model (as the SDK's
+    /// `Map.operationalLayers`), so they go too.
     public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle? = nil) {
         // A fresh model has no spatial reference yet and a catalog style always loads, so this
         // cannot fail; if it ever did, the new model would simply stay without a basemap.
@@ -82,10 +72,10 @@ public struct Session: Hashable, Sendable {
     }
 
     /// Replaces the geo model with a new one of `kind` in `spatialReference` (nil: unknown
-    /// until the first basemap gives it), on `basemap` when given, as `newMap` does. The
-    /// viewpoint stays a WGS 84 centre; extents, scales and bookmarks' extents are then in the
-    /// spatial reference's units. A basemap in another spatial reference (every catalog style
-    /// is Web Mercator) throws `spatialReferenceMismatch`, and nothing changes.
+    /// until the first basemap gives it), on `basemap` when given, as `newGeoModel(_:basemap:)`
+    /// does. The viewpoint stays a WGS 84 centre; extents, scales and bookmarks' extents are
+    /// then in the spatial reference's units. A basemap in another spatial reference (every
+    /// catalog style is Web Mercator) throws `spatialReferenceMismatch`, and nothing changes.
     public mutating func newGeoModel(_ kind: GeoModel.Kind, basemap: BasemapStyle?,
                                      spatialReference: SpatialReference?) throws(MapError) {
         if let basemap, let spatialReference {

@@ -99,7 +99,7 @@ func spatialReferenceEquality(a: SpatialReference, b: SpatialReference, equal: B
     try session.newGeoModel(.map, basemap: nil, spatialReference: grid)
     #expect(session.geoModel.spatialReference == grid && session.geoModel.basemap == nil)
     session.go(to: vp(51.5, -0.12, 10000))
-    let extent = try session.visibleExtent()
+    let extent = try session.extent(of: session.viewpoint)
     #expect(extent.spatialReference == grid && close(extent.center.x, 500000 - 120, 1e-9) && close(extent.center.y, 51500, 1e-9))
     let corners = try session.extent(corner: (51, -1), (52, 0))
     #expect(corners.xmin == 499000 && corners.ymax == 52000)

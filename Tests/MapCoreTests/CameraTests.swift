@@ -121,7 +121,7 @@ func lookingAtATarget(heading: Double, pitch: Double, distance: Double) throws {
     #expect(session.camera == nil)
     #expect(message { try session.setCamera(camera(0, 0, 100)) } == "the camera needs a scene: this is a map (use 'scene new')")
     #expect(message { try session.orbitCamera(by: 10) } == "the camera needs a scene: this is a map (use 'scene new')")
-    session.newScene()
+    session.newGeoModel(.scene)
     try session.addBookmark(named: "Grand Prismatic Spring", viewpoint: vp(44.525, -110.838, 6000, 30))
     session.go(to: try session.geoModel.bookmarks.bookmark(at: 1).viewpoint)
     // Going to a bookmark places the camera above its centre at the altitude of its scale.
@@ -138,13 +138,13 @@ func lookingAtATarget(heading: Double, pitch: Double, distance: Double) throws {
     // A gesture drops the camera set by hand: it is derived from the viewpoint again.
     try session.zoomIn()
     #expect(session.camera == Camera(above: session.viewpoint, in: session.view))
-    session.newMap()
+    session.newGeoModel(.map)
     #expect(session.camera == nil && session.sceneCamera == nil)
 }
 
 @Test func settingTheCameraTurnsAutoPanOff() throws {
     var session = Session()
-    session.newScene()
+    session.newGeoModel(.scene)
     session.startLocation(at: try LocationFix(latitude: 1, longitude: 1))
     session.setAutoPan(.recenter)
     try session.moveCamera(to: at(0, 0), altitude: 1000)

@@ -48,7 +48,7 @@ import Testing
     @Test func aMismatchChangesNothing() throws {
         var session = Session()
         try session.addGalleryItem(BasemapGalleryItem(style: .arcGISTopographic, name: "Topo 4326", spatialReference: .wgs84))
-        session.newMap()
+        session.newGeoModel(.map)
         try session.selectGalleryItem(named: "Topo 4326")
         let before = session
         #expect(throws: MapError.self) { try session.useWebMapBasemap(Self.custom("Base", "https://a")) }

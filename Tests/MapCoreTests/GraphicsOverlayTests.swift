@@ -107,7 +107,7 @@ func overlayErrorsChangeNothing(edit: OverlayEdit, expected: String) {
 @Test func sessionKeepsGraphicsAcrossNewMaps() throws {
     var session = Session()
     #expect(try session.addGraphic(dot(1, "a")) == 1)
-    session.newScene()
+    session.newGeoModel(.scene)
     #expect(session.graphics.count == 1)
     #expect(try session.graphics.graphic(at: 1).measure() == .point)
     #expect(try session.graphics.graphic(labeled: "a").measure() == .point)

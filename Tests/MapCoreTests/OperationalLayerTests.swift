@@ -103,7 +103,7 @@ private func invalidEditsChangeNothing(edit: BadEdit, expected: String) {
 
 @Test func newMapClearsLayers() {
     var s = session(["A", "B"])
-    s.newMap()
+    s.newGeoModel(.map)
     #expect(s.layers.isEmpty)
 }
 

@@ -14,7 +14,7 @@ import TextSupport
     #expect(session.viewpoint == vp(0, 0, 591657527.591555, 0))
     #expect(session.view == View() && session.clock == 0)
     #expect(session.currentGalleryItem == .item(position: 6))
-    let extent = try session.visibleExtent()
+    let extent = try session.extent(of: session.viewpoint)
     #expect(close(extent.xmax, 62617088.336772904) && close(extent.ymax, 46962816.252579674))
 }
 
@@ -195,7 +195,7 @@ func rejectsBadPanFractions(fraction: Double) {
 @Test func aStyleMismatchesAWGS84Map() throws {
     var session = Session()
     try session.replaceGalleryItems([BasemapGalleryItem(style: .arcGISImagery, name: "Degrees", spatialReference: .wgs84)])
-    session.newMap()
+    session.newGeoModel(.map)
     try session.selectGalleryItem(at: 1)
     #expect(session.geoModel.spatialReference == .wgs84)
     let error = mapError { try session.useBasemap(.arcGISStreets) }
@@ -203,7 +203,7 @@ func rejectsBadPanFractions(fraction: Double) {
     #expect(session.geoModel.basemap?.name == "Degrees")
     // The extent is now in degrees.
     session.go(to: vp(44.525, -110.838, 6000))
-    #expect(close(try session.visibleExtent().xmin, -110.84370430205415, 1e-11))
+    #expect(close(try session.extent(of: session.viewpoint).xmin, -110.84370430205415, 1e-11))
 }
 
 // MARK: - New map and scene
@@ -212,17 +212,17 @@ func rejectsBadPanFractions(fraction: Double) {
     var session = Session()
     try session.addBookmark(named: "Home")
     session.go(to: vp(10, 10, 5000, 15))
-    session.newScene(basemap: .arcGISImagery)
+    session.newGeoModel(.scene, basemap: .arcGISImagery)
     #expect(session.geoModel.kind == .scene && session.geoModel.bookmarks.isEmpty)
     #expect(session.geoModel.basemap == Basemap(style: .arcGISImagery))
     #expect(session.geoModel.spatialReference == .webMercator)
     #expect(session.currentGalleryItem == .item(position: 1))
     #expect(session.viewpoint == .world)
-    session.newMap()
+    session.newGeoModel(.map)
     #expect(session.geoModel.kind == .map && session.geoModel.basemap == nil && session.geoModel.spatialReference == nil)
     #expect(session.currentGalleryItem == .noBasemap)
-    #expect(try session.visibleExtent().spatialReference == .webMercator)  // unknown: Web Mercator
-    session.newMap(basemap: .openBlueprint)
+    #expect(try session.extent(of: session.viewpoint).spatialReference == .webMercator)  // unknown: Web Mercator
+    session.newGeoModel(.map, basemap: .openBlueprint)
     #expect(session.currentGalleryItem == .notInGallery("Open Blueprint"))
 }
 
@@ -230,9 +230,9 @@ func rejectsBadPanFractions(fraction: Double) {
     var session = Session()
     let nztm = try SpatialReference(wkid: 2193)
     try session.replaceGalleryItems([BasemapGalleryItem(style: .arcGISTopographic, name: "NZ", spatialReference: nztm)])
-    session.newMap()
+    session.newGeoModel(.map)
     try session.selectGalleryItem(at: 1)
-    #expect(message { try session.visibleExtent() }
+    #expect(message { try session.extent(of: session.viewpoint) }
         == "cannot project to or from WKID 2193: only Web Mercator (3857) and WGS 84 (4326) are computed without PROJ")
 }
 
@@ -245,7 +245,7 @@ func rejectsBadPanFractions(fraction: Double) {
     #expect(session.view.width == 1024 && session.view.height == 768)
     #expect(message { try session.setViewSize(width: 100, height: 0) } == "view height 0 is out of range [1, 100000]")
     try session.setViewSize(width: 800, height: 600)
-    let extent = try session.visibleExtent()
+    let extent = try session.extent(of: session.viewpoint)
     #expect(close(extent.xmin, -12339064.720544854) && close(extent.ymin, 5546573.628133247))
     #expect(close(extent.xmax, -12337794.720544854) && close(extent.ymax, 5547526.128133247))
 }

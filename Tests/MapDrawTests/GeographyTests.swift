@@ -164,7 +164,7 @@ import Testing
     @Test(arguments: [0.0, 30, 60, 75])
     func tiltedSceneIsDrawnInPerspective(pitch: Double) throws {
         var session = Session()
-        session.newScene(basemap: .arcGISTopographic)
+        session.newGeoModel(.scene, basemap: .arcGISTopographic)
         _ = try session.addBookmark(named: "Lake", viewpoint: viewpoint(44.46, -110.37, 6000))
         session.restore(viewpoint: viewpoint(44.46, -110.37, 400_000))
         if pitch > 0 { try session.tiltCamera(to: pitch) }

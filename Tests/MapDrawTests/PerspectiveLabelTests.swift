@@ -19,7 +19,7 @@ struct TiltedView: Sendable, CustomTestStringConvertible {
     /// from the camera.
     func session() throws -> Session {
         var session = Session()
-        session.newScene(basemap: .arcGISTopographic)
+        session.newGeoModel(.scene, basemap: .arcGISTopographic)
         for (name, latitude, longitude) in [("Old Faithful", 44.4605, -110.8281), ("Grand Prismatic Spring", 44.525, -110.838),
                                             ("Yellowstone Lake", 44.42, -110.37), ("West Thumb", 44.416, -110.573),
                                             ("Canyon Village", 44.735, -110.49), ("Lake Village", 44.55, -110.40),

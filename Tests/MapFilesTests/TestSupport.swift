@@ -80,7 +80,7 @@ func sessionWithGraphics() throws -> Session {
 func sessionWithEverything() throws -> Session {
     var session = try sessionWithGraphics()
     let graphics = session.graphics
-    session.newScene(basemap: .arcGISImagery)
+    session.newGeoModel(.scene, basemap: .arcGISImagery)
     session.removeAllGraphics()
     for graphic in graphics.graphics { try session.addGraphic(graphic) }
     try session.setCamera(Camera(latitude: 44.5, longitude: -110.8, altitude: 2500, heading: 30, pitch: 60, roll: 0))

@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [false, true]) func newMapOrSceneClearsIt(scene: Bool) throws {
         var session = Session()
         try session.wait(1)
-        if scene { session.newScene() } else { session.newMap() }
+        if scene { session.newGeoModel(.scene) } else { session.newGeoModel(.map) }
         #expect(session.tour.isEmpty)
     }
 
