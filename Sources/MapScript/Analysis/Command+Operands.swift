@@ -140,6 +140,13 @@ extension Command {
                 + e(style.field)
         case .layerFilter(let target, let condition):
             return e(target, .layer) + e(condition, .featureCondition)
+        case .layerSet(let target, .title(let title)):
+            return e(target, .layer) + e(title, .newLayerTitle)
+        case .layerSet(let target, .url(let value)), .layerSet(let target, .definition(let value)),
+             .layerSet(let target, .refresh(let value)):
+            return e(target, .layer) + e(value)
+        case .layerSet(let target, .popup(let value)), .layerSet(let target, .labels(let value)):
+            return e(target, .layer) + n(value)
         case .identify(let point, let tolerance):
             return e(point) + e(tolerance)
         }

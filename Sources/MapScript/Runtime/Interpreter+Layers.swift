@@ -43,6 +43,7 @@ extension Interpreter {
         case .layerLegend(let target, let json):
             let layer = session.layers.layers[try layerPosition(target) - 1]
             output.write(json ? LegendText.json(of: layer) : LegendText.text(of: layer, swatch: options.terminal?.swatch))
+        case .layerSet(let target, let setting): try layerSet(target, setting)
         case .gotoLayer(let target): try gotoLayer(target)
         case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
         default: try execute(command, at: range)

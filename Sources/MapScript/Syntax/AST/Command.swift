@@ -123,6 +123,10 @@ public enum Command: Hashable, Sendable {
     indirect case layerFilter(Expr, condition: Expr?)
     /// `layer legend L [json]`: the layer's legend, as text or (`json`) a JSON array.
     case layerLegend(Expr, json: Bool)
+    /// `layer set L url U | title T | definition SQL | popup on|off | labels on|off | refresh
+    /// MINUTES`: one web map property of the layer, written back with the rest of its JSON
+    /// unchanged.
+    indirect case layerSet(Expr, LayerSetting)
     /// `goto layer L`: fits the layer's extent to the view.
     case gotoLayer(Expr)
     /// `identify COORD [tolerance PX]`: the features under a point.
@@ -239,6 +243,34 @@ public enum Command: Hashable, Sendable {
             self.size = size
             self.shape = shape
             self.field = field
+        }
+    }
+
+    /// The property `layer set` changes, and its new value.
+    public enum LayerSetting: Hashable, Sendable {
+        /// `url U`: the service's URL.
+        case url(Expr)
+        /// `title T`.
+        case title(Expr)
+        /// `definition SQL`: `layerDefinition.definitionExpression`.
+        case definition(Expr)
+        /// `popup on|off`: `popupEnabled`.
+        case popup(NameRef)
+        /// `labels on|off`: `showLabels`.
+        case labels(NameRef)
+        /// `refresh MINUTES`: `refreshInterval`, in minutes as the web map specification has it.
+        case refresh(Expr)
+
+        /// The clause word, as written.
+        public var word: String {
+            switch self {
+            case .url: "url"
+            case .title: "title"
+            case .definition: "definition"
+            case .popup: "popup"
+            case .labels: "labels"
+            case .refresh: "refresh"
+            }
         }
     }
 
