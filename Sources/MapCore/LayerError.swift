@@ -34,6 +34,8 @@ public enum LayerError: Error, Hashable, Sendable {
     case invalidRefreshInterval(Double)
     /// A service URL that is empty after trimming whitespace.
     case emptyURL
+    /// `layer replace source` of an empty prefix, which every URL starts with.
+    case emptyReplacement
 
     /// The names close to a misspelled one, best first (empty for other errors).
     public var suggestions: [String] {
@@ -85,6 +87,8 @@ public enum LayerError: Error, Hashable, Sendable {
             return "refresh interval must be a number of minutes of at least 0 (0: no refresh), not \(NumberFormat.shortest(minutes))"
         case .emptyURL:
             return "a layer's URL cannot be empty"
+        case .emptyReplacement:
+            return "the text to replace cannot be empty: every URL starts with it"
         }
     }
 }

@@ -30,16 +30,20 @@ extension OperationalLayer {
     /// `notAWebMapLayer` for a layer that keeps no JSON, or when `path` crosses a member that
     /// is not an object.
     mutating func setWebMapMember(_ path: [String], to value: JSONValue) throws(MapError) {
-        guard var json = webMapJSON, !path.isEmpty else {
+        guard let json = webMapJSON, !path.isEmpty else {
             throw .layer(.notAWebMapLayer(title, member: path.joined(separator: "."), kind: kind))
         }
-        json = try Self.setting(path[...], to: value, in: json, title: title, fullPath: path)
+        replaceWebMapJSON(try Self.setting(path[...], to: value, in: json, title: title, fullPath: path))
+    }
+
+    /// Replaces the layer's JSON with `json` (nothing happens for a layer that keeps none).
+    mutating func replaceWebMapJSON(_ json: JSONValue) {
         switch content {
         case .service(var service):
             service.json = json
             content = .service(service)
         case .features:
-            featureCollection?.json = json
+            if featureCollection != nil { featureCollection?.json = json }
         case .raster:
             break
         }

@@ -140,6 +140,10 @@ extension Command {
                 + e(style.field)
         case .layerFilter(let target, let condition):
             return e(target, .layer) + e(condition, .featureCondition)
+        case .layerFindSource(let text):
+            return e(text)
+        case .layerReplaceSource(let old, let new):
+            return e(old) + e(new)
         case .layerSet(let target, .title(let title)):
             return e(target, .layer) + e(title, .newLayerTitle)
         case .layerSet(let target, .url(let value)), .layerSet(let target, .definition(let value)),

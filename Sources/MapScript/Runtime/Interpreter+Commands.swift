@@ -96,7 +96,7 @@ extension Interpreter {
             try executeGeo(command, at: range)
         case .layerAdd, .layerAddService, .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerTitle,
              .layerScale, .layerStyle,
-             .layerFilter, .layerLegend, .layerSet, .gotoLayer, .identify:
+             .layerFilter, .layerLegend, .layerSet, .layerFindSource, .layerReplaceSource, .gotoLayer, .identify:
             try executeLayer(command, at: range)
         case .save(let path): try save(to: path, at: range)
         case .load(let path): try load(from: path, at: range)

@@ -27,7 +27,7 @@ extension Interpreter {
              .galleryStyle, .galleryAdd, .galleryRemove, .galleryReset, .galleryLoad, .mapNew, .sceneNew, .save, .load,
              .importWebMap, .export, .exportSVG, .exportHTML, .show, .source, .wait, .help, .quit, .layerAdd, .layerAddService,
              .layerList, .layerRemove, .layerMove, .layerVisibility, .layerOpacity, .layerTitle, .layerScale, .layerStyle,
-             .layerFilter, .layerLegend, .layerSet, .gotoLayer,
+             .layerFilter, .layerLegend, .layerSet, .layerFindSource, .layerReplaceSource, .gotoLayer,
              .identify:
             try execute(command, at: range)
         }

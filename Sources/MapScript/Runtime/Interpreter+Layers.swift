@@ -44,6 +44,8 @@ extension Interpreter {
             let layer = session.layers.layers[try layerPosition(target) - 1]
             output.write(json ? LegendText.json(of: layer) : LegendText.text(of: layer, swatch: options.terminal?.swatch))
         case .layerSet(let target, let setting): try layerSet(target, setting)
+        case .layerFindSource(let text): try layerFindSource(text)
+        case .layerReplaceSource(let old, let new): try layerReplaceSource(old, with: new)
         case .gotoLayer(let target): try gotoLayer(target)
         case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
         default: try execute(command, at: range)

@@ -127,6 +127,12 @@ public enum Command: Hashable, Sendable {
     /// MINUTES`: one web map property of the layer, written back with the rest of its JSON
     /// unchanged.
     indirect case layerSet(Expr, LayerSetting)
+    /// `layer find source TEXT`: every layer source URL (operational layers, group members at
+    /// any depth, tables, basemap layers) that contains TEXT, one line each.
+    case layerFindSource(Expr)
+    /// `layer replace source OLD with NEW`: the prefix OLD of every layer source URL that
+    /// starts with it replaced with NEW, one line per change.
+    indirect case layerReplaceSource(Expr, with: Expr)
     /// `goto layer L`: fits the layer's extent to the view.
     case gotoLayer(Expr)
     /// `identify COORD [tolerance PX]`: the features under a point.

@@ -149,7 +149,7 @@ extension CommandTable {
             "measure 44.525,-110.838 to 44.46,-110.83",
             .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
         ]),
-        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them, show their legends, set their web map properties", forms: [
+        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them, show their legends, set their web map properties, find and replace their service URLs", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
                   clauses: [.optional("title", "T", .expression("a layer title")),
                             .optional("layer", "NAME", .expression("the name of a layer in the file")), .flag("all")]) {
@@ -197,6 +197,11 @@ extension CommandTable {
                             .required("refresh", "MINUTES", .expression("a refresh interval in minutes"))], exclusive: true) {
                 Command.layerSetting(&$0)
             },
+            .form("find", "source", operands: [.expression("TEXT", "a text to look for in layer URLs")]) { .layerFindSource($0.expr(0)) },
+            .form("replace", "source", operands: [.expression("OLD", "the start of URLs to replace"),
+                                                  .expression("NEW", "what replaces it", after: "with")]) {
+                .layerReplaceSource($0.expr(0), with: $0.expr(1))
+            },
         ], examples: [
             .init("layer add \"lakes.geojson\" title \"Lakes\"", setUp: "export geojson \"lakes.geojson\""),
             "layer add service \"https://services.arcgis.com/x/arcgis/rest/services/Parcels/FeatureServer/0\" title \"Parcels\"",
@@ -216,6 +221,9 @@ extension CommandTable {
             .init("layer set 1 definition \"STATUS = 'open'\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer set 1 popup off", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer set 1 refresh 5", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer find source \"Parcels/FeatureServer\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer replace source \"http://gis.example.com/arcgis\" with \"https://gis.example.com/server\"",
+                  setUp: "layer add service \"http://gis.example.com/arcgis/rest/services/Roads/MapServer\""),
         ]),
         .command("identify", summary: "list the layers' features under a point, top layer first", forms: [
             .form(operands: [.slot("LAT,LON", .value("a coordinate"))],
