@@ -77,6 +77,27 @@ import Testing
         }
     }
 
+    /// A session file keeps the replaced URLs of layers, group members, tables and basemap layers.
+    @Test func aSavedSessionKeepsTheReplacedURLs() {
+        let (result, _) = LayerSetTests.runOnWebMap("""
+            layer replace source "http://" with "https://"
+            save "s.json"
+            map new
+            load "s.json"
+            layer find source "http://"
+            layer find source "FeatureServer/1"
+            layer find source "World_Topo"
+            """)
+        #expect(result.err == "")
+        #expect(result.out.hasSuffix("""
+            no layer URL contains "http://"
+            layers[3].layers[2].layers[1] "Rail": https://gis.example.com/arcgis/rest/services/Rail/FeatureServer/1
+            tables[1] "Owners": https://gis.example.com/arcgis/rest/services/Parcels/FeatureServer/1
+            basemap.layers[1] "base": https://services.arcgisonline.com/ArcGIS/rest/services/World_Topo_Map/MapServer
+
+            """))
+    }
+
     @Test(arguments: [
         ("layer replace source \"\" with \"https://\"",
          "t.mapscript:2:22: error: the text to replace cannot be empty: every URL starts with it", DiagnosticID.invalidLayerValue),
