@@ -151,6 +151,8 @@ extension Command {
             return e(target, .layer) + e(value)
         case .layerSet(let target, .popup(let value)), .layerSet(let target, .labels(let value)):
             return e(target, .layer) + n(value)
+        case .layerSet(let target, .scaleRange(let largest, let smallest)):
+            return e(target, .layer) + e(largest) + e(smallest)
         case .identify(let point, let tolerance):
             return e(point) + e(tolerance)
         }

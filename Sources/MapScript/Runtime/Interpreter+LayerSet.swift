@@ -5,7 +5,8 @@ import MapFormats
 
 extension Interpreter {
     /// `layer set L url U | title T | definition SQL | popup on|off | labels on|off | refresh
-    /// MINUTES`: one web map property of the layer. The member goes into the JSON the layer
+    /// MINUTES | scale range S to S`: one web map property of the layer (the scale range is
+    /// `minScale`, the largest scale it shows at, then `maxScale`; 0 is no limit). The member goes into the JSON the layer
     /// keeps (`OperationalLayer.webMapJSON`), in place, so that an export writes every other
     /// member as it came. A value of the wrong type is `runtime.type-mismatch`; a layer read from
     /// a file, which keeps no web map JSON, is `runtime.not-a-web-map-layer`.
@@ -29,6 +30,12 @@ extension Interpreter {
             let value = try finiteNumber(minutes, what: "refresh interval")
             let json: JSONValue = Int(exactly: value).map { .integer($0) } ?? .number(value)
             try setMember(.refreshInterval, to: json, at: position, range: minutes.range)
+        case .scaleRange(let largest, let smallest):
+            let minScale = try finiteNumber(largest, what: "scale")
+            let maxScale = try finiteNumber(smallest, what: "scale")
+            try mapCall(at: largest.range) { () throws(MapError) in
+                try session.setLayerScaleRange(minScale: minScale, maxScale: maxScale, at: position)
+            }
         }
     }
 

@@ -83,7 +83,7 @@ import Testing
                         "show", "style", "title"]),
         ("layer replace ", "", ["source"]),
         ("layer replace source \"a\" ", "", ["with"]),
-        ("layer set 1 ", "", ["definition", "labels", "popup", "refresh", "title", "url"]),
+        ("layer set 1 ", "", ["definition", "labels", "popup", "refresh", "scale", "title", "url"]),
         ("layer filter 1 ", "", ["off", "where"]),
         ("layer filter 1 where true ", "", []),
         ("layer style 1 ", "", ["by", "color", "fill", "shape", "size", "width"]),

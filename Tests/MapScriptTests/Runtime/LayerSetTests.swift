@@ -81,7 +81,9 @@ import Testing
                                     "roads.popupEnabled", "roads.refreshInterval", "roads.renderer", "roads.showLabels",
                                     "roads.source", "roads.title", "roads.url", "roads.visible"]),
         ("print roads.re", "roads.re", ["roads.refreshInterval", "roads.renderer"]),
-        ("layer set 1 ", "", ["definition", "labels", "popup", "refresh", "title", "url"]),
+        ("layer set 1 ", "", ["definition", "labels", "popup", "refresh", "scale", "title", "url"]),
+        ("layer set 1 scale ", "", ["range"]),
+        ("layer set 1 scale range 1:1000 ", "", ["to"]),
         ("layer set 1 popup on ", "", []),
     ])
     func completion(context: String, word: String, expected: [String]) {
@@ -137,6 +139,26 @@ import Testing
         for member in original.objectValue ?? [] where member.key != "operationalLayers" {
             #expect(export[member.key] == member.value, "\(member.key)")
         }
+    }
+
+    /// `layer set L scale range S to S`: `minScale` then `maxScale` (0: no limit, not written
+    /// where the JSON has none), the other members as they were.
+    @Test(arguments: [
+        ("layer set 1 scale range 1:100000 to 1:1000", [("minScale", JSONValue.number(100_000)), ("maxScale", .number(1000))]),
+        ("layer set 2 scale range 0 to 5000", [("maxScale", .number(5000))]),
+        ("layer set 2 scale range 250000 to 0", [("minScale", .number(250_000))]),
+    ])
+    func scaleRangeSetsMinScaleAndMaxScale(command: String, members: [(String, JSONValue)]) throws {
+        var exported: JSONValue?
+        let position = command.hasPrefix("layer set 1") ? 0 : 1
+        let (result, _) = Self.runOnWebMap(command + "\nexport webmap \"out.json\"") { folder in
+            exported = try? JSONParser().parse(readFile(folder + "/out.json") ?? "")
+        }
+        #expect(result.err == "")
+        let original = try JSONParser().parse(Self.webMap)
+        var layers = try #require(original["operationalLayers"]?.arrayValue)
+        for (key, value) in members { layers[position][key] = value }
+        #expect(exported?["operationalLayers"] == .array(layers))
     }
 
     /// `json` with the member at `path` set to `value` (objects made on the way).
@@ -195,6 +217,12 @@ import Testing
         ("layer set 1 titel \"x\"", "t.mapscript:2:13: error: unknown clause 'titel' in 'layer set'; did you mean 'title'?",
          .unknownClause),
         ("print layers[1].ur", "t.mapscript:2:17: error: a layer has no property 'ur'; did you mean 'url'?", .unknownProperty),
+        ("layer set 1 scale range 1:1000 to 1:100000",
+         "t.mapscript:2:25: error: invalid visible scale range: minScale 1000 and maxScale 100000 must be at least 0 (0: no limit), "
+            + "maxScale not above minScale", .invalidLayerValue),
+        ("layer set 1 scale 1:1000", "t.mapscript:2:19: error: expected 'range' after 'scale', found '1:1000'", .expected),
+        ("layer set 1 scale range 1:1000", "t.mapscript:2:31: error: expected 'to' after '1:1000', found end of line", .expected),
+        ("layer set 1 scale range \"a\" to 2", "t.mapscript:2:25: error: expected a number for scale, found a string", .typeMismatch),
     ])
     func errors(source: String, expected: String, id: DiagnosticID) {
         var unchanged = false

@@ -124,7 +124,7 @@ public enum Command: Hashable, Sendable {
     /// `layer legend L [json]`: the layer's legend, as text or (`json`) a JSON array.
     case layerLegend(Expr, json: Bool)
     /// `layer set L url U | title T | definition SQL | popup on|off | labels on|off | refresh
-    /// MINUTES`: one web map property of the layer, written back with the rest of its JSON
+    /// MINUTES | scale range S to S`: one web map property of the layer, written back with the rest of its JSON
     /// unchanged.
     indirect case layerSet(Expr, LayerSetting)
     /// `layer find source TEXT`: every layer source URL (operational layers, group members at
@@ -266,6 +266,8 @@ public enum Command: Hashable, Sendable {
         case labels(NameRef)
         /// `refresh MINUTES`: `refreshInterval`, in minutes as the web map specification has it.
         case refresh(Expr)
+        /// `scale range S to S`: `minScale` (the largest scale it shows at) and `maxScale`.
+        case scaleRange(Expr, Expr)
 
         /// The clause word, as written.
         public var word: String {
@@ -276,6 +278,7 @@ public enum Command: Hashable, Sendable {
             case .popup: "popup"
             case .labels: "labels"
             case .refresh: "refresh"
+            case .scaleRange: "scale"
             }
         }
     }

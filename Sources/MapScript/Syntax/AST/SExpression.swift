@@ -171,6 +171,7 @@ enum SExpression {
         switch setting {
         case .url(let value), .title(let value), .definition(let value), .refresh(let value): of(value)
         case .popup(let value), .labels(let value): of(value)
+        case .scaleRange(let largest, let smallest): of(largest) + " to:" + of(smallest)
         }
     }
 

@@ -194,7 +194,8 @@ extension CommandTable {
                   clauses: [.required("url", "URL", .expression("a service URL")), .required("title", "T", .expression("a layer title")),
                             .required("definition", "SQL", .expression("a definition expression")),
                             .required("popup", "on|off", .name("on or off")), .required("labels", "on|off", .name("on or off")),
-                            .required("refresh", "MINUTES", .expression("a refresh interval in minutes"))], exclusive: true) {
+                            .required("refresh", "MINUTES", .expression("a refresh interval in minutes")),
+                            .required("scale", "range S to S", .scaleRange)], exclusive: true) {
                 Command.layerSetting(&$0)
             },
             .form("find", "source", operands: [.expression("TEXT", "a text to look for in layer URLs")]) { .layerFindSource($0.expr(0)) },
@@ -221,6 +222,7 @@ extension CommandTable {
             .init("layer set 1 definition \"STATUS = 'open'\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer set 1 popup off", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer set 1 refresh 5", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer set 1 scale range 1:100000 to 1:1000", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer find source \"Parcels/FeatureServer\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer replace source \"http://gis.example.com/arcgis\" with \"https://gis.example.com/server\"",
                   setUp: "layer add service \"http://gis.example.com/arcgis/rest/services/Roads/MapServer\""),
@@ -331,7 +333,8 @@ extension Command {
         if let definition = arguments.optional(3) { return .layerSet(layer, .definition(definition)) }
         if let popup = arguments.name(4) { return .layerSet(layer, .popup(popup)) }
         if let labels = arguments.name(5) { return .layerSet(layer, .labels(labels)) }
-        guard let refresh = arguments.optional(6) else { preconditionFailure("layer set without a property") }
-        return .layerSet(layer, .refresh(refresh))
+        if let refresh = arguments.optional(6) { return .layerSet(layer, .refresh(refresh)) }
+        guard let range = arguments.size(7) else { preconditionFailure("layer set without a property") }
+        return .layerSet(layer, .scaleRange(range.width, range.height))
     }
 }
