@@ -1,4 +1,5 @@
 import MapFormats
+import TextSupport
 
 // MARK: - The web map JSON a layer keeps
 
@@ -47,6 +48,24 @@ extension OperationalLayer {
         case .raster:
             break
         }
+    }
+
+    /// The URL a web map layer JSON names its service by: `url`, else `styleUrl` (a vector tile
+    /// layer's), as the web map reader takes a layer's source and fallback title from.
+    static func serviceURL(of json: JSONValue?) -> String? {
+        json?["url"]?.stringValue ?? json?["styleUrl"]?.stringValue
+    }
+
+    /// Replaces the layer's JSON with `json`, whose service URL may differ: `source` follows
+    /// the URL where it was the old one, and a layer named after its URL (its JSON has no
+    /// title) is named after the new one, as the web map would name it when read again.
+    mutating func replaceWebMapJSON(followingURL json: JSONValue) {
+        let old = Self.serviceURL(of: webMapJSON)
+        let untitled = (webMapJSON?["title"]?.stringValue ?? "").trimmedOfWhitespace.isEmpty
+        replaceWebMapJSON(json)
+        guard let new = Self.serviceURL(of: json), new != old else { return }
+        if old == nil || source == old { source = new }
+        if untitled, let old, title == ServiceLayer.title(of: old) { try? setTitle(ServiceLayer.title(of: new)) }
     }
 
     /// `json` with the member at `path` set to `value`.

@@ -54,16 +54,11 @@ extension Session {
     mutating func setLayerURL(_ url: String, at position: Int) throws(MapError) {
         guard !url.trimmedOfWhitespace.isEmpty else { throw .layer(.emptyURL) }
         try layers.update(at: position) { (layer) throws(MapError) in
-            guard layer.kind == .service else {
+            guard layer.kind == .service, var json = layer.webMapJSON else {
                 throw .layer(.notAWebMapLayer(layer.title, member: "url", kind: layer.kind))
             }
-            let untitled = (layer.webMapJSON?["title"]?.stringValue ?? "").trimmedOfWhitespace.isEmpty
-            let old = layer.webMapJSON?["url"]?.stringValue
-            try layer.setWebMapMember(["url"], to: .string(url))
-            if layer.source == old || old == nil { layer.source = url }
-            if untitled, let old, layer.title == ServiceLayer.title(of: old) {
-                try layer.setTitle(ServiceLayer.title(of: url))
-            }
+            json["url"] = .string(url)
+            layer.replaceWebMapJSON(followingURL: json)
         }
     }
 }

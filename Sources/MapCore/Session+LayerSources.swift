@@ -1,5 +1,4 @@
 import MapFormats
-import TextSupport
 
 // MARK: - Layer sources: find and replace
 
@@ -32,14 +31,7 @@ extension Session {
             let before = walk.changes.count
             let updated = walk.visit(json, path: "layers[\(position)]", title: layer.title)
             guard walk.changes.count > before else { continue }
-            try? layers.update(at: position) { (layer) throws(MapError) in
-                let oldURL = layer.webMapJSON?["url"]?.stringValue
-                let untitled = (layer.webMapJSON?["title"]?.stringValue ?? "").trimmedOfWhitespace.isEmpty
-                layer.replaceWebMapJSON(updated)
-                guard let oldURL, let newURL = updated["url"]?.stringValue, newURL != oldURL else { return }
-                if layer.source == oldURL { layer.source = newURL }
-                if untitled, layer.title == ServiceLayer.title(of: oldURL) { try? layer.setTitle(ServiceLayer.title(of: newURL)) }
-            }
+            try? layers.update(at: position) { (layer) throws(MapError) in layer.replaceWebMapJSON(followingURL: updated) }
         }
         if var members = geoModel.webMapMembers, let tables = members["tables"] {
             let updated = walk.visit(list: tables, prefix: "tables")

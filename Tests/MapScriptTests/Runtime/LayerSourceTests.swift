@@ -113,3 +113,43 @@ import Testing
         #expect(result.interpreter.collectedDiagnostics.first?.id == id)
     }
 }
+
+extension LayerSourceTests {
+    /// A layer whose JSON has no title is named after its URL; a new URL (`layer set L url`,
+    /// `layer replace source`) names it anew, and the export still has no `title`. A vector
+    /// tile layer's source is its `styleUrl`, which `layer replace source` changes.
+    @Test func aLayerNamedAfterItsURLFollowsIt() throws {
+        let map = #"""
+            {"operationalLayers": [
+              {"id": "a", "url": "http://x.org/arcgis/rest/services/Roads/MapServer", "layerType": "ArcGISMapServiceLayer"},
+              {"id": "v", "title": "Tiles", "styleUrl": "http://x.org/styles/root.json", "layerType": "VectorTileLayer"}],
+             "baseMap": {"title": "Topo", "baseMapLayers": [{"id": "base", "layerType": "ArcGISTiledMapServiceLayer",
+               "url": "http://services.arcgisonline.com/ArcGIS/rest/services/World_Topo_Map/MapServer"}]},
+             "spatialReference": {"wkid": 102100, "latestWkid": 3857}, "version": "2.31"}
+            """#
+        var result: RunResult?
+        var exported: JSONValue?
+        withFolder(["m.json": map]) { folder in
+            writeFile(folder + "/t.mapscript", """
+                import webmap "m.json"
+                print layers[1].title
+                layer set 1 url "https://x.org/arcgis/rest/services/Streets/MapServer"
+                print layers[1].title + " " + layers[1].source
+                layer replace source "https://x.org/arcgis/rest/services/Streets" with "https://x.org/arcgis/rest/services/Lanes"
+                layer replace source "http://x.org/styles" with "https://y.org/styles"
+                print layers[1].title + " " + layers[2].title + " " + layers[2].source
+                export webmap "out.json"
+                """)
+            result = runFile(folder + "/t.mapscript")
+            exported = try? JSONParser().parse(readFile(folder + "/out.json") ?? "")
+        }
+        #expect(result?.err == "")
+        #expect(result?.out.split(separator: "\n").filter { !$0.contains(" -> ") } == [
+            "Roads", "Streets https://x.org/arcgis/rest/services/Streets/MapServer", "Lanes Tiles https://y.org/styles/root.json",
+        ])
+        let layers = try #require(exported?["operationalLayers"]?.arrayValue)
+        #expect(layers[0]["title"] == nil)
+        #expect(layers[0]["url"] == "https://x.org/arcgis/rest/services/Lanes/MapServer")
+        #expect(layers[1]["styleUrl"] == "https://y.org/styles/root.json")
+    }
+}
