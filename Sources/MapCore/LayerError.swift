@@ -24,6 +24,18 @@ public enum LayerError: Error, Hashable, Sendable {
     case notAFeatureLayer(String)
     /// A field that no feature of the layer has, with the closest field names.
     case unknownField(String, layer: String, suggestions: [String])
+    /// A web map member (`url`, `layerDefinition.definitionExpression`...) set on a layer that
+    /// has no such member: a layer read from a file keeps no web map JSON, a feature collection
+    /// has no URL or layer-wide definition expression.
+    case notAWebMapLayer(String, member: String, kind: OperationalLayer.Kind)
+    /// A web map member whose path crosses a member that is not an object.
+    case notAnObjectMember(String, member: String)
+    /// A refresh interval that is not a finite number of minutes of at least 0.
+    case invalidRefreshInterval(Double)
+    /// A service URL that is empty after trimming whitespace.
+    case emptyURL
+    /// `layer replace source` of an empty prefix, which every URL starts with.
+    case emptyReplacement
 
     /// The names close to a misspelled one, best first (empty for other errors).
     public var suggestions: [String] {
@@ -60,6 +72,23 @@ public enum LayerError: Error, Hashable, Sendable {
             return "layer '\(title)' is a service layer: it has no features here"
         case .unknownField(let field, let layer, _):
             return "layer '\(layer)' has no field '\(field)'"
+        case .notAWebMapLayer(let title, let member, let kind):
+            switch kind {
+            case .featureCollection:
+                return "layer '\(title)' is a feature collection (its features are in the web map): it has no '\(member)'"
+            case .raster:
+                return "layer '\(title)' is a raster layer, which keeps no web map JSON: it has no '\(member)'"
+            case .feature, .service:
+                return "layer '\(title)' was read from a file, not from a web map or a service: it has no '\(member)'"
+            }
+        case .notAnObjectMember(let title, let member):
+            return "layer '\(title)': cannot set '\(member)', a member on its way is not an object"
+        case .invalidRefreshInterval(let minutes):
+            return "refresh interval must be a number of minutes of at least 0 (0: no refresh), not \(NumberFormat.shortest(minutes))"
+        case .emptyURL:
+            return "a layer's URL cannot be empty"
+        case .emptyReplacement:
+            return "the text to replace cannot be empty: every URL starts with it"
         }
     }
 }

@@ -79,6 +79,145 @@ import Testing
         #expect(Self.comparable(export) == Self.unordered(expected))
     }
 
+    /// `layer set` on every layer of each real map that keeps its web map JSON: its URL (where
+    /// it has one), definition expression, pop-ups, labels and refresh interval; the export is
+    /// the original with those members alone changed, and Esri's model accepts it wherever it
+    /// accepts the original (`esrisModelAcceptsAnEditedExport`).
+    @Test(arguments: fixtures) func settingLayerMembersChangesOnlyThem(name: String) throws {
+        let (session, expected) = try Self.edited(name)
+        #expect(Self.comparable(try writer.webMap(of: session)) == Self.unordered(expected))
+    }
+
+    /// The fixture imported with every member `settingLayerMembersChangesOnlyThem` sets set,
+    /// and the original JSON with the same members set by hand (without our two members).
+    static func edited(_ name: String) throws -> (Session, JSONValue) {
+        var session = try imported(name)
+        var expected = try original(name)
+        guard case .array(var layers)? = expected["operationalLayers"] else { return (session, expected) }
+        var edited = 0
+        for position in 1...session.layers.count {
+            let layer = try session.layers.layer(at: position)
+            guard layer.webMapJSON != nil else { continue }
+            var json = layers[position - 1]
+            if layer.kind == .service, let url = json["url"]?.stringValue {
+                let moved = url.replacingOccurrences(of: "http://", with: "https://")
+                try session.setLayerMember(.url, to: .string(moved), at: position)
+                json["url"] = .string(moved)
+            }
+            if layer.kind == .service {
+                try session.setLayerMember(.definitionExpression, to: .string("OBJECTID > \(position)"), at: position)
+                var definition = json["layerDefinition"] ?? .object([])
+                definition["definitionExpression"] = .string("OBJECTID > \(position)")
+                json["layerDefinition"] = definition
+            }
+            try session.setLayerMember(.popupEnabled, to: false, at: position)
+            json["popupEnabled"] = false
+            try session.setLayerMember(.showLabels, to: true, at: position)
+            json["showLabels"] = true
+            try session.setLayerMember(.refreshInterval, to: .integer(position), at: position)
+            json["refreshInterval"] = .integer(position)
+            layers[position - 1] = json
+            edited += 1
+        }
+        #expect(edited > 0)
+        expected["operationalLayers"] = .array(layers)
+        expected["authoringApp"] = nil
+        expected["authoringAppVersion"] = nil
+        return (session, expected)
+    }
+
+    @Test(.needs(.webMapModel), arguments: fixtures) func esrisModelAcceptsAnEditedExport(name: String) throws {
+        try withTemporaryFolder { folder in
+            let originalPath = folder + "/original.json"
+            try writeFile(originalPath, try JSONWriter().bytes(try Self.original(name)))
+            let exportPath = folder + "/export.json"
+            try writer.save(try Self.edited(name).0, to: exportPath)
+            let original = try runTool("python3", [readersFolder + "/validate_webmap.py", originalPath])
+            let export = try runTool("python3", [readersFolder + "/validate_webmap.py", exportPath])
+            if original.status == 0 { #expect(export.status == 0, "\(export.output)") }
+            #expect(Self.errorCount(export.output) <= Self.errorCount(original.output), "\(export.output)")
+        }
+    }
+
+    /// `layer replace source` on each real map: `http://` to `https://`, then `https://services`
+    /// to `https://moved.example.com/services`. The export is the original with those URLs
+    /// changed (each operational layer's, group members' at any depth, tables', basemap
+    /// layers'; `url` and `styleUrl`) and nothing else; `layer find source` lists every URL
+    /// the JSON has in those places; Esri's model accepts the export wherever it accepts the
+    /// original.
+    static let replacements = [("http://", "https://"), ("https://services", "https://moved.example.com/services")]
+
+    @Test(arguments: fixtures) func replacingSourcesChangesOnlyThoseURLs(name: String) throws {
+        var session = try Self.imported(name)
+        var expected = try Self.original(name)
+        #expect(session.layerSources().map(\.url) == Self.urls(in: expected))
+        for (old, new) in Self.replacements {
+            let changes = try session.replaceLayerSources(prefix: old, with: new)
+            // One change per URL that starts with `old`, in the order `layerSources()` lists them.
+            #expect(changes.map(\.source.url) == Self.urls(in: expected).filter { $0.hasPrefix(old) })
+            expected = Self.replacing(old, with: new, in: expected)
+        }
+        expected["authoringApp"] = nil
+        expected["authoringAppVersion"] = nil
+        #expect(Self.comparable(try writer.webMap(of: session)) == Self.unordered(expected))
+    }
+
+    @Test(.needs(.webMapModel), arguments: fixtures) func esrisModelAcceptsAnExportWithSourcesReplaced(name: String) throws {
+        var session = try Self.imported(name)
+        for (old, new) in Self.replacements { try session.replaceLayerSources(prefix: old, with: new) }
+        try withTemporaryFolder { folder in
+            let originalPath = folder + "/original.json"
+            try writeFile(originalPath, try JSONWriter().bytes(try Self.original(name)))
+            let exportPath = folder + "/export.json"
+            try writer.save(session, to: exportPath)
+            let original = try runTool("python3", [readersFolder + "/validate_webmap.py", originalPath])
+            let export = try runTool("python3", [readersFolder + "/validate_webmap.py", exportPath])
+            if original.status == 0 { #expect(export.status == 0, "\(export.output)") }
+            #expect(Self.errorCount(export.output) <= Self.errorCount(original.output), "\(export.output)")
+        }
+    }
+
+    /// The places a web map's layers name services, walked here apart from the code under test:
+    /// `operationalLayers` (and group layers' `layers`, at any depth), `tables`,
+    /// `baseMap.baseMapLayers`; in each, `f` applied to every layer object.
+    static func eachLayer(_ map: JSONValue, _ f: (inout JSONValue) -> Void) -> JSONValue {
+        func walk(_ layer: JSONValue) -> JSONValue {
+            var layer = layer
+            f(&layer)
+            if layer["layerType"]?.stringValue == "GroupLayer", let members = layer["layers"]?.arrayValue {
+                layer["layers"] = .array(members.map(walk))
+            }
+            return layer
+        }
+        var result = map
+        for key in ["operationalLayers", "tables"] {
+            if let list = map[key]?.arrayValue { result[key] = .array(list.map(walk)) }
+        }
+        if var base = map["baseMap"], let list = base["baseMapLayers"]?.arrayValue {
+            base["baseMapLayers"] = .array(list.map(walk))
+            result["baseMap"] = base
+        }
+        return result
+    }
+
+    /// Every `url` and `styleUrl` in those places, in order.
+    static func urls(in map: JSONValue) -> [String] {
+        var urls: [String] = []
+        _ = eachLayer(map) { layer in
+            for key in ["url", "styleUrl"] { if let url = layer[key]?.stringValue { urls.append(url) } }
+        }
+        return urls
+    }
+
+    /// `map` with the prefix `old` of those URLs replaced with `new`.
+    static func replacing(_ old: String, with new: String, in map: JSONValue) -> JSONValue {
+        eachLayer(map) { layer in
+            for key in ["url", "styleUrl"] {
+                if let url = layer[key]?.stringValue, url.hasPrefix(old) { layer[key] = .string(new + url.dropFirst(old.count)) }
+            }
+        }
+    }
+
     @Test(arguments: fixtures) func everyLayerComesInInOrderWithItsState(name: String) throws {
         let original = try Self.original(name)
         let session = try Self.imported(name)

@@ -140,6 +140,19 @@ extension Command {
                 + e(style.field)
         case .layerFilter(let target, let condition):
             return e(target, .layer) + e(condition, .featureCondition)
+        case .layerFindSource(let text):
+            return e(text)
+        case .layerReplaceSource(let old, let new):
+            return e(old) + e(new)
+        case .layerSet(let target, .title(let title)):
+            return e(target, .layer) + e(title, .newLayerTitle)
+        case .layerSet(let target, .url(let value)), .layerSet(let target, .definition(let value)),
+             .layerSet(let target, .refresh(let value)):
+            return e(target, .layer) + e(value)
+        case .layerSet(let target, .popup(let value)), .layerSet(let target, .labels(let value)):
+            return e(target, .layer) + n(value)
+        case .layerSet(let target, .scaleRange(let largest, let smallest)):
+            return e(target, .layer) + e(largest) + e(smallest)
         case .identify(let point, let tolerance):
             return e(point) + e(tolerance)
         }

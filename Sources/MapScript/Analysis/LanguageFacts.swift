@@ -17,6 +17,7 @@ public enum LanguageFacts {
         return [("viewpoint", rows(PropertyTables.viewpoint)), ("extent", rows(PropertyTables.extent)),
                 ("coordinate", rows(PropertyTables.coordinate)), ("bookmark", rows(PropertyTables.bookmark)),
                 ("gallery item", rows(PropertyTables.galleryItem)), ("graphic", rows(PropertyTables.graphic)),
+                ("layer", rows(PropertyTables.layer)), ("feature", rows(PropertyTables.feature)),
                 ("list", rows(PropertyTables.list)), ("string", rows(PropertyTables.string))]
             + Value.SessionObject.allCases.map { ($0.rawValue, rows(PropertyTables.session($0))) }
     }()

@@ -187,6 +187,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidLayerValue = "runtime.invalid-layer-value"
     /// A feature operation (style, features) on a service layer.
     case notAFeatureLayer = "runtime.not-a-feature-layer"
+    /// A web map property (`layer set L url`, `definition`, `popup`...) of a layer that has no
+    /// web map JSON (one read from a file), or that the layer's kind lacks (a feature
+    /// collection's URL).
+    case notAWebMapLayer = "runtime.not-a-web-map-layer"
     /// A field that no feature of the layer has (`layer style L by "FIELD"`; with a fix-it for a
     /// close name).
     case unknownField = "runtime.unknown-field"

@@ -29,6 +29,7 @@ extension MapError {
         case .layer(.emptyTitle): .emptyName
         case .layer(.invalidOpacity), .layer(.invalidScaleRange): .invalidLayerValue
         case .layer(.notAFeatureLayer): .notAFeatureLayer
+        case .layer(.notAWebMapLayer), .layer(.notAnObjectMember): .notAWebMapLayer
         case .layer(.unknownField): .unknownField
         case .layer: .invalidLayerValue
         }

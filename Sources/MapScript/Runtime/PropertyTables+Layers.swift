@@ -14,6 +14,14 @@ extension PropertyTables {
         .init("opacity", "its opacity, 0 to 1") { _, layer, _ in .number(layer.opacity) },
         .init("minScale", "the largest scale it shows at (0: no limit)") { _, layer, _ in .number(layer.minScale) },
         .init("maxScale", "the smallest scale it shows at (0: no limit)") { _, layer, _ in .number(layer.maxScale) },
+        webMap("url", ["url"], "the service's URL, as the web map gives it"),
+        webMap("itemId", ["itemId"], "the portal item it comes from"),
+        webMap("layerType", ["layerType"], "its web map type (ArcGISFeatureLayer, ArcGISMapServiceLayer, GroupLayer...)"),
+        webMap("id", ["id"], "its id in the web map"),
+        webMap("definitionExpression", ["layerDefinition", "definitionExpression"], "the SQL where clause the service filters by"),
+        webMap("popupEnabled", ["popupEnabled"], "whether its pop-ups show"),
+        webMap("showLabels", ["showLabels"], "whether its labels show"),
+        webMap("refreshInterval", ["refreshInterval"], "how often it is refreshed, in minutes (0: never)"),
         .init("renderer", "simple, or unique value or class breaks by a field and how many classes (empty for a service)") { _, layer, _ in
             .string(layer.featureSet?.renderer.summary ?? "")
         },
@@ -29,6 +37,15 @@ extension PropertyTables {
             return .list(ValueList(features.map(Value.feature)))
         },
     ])
+
+    /// A member of the web map JSON the layer keeps, at `path`: its value as a field's reads
+    /// (`Interpreter.value(of:)`), or the empty string, the language's nothing, when the layer
+    /// keeps no JSON (one read from a file) or its JSON has no such member.
+    private static func webMap(_ name: String, _ path: [String], _ summary: String) -> PropertyTable<OperationalLayer>.Property {
+        .init(name, summary + " (web map layers; empty when absent)") { _, layer, _ in
+            layer.webMapMember(path).map(Interpreter.value(of:)) ?? .string("")
+        }
+    }
 
     /// The features of `layer`; `not-a-feature-layer` for a service.
     private static func featureSet(of layer: OperationalLayer, at name: Identifier) throws(ExecutionStop) -> FeatureSet {

@@ -52,6 +52,10 @@ import Testing
         Case(script: "let name = \"lib.mapscript\"\nsource name\nprint whatever\nwhatever()\n", expected: []),
         Case(script: "print viewpoint.scale, bookmarks, clock, \"${nope}\"\n", expected: ["runtime.unknown-variable 1:45-1:49 error"]),
         Case(script: "graphic add point 1,2 label \"P\"\ngraphic remove \"P\"\nmeasure \"P\"\n", expected: []),
+        // `layer set`: its value is checked as any command's; `on` and `off` are bare words (issue 33).
+        Case(script: "layer set 1 url adress\nlayer set 1 popup off\nlayer set 1 labels (onn)\nlayer set 1 refresh mins * 2\n",
+             expected: ["runtime.unknown-variable 1:17-1:23 error", "runtime.unknown-variable 3:20-3:25 error",
+                        "runtime.unknown-variable 4:21-4:25 error"]),
         // A filter's bare names are fields, known only when it runs; its calls are still checked.
         Case(script: "layer filter 1 where pop_max > 1000 and name != \"x\"\nlayer filter 1 where roud(pop) > 1\nprint pop_max\n",
              expected: ["runtime.unknown-function 2:22-2:26 error", "runtime.unknown-variable 3:7-3:14 error"]),

@@ -146,6 +146,8 @@ struct LanguageServerFeatureTests {
                     contains: ["def greet(n)", "defined at line 1"]),
         RequestCase(method: "textDocument/hover", text: "print viewpoint.scale", line: 0, character: 17, contains: ["**viewpoint.scale**"]),
         RequestCase(method: "textDocument/hover", text: "print 1", line: 0, character: 6, contains: [], excludes: ["contents"]),
+        RequestCase(method: "textDocument/hover", text: "print layers[1].definitionExpression", line: 0, character: 20,
+                    contains: ["definitionExpression", "SQL where clause"]),
         // Go to definition.
         RequestCase(method: "textDocument/definition", text: "let home = 1\nprint home", line: 1, character: 7,
                     contains: [#""range":{"end":{"character":8,"line":0},"start":{"character":4,"line":0}}"#, "doc.mapscript"]),

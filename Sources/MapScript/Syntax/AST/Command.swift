@@ -113,6 +113,12 @@ public enum Command: Hashable, Sendable {
     indirect case layerFilter(Expr, condition: Expr?)
     /// `layer legend` (`json`: the `json` flag).
     case layerLegend(Expr, json: Bool)
+    /// `layer set` (one web map member of the layer, the rest of its JSON kept as it was).
+    indirect case layerSet(Expr, LayerSetting)
+    /// `layer find source`.
+    case layerFindSource(Expr)
+    /// `layer replace source`.
+    indirect case layerReplaceSource(Expr, with: Expr)
     /// `goto layer`.
     case gotoLayer(Expr)
     /// `identify`.
@@ -225,6 +231,37 @@ public enum Command: Hashable, Sendable {
             self.size = size
             self.shape = shape
             self.field = field
+        }
+    }
+
+    /// The property `layer set` changes, and its new value.
+    public enum LayerSetting: Hashable, Sendable {
+        /// `url U`: the service's URL.
+        case url(Expr)
+        /// `title T`.
+        case title(Expr)
+        /// `definition SQL`: `layerDefinition.definitionExpression`.
+        case definition(Expr)
+        /// `popup on|off`: `popupEnabled`.
+        case popup(NameRef)
+        /// `labels on|off`: `showLabels`.
+        case labels(NameRef)
+        /// `refresh MINUTES`: `refreshInterval`, in minutes as the web map specification has it.
+        case refresh(Expr)
+        /// `scale range S to S`: `minScale` (the largest scale it shows at) and `maxScale`.
+        case scaleRange(Expr, Expr)
+
+        /// The clause word, as written.
+        public var word: String {
+            switch self {
+            case .url: "url"
+            case .title: "title"
+            case .definition: "definition"
+            case .popup: "popup"
+            case .labels: "labels"
+            case .refresh: "refresh"
+            case .scaleRange: "scale"
+            }
         }
     }
 

@@ -129,6 +129,9 @@ enum SExpression {
                  + clauses(("width", style.width), ("size", style.size), ("by", style.field)))
         case .layerFilter(let layer, let condition): "(layer-filter \(of(layer)) \(condition.map { "where:" + of($0) } ?? "off"))"
         case .layerLegend(let layer, let json): "(layer-legend \(of(layer))\(json ? " json" : ""))"
+        case .layerFindSource(let text): "(layer-find-source \(of(text)))"
+        case .layerReplaceSource(let old, let new): "(layer-replace-source \(of(old)) with:\(of(new)))"
+        case .layerSet(let layer, let setting): "(layer-set \(of(layer)) \(setting.word):\(of(setting)))"
         case .gotoLayer(let layer): "(goto-layer \(of(layer)))"
         case .identify(let point, let tolerance): list(["identify", of(point)] + clauses(("tolerance", tolerance)))
         case .cameraShow: "(camera)"
@@ -164,6 +167,14 @@ enum SExpression {
     }
 
     /// `(graphic-add KIND POINTS... CLAUSES...)`.
+    private static func of(_ setting: Command.LayerSetting) -> String {
+        switch setting {
+        case .url(let value), .title(let value), .definition(let value), .refresh(let value): of(value)
+        case .popup(let value), .labels(let value): of(value)
+        case .scaleRange(let largest, let smallest): of(largest) + " to:" + of(smallest)
+        }
+    }
+
     private static func graphic(_ shape: Command.GraphicShape, _ style: Command.GraphicStyle) -> String {
         let geometry = switch shape {
         case .point(let point): ["point", of(point)]

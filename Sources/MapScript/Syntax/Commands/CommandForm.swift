@@ -42,6 +42,8 @@ enum Slot: Sendable {
     case topic
     /// Two expressions, a width and a height: `W x H`.
     case size
+    /// Two scales, the largest and the smallest: `range 1:A to 1:B`.
+    case scaleRange
     /// `value ("to" value)*` with at least `minimum` values: a line's or a polygon's points.
     case points(minimum: Int)
     /// Nothing: a clause that is its word alone (`off` in `layer filter L off`).

@@ -146,6 +146,8 @@ final class CommandGrammar: Sendable {
     let to = Word(spelling: "to")
     /// `x`, which separates a width and a height.
     let x = Word(spelling: "x")
+    /// `range`, which starts a scale range.
+    let range = Word(spelling: "range")
 
     /// The words accepted where a clause (or the end of the statement) may come in `form`, given
     /// the clauses `seen` so far: the trailing separator while no clause has come (and, for an

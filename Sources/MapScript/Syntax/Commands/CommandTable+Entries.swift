@@ -149,7 +149,7 @@ extension CommandTable {
             "measure 44.525,-110.838 to 44.46,-110.83",
             .init("measure \"Lake\"", setUp: "graphic add polygon 44.4,-110.9 to 44.6,-110.9 to 44.6,-110.6 label \"Lake\""),
         ]),
-        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them, show their legends", forms: [
+        .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them, show their legends, set their web map properties, find and replace their service URLs", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
                   clauses: [.optional("title", "T", .expression("a layer title")),
                             .optional("layer", "NAME", .expression("the name of a layer in the file")), .flag("all")]) {
@@ -190,6 +190,19 @@ extension CommandTable {
             .form("legend", operands: [.expression("L", "a layer position or title")], clauses: [.flag("json")]) {
                 .layerLegend($0.expr(0), json: $0.flag(1))
             },
+            .form("set", operands: [.expression("L", "a layer position or title")],
+                  clauses: [.required("url", "URL", .expression("a service URL")), .required("title", "T", .expression("a layer title")),
+                            .required("definition", "SQL", .expression("a definition expression")),
+                            .required("popup", "on|off", .name("on or off")), .required("labels", "on|off", .name("on or off")),
+                            .required("refresh", "MINUTES", .expression("a refresh interval in minutes")),
+                            .required("scale", "range S to S", .scaleRange)], exclusive: true) {
+                Command.layerSetting(&$0)
+            },
+            .form("find", "source", operands: [.expression("TEXT", "a text to look for in layer URLs")]) { .layerFindSource($0.expr(0)) },
+            .form("replace", "source", operands: [.expression("OLD", "the start of URLs to replace"),
+                                                  .expression("NEW", "what replaces it", after: "with")]) {
+                .layerReplaceSource($0.expr(0), with: $0.expr(1))
+            },
         ], examples: [
             .init("layer add \"lakes.geojson\" title \"Lakes\"", setUp: "export geojson \"lakes.geojson\""),
             "layer add service \"https://services.arcgis.com/x/arcgis/rest/services/Parcels/FeatureServer/0\" title \"Parcels\"",
@@ -204,6 +217,15 @@ extension CommandTable {
                   setUp: "bookmark add \"A\"; export geojson \"a.geojson\"; layer add \"a.geojson\""),
             .init("layer legend 1",
                   setUp: "bookmark add \"A\"; bookmark add \"B\" at 1,2; export geojson \"a.geojson\"; layer add \"a.geojson\"; layer style 1 by \"name\""),
+            .init("layer set \"Parcels\" url \"https://gis.example.org/server/rest/services/Parcels/FeatureServer/0\"",
+                  setUp: "layer add service \"http://gis.example.org/arcgis/rest/services/Parcels/FeatureServer/0\""),
+            .init("layer set 1 definition \"STATUS = 'open'\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer set 1 popup off", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer set 1 refresh 5", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer set 1 scale range 1:100000 to 1:1000", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer find source \"Parcels/FeatureServer\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+            .init("layer replace source \"http://gis.example.com/arcgis\" with \"https://gis.example.com/server\"",
+                  setUp: "layer add service \"http://gis.example.com/arcgis/rest/services/Roads/MapServer\""),
         ]),
         .command("identify", summary: "list the layers' features under a point, top layer first", forms: [
             .form(operands: [.slot("LAT,LON", .value("a coordinate"))],
@@ -299,4 +321,20 @@ extension CommandTable {
             .form(operands: [.slot("STATUS", .expression("an exit status"), optional: true)]) { .quit(status: $0.optional(0)) },
         ], examples: ["quit 0"]),
     ]
+}
+
+extension Command {
+    /// `layer set L ...` from its arguments: the layer, then the one clause given (the form's
+    /// clauses exclude each other, and one is required).
+    static func layerSetting(_ arguments: inout CommandArguments) -> Command {
+        let layer = arguments.expr(0)
+        if let url = arguments.optional(1) { return .layerSet(layer, .url(url)) }
+        if let title = arguments.optional(2) { return .layerSet(layer, .title(title)) }
+        if let definition = arguments.optional(3) { return .layerSet(layer, .definition(definition)) }
+        if let popup = arguments.name(4) { return .layerSet(layer, .popup(popup)) }
+        if let labels = arguments.name(5) { return .layerSet(layer, .labels(labels)) }
+        if let refresh = arguments.optional(6) { return .layerSet(layer, .refresh(refresh)) }
+        guard let range = arguments.size(7) else { preconditionFailure("layer set without a property") }
+        return .layerSet(layer, .scaleRange(range.width, range.height))
+    }
 }

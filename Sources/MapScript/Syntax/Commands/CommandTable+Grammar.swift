@@ -84,6 +84,7 @@ extension CommandTable {
         case .name: "name-ref"
         case .topic: "topic"
         case .size: "expression \"x\" expression"
+        case .scaleRange: "\"range\" scale \"to\" scale"
         // One expression may also be a list of coordinates (`graphic add polygon pts`).
         case .points(let minimum): "(" + Array(repeating: "value", count: minimum - 1).joined(separator: " \"to\" ") + " (\"to\" value)+ | expression)"
         case .flag: ""

@@ -23,6 +23,7 @@ public enum CommandTable {
                 for clause in form.clauses {
                     words.append(clause.word)
                     if case .size = clause.slot { words.append("x") }
+                    if case .scaleRange = clause.slot { words += ["range", "to"] }
                 }
             }
         }

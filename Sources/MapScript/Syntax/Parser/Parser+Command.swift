@@ -124,6 +124,20 @@ extension Parser {
             clauseWords = stopWords
             note(.value(placeholder: "H"))
             return .size(width, try parseExpression("a height"))
+        case .scaleRange:
+            // `scale-range ::= "range" scale "to" scale`
+            let grammar = CommandGrammar.shared
+            note([grammar.range])
+            try expect(grammar.range)
+            note(.value(placeholder: "S"))
+            let stopWords = clauseWords
+            clauseWords.insert(grammar.to)
+            let largest = try parseScale()
+            note([grammar.to])
+            try expect(grammar.to)
+            clauseWords = stopWords
+            note(.value(placeholder: "S"))
+            return .size(largest, try parseScale())
         case .points(let minimum):
             // `points ::= value ("to" value)*`, at least `minimum` of them, or one list of them
             let to = CommandGrammar.shared.to

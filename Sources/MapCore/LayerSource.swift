@@ -1,0 +1,91 @@
+import MapFormats
+
+/// A service URL a web map layer names, where the session keeps it: an operational layer's
+/// (`layers[3]`), a group layer's member at any depth (`layers[3].layers[2].layers[1]`), a
+/// table's (`tables[1]`, kept with the web map's other top-level members) or a basemap layer's
+/// (`basemap.layers[1]`, kept with the basemap's web map JSON). What `layer find source` lists
+/// and `layer replace source` changes.
+public struct LayerSource: Hashable, Sendable {
+    /// Where it is, as a script would write it (`layers[3].layers[2]`, `tables[1]`,
+    /// `basemap.layers[1]`).
+    public var path: String
+    /// The layer's title: the session's for an operational layer, else its JSON's `title`,
+    /// else its `id`, else the service's name (`ServiceLayer.title(of:)`).
+    public var title: String
+    /// The JSON member that holds the URL: `url`, or `styleUrl` (a vector tile layer's style).
+    public var member: String
+    /// The URL.
+    public var url: String
+
+    /// A source at `path`.
+    public init(path: String, title: String, member: String, url: String) {
+        self.path = path
+        self.title = title
+        self.member = member
+        self.url = url
+    }
+
+    /// The members a layer's URL may be in.
+    static let members = ["url", "styleUrl"]
+
+    /// A change of one source's URL.
+    public struct Change: Hashable, Sendable {
+        /// The source as it was.
+        public var source: LayerSource
+        /// Its new URL.
+        public var newURL: String
+    }
+}
+
+/// A walk over a layer's JSON and its group members' that lists its sources and changes their
+/// URLs as `change` says (nil: unchanged), keeping every other member as it was.
+struct LayerSourceWalk {
+    /// The new URL for a URL, or nil to keep it.
+    var change: (String) -> String?
+    /// Every source met, in order (depth first, in drawing order).
+    var sources: [LayerSource] = []
+    /// The sources changed.
+    var changes: [LayerSource.Change] = []
+
+    /// `json`, a layer at `path` titled `title` (nil: from its JSON), with its URLs and its group
+    /// members' changed.
+    mutating func visit(_ json: JSONValue, path: String, title: String?) -> JSONValue {
+        guard case .object = json else { return json }
+        var result = json
+        for key in LayerSource.members {
+            guard let url = json[key]?.stringValue else { continue }
+            let source = LayerSource(path: path, title: title ?? Self.title(of: json, url: url), member: key, url: url)
+            sources.append(source)
+            if let new = change(url), new != url {
+                changes.append(.init(source: source, newURL: new))
+                result[key] = .string(new)
+            }
+        }
+        if json["layerType"]?.stringValue == "GroupLayer", case .array(let members)? = json["layers"] {
+            var updated = members
+            for (index, member) in members.enumerated() {
+                updated[index] = visit(member, path: path + ".layers[\(index + 1)]", title: nil)
+            }
+            if updated != members { result["layers"] = .array(updated) }
+        }
+        return result
+    }
+
+    /// The elements of the array `list` (nil: none), each a layer at `prefix[N]`, visited.
+    mutating func visit(list: JSONValue?, prefix: String) -> JSONValue? {
+        guard case .array(let elements)? = list else { return list }
+        var updated = elements
+        for (index, element) in elements.enumerated() {
+            updated[index] = visit(element, path: prefix + "[\(index + 1)]", title: nil)
+        }
+        return updated == elements ? list : .array(updated)
+    }
+
+    /// A title for a layer JSON that names none: its `id`, else its service's name.
+    static func title(of json: JSONValue, url: String) -> String {
+        for key in ["title", "id"] {
+            if let text = json[key]?.stringValue, !text.trimmedOfWhitespace.isEmpty { return text.trimmedOfWhitespace }
+        }
+        return ServiceLayer.title(of: url)
+    }
+}

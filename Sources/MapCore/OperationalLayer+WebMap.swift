@@ -1,0 +1,85 @@
+import MapFormats
+import TextSupport
+
+// MARK: - The web map JSON a layer keeps
+
+extension OperationalLayer {
+    /// The operational layer JSON the layer keeps, written back as it came: a service layer's
+    /// (a web map's, or the one `layer add service` makes), a web map feature collection's; nil
+    /// for a layer read from a file (its web map form is made when it is exported).
+    public var webMapJSON: JSONValue? {
+        switch content {
+        case .service(let service): service.json
+        case .features: featureCollection?.json
+        case .raster: nil
+        }
+    }
+
+    /// The member at `path` of `webMapJSON` (`["layerDefinition", "definitionExpression"]`), or
+    /// nil when the layer keeps no JSON or the JSON has no such member.
+    public func webMapMember(_ path: [String]) -> JSONValue? {
+        guard var value = webMapJSON else { return nil }
+        for key in path {
+            guard let member = value[key] else { return nil }
+            value = member
+        }
+        return value
+    }
+
+    /// Sets the member at `path` of the layer's JSON to `value`, in place (every other member
+    /// and their order as they were; objects on the way made when missing). Throws
+    /// `notAWebMapLayer` for a layer that keeps no JSON, or when `path` crosses a member that
+    /// is not an object.
+    mutating func setWebMapMember(_ path: [String], to value: JSONValue) throws(MapError) {
+        guard let json = webMapJSON, !path.isEmpty else {
+            throw .layer(.notAWebMapLayer(title, member: path.joined(separator: "."), kind: kind))
+        }
+        replaceWebMapJSON(try Self.setting(path[...], to: value, in: json, title: title, fullPath: path))
+    }
+
+    /// Replaces the layer's JSON with `json` (nothing happens for a layer that keeps none).
+    mutating func replaceWebMapJSON(_ json: JSONValue) {
+        switch content {
+        case .service(var service):
+            service.json = json
+            content = .service(service)
+        case .features:
+            if featureCollection != nil { featureCollection?.json = json }
+        case .raster:
+            break
+        }
+    }
+
+    /// The URL a web map layer JSON names its service by: `url`, else `styleUrl` (a vector tile
+    /// layer's), as the web map reader takes a layer's source and fallback title from.
+    static func serviceURL(of json: JSONValue?) -> String? {
+        json?["url"]?.stringValue ?? json?["styleUrl"]?.stringValue
+    }
+
+    /// Replaces the layer's JSON with `json`, whose service URL may differ: `source` follows
+    /// the URL where it was the old one, and a layer named after its URL (its JSON has no
+    /// title) is named after the new one, as the web map would name it when read again.
+    mutating func replaceWebMapJSON(followingURL json: JSONValue) {
+        let old = Self.serviceURL(of: webMapJSON)
+        let untitled = (webMapJSON?["title"]?.stringValue ?? "").trimmedOfWhitespace.isEmpty
+        replaceWebMapJSON(json)
+        guard let new = Self.serviceURL(of: json), new != old else { return }
+        if old == nil || source == old { source = new }
+        if untitled, let old, title == ServiceLayer.title(of: old) { try? setTitle(ServiceLayer.title(of: new)) }
+    }
+
+    /// `json` with the member at `path` set to `value`.
+    private static func setting(_ path: ArraySlice<String>, to value: JSONValue, in json: JSONValue, title: String,
+                                fullPath: [String]) throws(MapError) -> JSONValue {
+        guard case .object = json, let key = path.first else {
+            throw .layer(.notAnObjectMember(title, member: fullPath.joined(separator: ".")))
+        }
+        var result = json
+        if path.count == 1 {
+            result[key] = value
+        } else {
+            result[key] = try setting(path.dropFirst(), to: value, in: json[key] ?? .object([]), title: title, fullPath: fullPath)
+        }
+        return result
+    }
+}
