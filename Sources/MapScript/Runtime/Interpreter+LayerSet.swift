@@ -6,9 +6,9 @@ import MapFormats
 extension Interpreter {
     /// `layer set L url U | title T | definition SQL | popup on|off | labels on|off | refresh
     /// MINUTES | scale range S to S`: one web map property of the layer (the scale range is
-    /// `minScale`, the largest scale it shows at, then `maxScale`; 0 is no limit). The member goes into the JSON the layer
-    /// keeps (`OperationalLayer.webMapJSON`), in place, so that an export writes every other
-    /// member as it came. A value of the wrong type is `runtime.type-mismatch`; a layer read from
+    /// `minScale`, the largest scale it shows at, then `maxScale`; 0 is no limit). The member
+    /// goes into the JSON the layer keeps (`OperationalLayer.webMapJSON`), in place, so that an
+    /// export writes every other member as it came. A value of the wrong type is `runtime.type-mismatch`; a layer read from
     /// a file, which keeps no web map JSON, is `runtime.not-a-web-map-layer`.
     func layerSet(_ target: Expr, _ setting: Command.LayerSetting) throws(ExecutionStop) {
         let position = try layerPosition(target)
