@@ -28,8 +28,17 @@ public enum LayerError: Error, Hashable, Sendable {
     /// has no such member: a layer read from a file keeps no web map JSON, a feature collection
     /// has no URL or layer-wide definition expression.
     case notAWebMapLayer(String, member: String, kind: OperationalLayer.Kind)
-    /// A web map member whose path crosses a member that is not an object.
-    case notAnObjectMember(String, member: String)
+    /// A web map member of the layer (or table) titled by the first value that cannot be set at
+    /// the path `member`: `problem` says why (a member on the way is not an object, an index is
+    /// past an array's end, a part the session keeps apart).
+    case memberPath(String, member: String, problem: String)
+    /// A value of the wrong JSON type for the member at `member`: `expected` and `found` are
+    /// kinds (`a number`, `a string`).
+    case memberType(String, member: String, expected: String, found: String)
+    /// No table at a 1-based position.
+    case noTable(position: Int, count: Int)
+    /// No table with this title; the closest titles.
+    case noTableTitled(String, suggestions: [String])
     /// A refresh interval that is not a finite number of minutes of at least 0.
     case invalidRefreshInterval(Double)
     /// A service URL that is empty after trimming whitespace.
@@ -40,7 +49,7 @@ public enum LayerError: Error, Hashable, Sendable {
     /// The names close to a misspelled one, best first (empty for other errors).
     public var suggestions: [String] {
         switch self {
-        case .noLayerTitled(_, let suggestions), .unknownField(_, _, let suggestions): suggestions
+        case .noLayerTitled(_, let suggestions), .unknownField(_, _, let suggestions), .noTableTitled(_, let suggestions): suggestions
         default: []
         }
     }
@@ -81,8 +90,15 @@ public enum LayerError: Error, Hashable, Sendable {
             case .feature, .service:
                 return "layer '\(title)' was read from a file, not from a web map or a service: it has no '\(member)'"
             }
-        case .notAnObjectMember(let title, let member):
-            return "layer '\(title)': cannot set '\(member)', a member on its way is not an object"
+        case .memberPath(let title, let member, let problem):
+            return "'\(title)': cannot set '\(member)': \(problem)"
+        case .memberType(let title, let member, let expected, let found):
+            return "'\(title)': '\(member)' must be \(expected), not \(found)"
+        case .noTable(let position, let count):
+            return count == 0 ? "no table \(position): the map has no tables"
+                : "no table \(position): the map has \(count) table\(count == 1 ? "" : "s")"
+        case .noTableTitled(let title, _):
+            return "no table titled '\(title)'"
         case .invalidRefreshInterval(let minutes):
             return "refresh interval must be a number of minutes of at least 0 (0: no refresh), not \(NumberFormat.shortest(minutes))"
         case .emptyURL:

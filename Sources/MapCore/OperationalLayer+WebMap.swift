@@ -28,13 +28,35 @@ extension OperationalLayer {
 
     /// Sets the member at `path` of the layer's JSON to `value`, in place (every other member
     /// and their order as they were; objects on the way made when missing). Throws
-    /// `notAWebMapLayer` for a layer that keeps no JSON, or when `path` crosses a member that
-    /// is not an object.
-    mutating func setWebMapMember(_ path: [String], to value: JSONValue) throws(MapError) {
-        guard let json = webMapJSON, !path.isEmpty else {
-            throw .layer(.notAWebMapLayer(title, member: path.joined(separator: "."), kind: kind))
+    /// `notAWebMapLayer` for a layer that keeps no JSON, `memberPath` when `path` crosses a
+    /// member that is not an object (or an index past an array's end).
+    mutating func setWebMapMember(_ path: JSONPath, to value: JSONValue) throws(MapError) {
+        guard let json = webMapJSON, !path.isRoot else {
+            throw .layer(.notAWebMapLayer(title, member: path.description, kind: kind))
         }
-        replaceWebMapJSON(try Self.setting(path[...], to: value, in: json, title: title, fullPath: path))
+        replaceWebMapJSON(followingURL: try Self.setting(value, at: path, in: json, title: title))
+    }
+
+    /// `json` with the member at `path` set to `value`; `memberPath` naming `title` when the
+    /// path cannot be followed.
+    static func setting(_ value: JSONValue, at path: JSONPath, in json: JSONValue, title: String) throws(MapError) -> JSONValue {
+        do throws(JSONValue.PathSetError) {
+            return try json.setting(value, at: path)
+        } catch {
+            throw .layer(.memberPath(title, member: path.description, problem: problem(error, in: path)))
+        }
+    }
+
+    /// Why `path` could not be followed, in words.
+    private static func problem(_ error: JSONValue.PathSetError, in path: JSONPath) -> String {
+        switch error {
+        case .notAContainer(let walked, let found):
+            let step = path.components[walked.components.count]
+            let wanted = if case .index = step { "an array" } else { "an object" }
+            return "\(walked.isRoot ? "the layer" : "'\(walked)'") is \(found), not \(wanted)"
+        case .indexOutOfRange(let walked, let index, let count):
+            return "'\(walked)' has \(count) element\(count == 1 ? "" : "s"), so no index \(index) (indices start at 0)"
+        }
     }
 
     /// Replaces the layer's JSON with `json` (nothing happens for a layer that keeps none).
@@ -66,20 +88,5 @@ extension OperationalLayer {
         guard let new = Self.serviceURL(of: json), new != old else { return }
         if old == nil || source == old { source = new }
         if untitled, let old, title == ServiceLayer.title(of: old) { try? setTitle(ServiceLayer.title(of: new)) }
-    }
-
-    /// `json` with the member at `path` set to `value`.
-    private static func setting(_ path: ArraySlice<String>, to value: JSONValue, in json: JSONValue, title: String,
-                                fullPath: [String]) throws(MapError) -> JSONValue {
-        guard case .object = json, let key = path.first else {
-            throw .layer(.notAnObjectMember(title, member: fullPath.joined(separator: ".")))
-        }
-        var result = json
-        if path.count == 1 {
-            result[key] = value
-        } else {
-            result[key] = try setting(path.dropFirst(), to: value, in: json[key] ?? .object([]), title: title, fullPath: fullPath)
-        }
-        return result
     }
 }

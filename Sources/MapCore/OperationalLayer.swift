@@ -58,7 +58,13 @@ public struct OperationalLayer: Hashable, Sendable {
 
     /// A visible, opaque layer with no scale limits; throws `emptyTitle` for a blank title.
     public init(title: String, source: String, content: Content) throws(MapError) {
-        self.title = try Self.checked(title: title)
+        self.init(trimmedTitle: try Self.checked(title: title), source: source, content: content)
+    }
+
+    /// A visible, opaque layer with no scale limits, titled `trimmedTitle` (already trimmed and
+    /// not empty).
+    init(trimmedTitle: String, source: String, content: Content) {
+        self.title = trimmedTitle
         self.source = source
         self.isVisible = true
         self.opacity = 1

@@ -18,10 +18,10 @@ extension Session {
         case refreshInterval
 
         /// Where it is in an operational layer's JSON.
-        public var path: [String] {
+        public var path: JSONPath {
             switch self {
             case .definitionExpression: ["layerDefinition", "definitionExpression"]
-            default: [rawValue]
+            default: [.key(rawValue)]
             }
         }
     }
@@ -42,7 +42,7 @@ extension Session {
         }
         try layers.update(at: position) { (layer) throws(MapError) in
             if member == .definitionExpression, layer.kind == .featureCollection {
-                throw .layer(.notAWebMapLayer(layer.title, member: member.path.joined(separator: "."), kind: layer.kind))
+                throw .layer(.notAWebMapLayer(layer.title, member: member.path.description, kind: layer.kind))
             }
             try layer.setWebMapMember(member.path, to: value)
         }

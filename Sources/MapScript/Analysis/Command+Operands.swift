@@ -153,6 +153,15 @@ extension Command {
             return e(target, .layer) + n(value)
         case .layerSet(let target, .scaleRange(let largest, let smallest)):
             return e(target, .layer) + e(largest) + e(smallest)
+        case .layerSet(let target, .json(let path, let value)):
+            return e(target, .layer) + e(path) + e(value)
+        case .tableSet(let target, .popup(let value)), .tableSet(let target, .labels(let value)):
+            return e(target) + n(value)
+        case .tableSet(let target, .scaleRange(let first, let second)), .tableSet(let target, .json(let first, let second)):
+            return e(target) + e(first) + e(second)
+        case .tableSet(let target, .url(let value)), .tableSet(let target, .title(let value)),
+             .tableSet(let target, .definition(let value)), .tableSet(let target, .refresh(let value)):
+            return e(target) + e(value)
         case .identify(let point, let tolerance):
             return e(point) + e(tolerance)
         }

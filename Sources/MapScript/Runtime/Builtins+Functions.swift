@@ -41,6 +41,13 @@ extension Builtins {
             guard case .polygon(_, let perimeter) = try interpreter.graphicMeasurement(call.arguments[0]) else { return .number(0) }
             return .number(perimeter)
         },
+        BuiltinFunction("keys", .range(1...1), "1 argument (a JSON object)", signature: "keys(j)",
+                        summary: "the member names of a JSON object (layers[1].json), in order") { (interpreter, call) throws(ExecutionStop) in
+            guard case .json(let json) = try interpreter.evaluate(call.arguments[0]), let members = json.objectValue else {
+                throw .error(.typeMismatch, "expected a JSON object (such as layers[1].json)", at: call.arguments[0].range)
+            }
+            return .list(ValueList(members.map { .string($0.key) }))
+        },
         BuiltinFunction("abs", .range(1...1), "1 argument", signature: "abs(x)",
                         summary: "the absolute value of x") { (interpreter, call) throws(ExecutionStop) in
             .number(abs(try interpreter.numberArgument(0, of: call)))

@@ -33,6 +33,7 @@ enum Builtins {
         case .graphic: PropertyTables.graphic.names
         case .layer: PropertyTables.layer.names
         case .feature: PropertyTables.feature.names
+        case .json(let json): json.objectValue?.map(\.key) ?? []
         case .list: PropertyTables.list.names
         case .string: PropertyTables.string.names
         case .number, .integer, .bool: []

@@ -65,6 +65,7 @@ extension Interpreter {
         case .gotoLayer(let target): try gotoLayer(target)
         case .identify(let point, let tolerance): try identify(point, tolerance: tolerance)
         case .layerSet(let target, let setting): try layerSet(target, setting)
+        case .tableSet(let target, let setting): try tableSet(target, setting)
         case .layerFindSource(let text): try layerFindSource(text)
         case .layerReplaceSource(let old, let new): try layerReplaceSource(old, with: new)
         // Location display (Interpreter+Location)

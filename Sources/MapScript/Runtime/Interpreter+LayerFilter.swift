@@ -48,7 +48,7 @@ extension Interpreter {
             }
             return Expr(.list(items), range: range)
         // (An exact integer past ±2^53 has no literal: a number literal is a `Double`.)
-        case .integer, .bookmark, .viewpoint, .extent, .galleryItem, .graphic, .layer, .feature, .session: return nil
+        case .integer, .bookmark, .viewpoint, .extent, .galleryItem, .graphic, .layer, .feature, .json, .session: return nil
         }
     }
 

@@ -36,7 +36,36 @@ extension Interpreter {
             try mapCall(at: largest.range) { () throws(MapError) in
                 try session.setLayerScaleRange(minScale: minScale, maxScale: maxScale, at: position)
             }
+        case .json(let pathExpr, let valueExpr):
+            let path = try jsonPath(pathExpr)
+            let value = try jsonValue(of: try evaluate(valueExpr), at: valueExpr.range)
+            try mapCall(at: valueExpr.range) { () throws(MapError) in try session.setLayerJSON(value, at: path, position: position) }
         }
+    }
+
+    /// `table set T url U | title T | definition SQL | popup on|off | refresh MINUTES | json PATH
+    /// VALUE`: one member of the web map table's JSON (kept with the web map's other members),
+    /// in place; the same checks as `layer set`'s.
+    func tableSet(_ target: Expr, _ setting: Command.LayerSetting) throws(ExecutionStop) {
+        let position = try tablePosition(target)
+        let (path, value, range): (JSONPath, JSONValue, SourceRange)
+        switch setting {
+        case .url(let url): (path, value, range) = (["url"], .string(try string(url, what: "service URL")), url.range)
+        case .title(let title): (path, value, range) = (["title"], .string(try string(title, what: "table title")), title.range)
+        case .definition(let expression):
+            let text = try string(expression, what: "definition expression")
+            (path, value, range) = (Session.LayerMember.definitionExpression.path, .string(text), expression.range)
+        case .popup(let choice): (path, value, range) = (["popupEnabled"], .bool(try onOff(choice, what: "popup")), choice.range)
+        case .refresh(let minutes):
+            let number = try finiteNumber(minutes, what: "refresh interval")
+            guard number >= 0 else { throw .map(.layer(.invalidRefreshInterval(number)), at: minutes.range) }
+            (path, value, range) = (["refreshInterval"], Int(exactly: number).map { .integer($0) } ?? .number(number), minutes.range)
+        case .json(let pathExpr, let valueExpr):
+            (path, value, range) = (try jsonPath(pathExpr), try jsonValue(of: try evaluate(valueExpr), at: valueExpr.range), valueExpr.range)
+        case .labels, .scaleRange:
+            preconditionFailure("table set has no \(setting.word) clause")
+        }
+        try mapCall(at: range) { () throws(MapError) in try session.setTableJSON(value, at: path, position: position) }
     }
 
     /// Sets `member` of the layer at `position`; errors point at `range`.

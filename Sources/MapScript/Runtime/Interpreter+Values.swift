@@ -32,6 +32,9 @@ extension Interpreter {
         case .graphic(let graphic): return try read(PropertyTables.graphic, graphic)
         case .layer(let layer): return try read(PropertyTables.layer, layer)
         case .feature(let feature): return try read(PropertyTables.feature, feature)
+        case .json(let json):
+            guard let member = json[name.name] else { throw unknownProperty(name, of: value, base: base) }
+            return Self.value(ofMember: member)
         case .list(let items): return try read(PropertyTables.list, items)
         case .string(let text): return try read(PropertyTables.string, text)
         case .number, .integer, .bool: throw unknownProperty(name, of: value, base: base)
@@ -85,6 +88,10 @@ extension Interpreter {
             return .graphic(try graphic(at: index))
         case .session(.layers):
             return .layer(session.layers.layers[try layerPosition(index) - 1])
+        case .session(.tables):
+            return .layer(try table(at: index))
+        case .json(let json):
+            return try member(of: json, at: index, base: base)
         case .feature(let feature):
             return try field(of: feature, at: index)
         case .coordinate, .viewpoint, .extent, .bookmark, .galleryItem, .graphic, .layer, .number, .bool:
@@ -160,6 +167,7 @@ extension Interpreter {
         case .gallery: return .list(ValueList(session.gallery.items.map(Value.galleryItem)))
         case .graphics: return .list(ValueList(session.graphics.graphics.map(Value.graphic)))
         case .layers: return .list(ValueList(session.layers.layers.map(Value.layer)))
+        case .tables: return .list(ValueList(session.tables.map(Value.layer)))
         case .basemap: return .string(session.geoModel.basemap?.name ?? "no basemap")
         case .map: return .string(session.geoModel.kind.rawValue)
         case .view: return .string("\(session.view.width) x \(session.view.height)")
@@ -215,6 +223,7 @@ enum ValueText {
         case .graphic(let graphic): return GeoValues.text(of: graphic, quoted: quoted)
         case .layer(let layer): return quoted ? StringLiteral.quoted(layer.title) : layer.title
         case .feature(let feature): return LayerTables.text(of: feature)
+        case .json(let json): return json.description
         case .extent(let extent):
             // `xmin,ymin to xmax,ymax in Web Mercator (3857)`, in brackets inside a list.
             let text = NumberFormat.shortest(extent.xmin) + "," + NumberFormat.shortest(extent.ymin) + " to "

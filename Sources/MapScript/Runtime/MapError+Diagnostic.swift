@@ -24,12 +24,13 @@ extension MapError {
         case .graphic: .invalidGraphic
         case .location: .locationDisplay
         case .camera: .sceneCamera
-        case .layer(.noLayer), .layer(.noLayerTitled): .noLayer
+        case .layer(.noLayer), .layer(.noLayerTitled), .layer(.noTable), .layer(.noTableTitled): .noLayer
         case .layer(.ambiguousTitle): .ambiguousLayerTitle
         case .layer(.emptyTitle): .emptyName
         case .layer(.invalidOpacity), .layer(.invalidScaleRange): .invalidLayerValue
         case .layer(.notAFeatureLayer): .notAFeatureLayer
-        case .layer(.notAWebMapLayer), .layer(.notAnObjectMember): .notAWebMapLayer
+        case .layer(.notAWebMapLayer), .layer(.memberPath): .notAWebMapLayer
+        case .layer(.memberType): .typeMismatch
         case .layer(.unknownField): .unknownField
         case .layer: .invalidLayerValue
         }

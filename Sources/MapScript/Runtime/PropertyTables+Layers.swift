@@ -22,6 +22,12 @@ extension PropertyTables {
         webMap("popupEnabled", ["popupEnabled"], "whether its pop-ups show"),
         webMap("showLabels", ["showLabels"], "whether its labels show"),
         webMap("refreshInterval", ["refreshInterval"], "how often it is refreshed, in minutes (0: never)"),
+        .init("json", "its web map JSON as export webmap writes it (empty for a raster file), a JSON object") { interpreter, layer, _ in
+            interpreter.webMapJSON(of: layer).map(Interpreter.value(ofMember:)) ?? .string("")
+        },
+        .init("layers", "a group layer's members, bottom to top, each a layer (empty for any other layer)") { _, layer, _ in
+            .list(ValueList(layer.groupMembers.map(Value.layer)))
+        },
         .init("renderer", "simple, or unique value or class breaks by a field and how many classes (empty for a service)") { _, layer, _ in
             .string(layer.featureSet?.renderer.summary ?? "")
         },
@@ -43,7 +49,7 @@ extension PropertyTables {
     /// keeps no JSON (one read from a file) or its JSON has no such member.
     private static func webMap(_ name: String, _ path: [String], _ summary: String) -> PropertyTable<OperationalLayer>.Property {
         .init(name, summary + " (web map layers; empty when absent)") { _, layer, _ in
-            layer.webMapMember(path).map(Interpreter.value(of:)) ?? .string("")
+            layer.webMapMember(path).map(Interpreter.value(ofMember:)) ?? .string("")
         }
     }
 

@@ -1,4 +1,5 @@
 import MapCore
+import MapFiles
 
 // MARK: - Session objects
 
@@ -15,6 +16,7 @@ extension PropertyTables {
         case .bookmarks: bookmarks
         case .graphics: graphics
         case .layers: layers
+        case .tables: tables
         case .gallery: gallery
         case .view: view
         case .location: location
@@ -32,6 +34,11 @@ extension PropertyTables {
         },
         .init("style", "its catalog style's alias") { (interpreter, _, name) throws(ExecutionStop) in
             .string(try currentBasemap(interpreter, .basemap, name).style?.alias ?? "")
+        },
+        .init("layers", "its layers as the web map writes them (baseMapLayers), each a layer") { (interpreter, _, name) throws(ExecutionStop) in
+            let basemap = try currentBasemap(interpreter, .basemap, name)
+            let layers = WebMapWriter.baseMapJSON(of: basemap)["baseMapLayers"]?.arrayValue ?? []
+            return .list(ValueList(layers.enumerated().map { .layer(OperationalLayer(webMapMember: $1, position: $0 + 1)) }))
         },
     ])
 
@@ -63,6 +70,16 @@ extension PropertyTables {
     /// `layers.count`.
     static let layers = Live([
         .init("count", "the number of operational layers") { interpreter, _, _ in .number(Double(interpreter.session.layers.count)) },
+        .init("all", "every layer at every depth, each followed by its group members, in drawing order") { (interpreter, _, name) throws(ExecutionStop) in
+            let all = interpreter.session.allLayers
+            try interpreter.checkListSize(all.count, at: name.range)
+            return .list(ValueList(all.map(Value.layer)))
+        },
+    ])
+
+    /// `tables.count`.
+    static let tables = Live([
+        .init("count", "the number of the web map's tables") { interpreter, _, _ in .number(Double(interpreter.session.tables.count)) },
     ])
 
     /// `gallery.count`...

@@ -1,4 +1,5 @@
 import MapCore
+import MapFormats
 
 /// A value of the MapScript language.
 public enum Value: Equatable, Sendable {
@@ -31,12 +32,16 @@ public enum Value: Equatable, Sendable {
     indirect case layer(OperationalLayer)
     /// A feature of a layer (`layers[1].features[3]`), as it was when read; boxed.
     indirect case feature(Feature)
+    /// A JSON object of a web map (`layers[2].json`), as it was when read: its members by name
+    /// (`j.popupInfo`, `j["popupInfo"]`; `keys(j)` lists them), an object member as another of
+    /// these, an array as a list, null as the empty string; printed as its JSON text. Boxed.
+    indirect case json(JSONValue)
     /// One of the session's live objects, read on use: `bookmarks`, `gallery`, `basemap`, ...
     case session(SessionObject)
 
     /// The session objects that scripts name directly.
     public enum SessionObject: String, Equatable, Sendable, CaseIterable {
-        case bookmarks, gallery, graphics, layers, basemap, map, view, location, camera
+        case bookmarks, gallery, graphics, layers, tables, basemap, map, view, location, camera
     }
 
     /// The longest string a value may hold: 16 MiB (16,777,216 bytes) of UTF-8.
@@ -75,6 +80,7 @@ public enum Value: Equatable, Sendable {
         case .graphic: return "a graphic"
         case .layer: return "a layer"
         case .feature: return "a feature"
+        case .json: return "a JSON object"
         case .session(let object): return "'\(object.rawValue)'"
         }
     }

@@ -7,7 +7,7 @@ import Testing
 /// entry reachable by evaluation.
 @Suite struct BuiltinTableTests {
     @Test func functionNamesComeFromTheTable() {
-        #expect(Builtins.functionNames == ["coord", "distance", "extent", "length", "area", "perimeter", "abs", "round", "floor",
+        #expect(Builtins.functionNames == ["coord", "distance", "extent", "length", "area", "perimeter", "keys", "abs", "round", "floor",
                                            "ceil", "sqrt", "min", "max", "files"])
         #expect(Set(Builtins.functionNames).count == Builtins.functions.count, "names are unique")
         for function in Builtins.functions {
@@ -41,8 +41,8 @@ import Testing
         ("gallery[1]", ["name", "description", "thumbnail", "wkid", "style", "status"]),
         ("graphics[1]", ["kind", "label", "points", "color"]),
         ("[1]", ["count"]), ("\"text\"", ["count", "length"]), ("1", []), ("true", []),
-        ("basemap", ["name", "wkid", "style"]), ("map", ["kind", "wkid", "basemap"]),
-        ("bookmarks", ["count"]), ("graphics", ["count"]),
+        ("basemap", ["name", "wkid", "style", "layers"]), ("map", ["kind", "wkid", "basemap"]),
+        ("bookmarks", ["count"]), ("graphics", ["count"]), ("layers", ["count", "all"]), ("tables", ["count"]),
         ("gallery", ["count", "style", "columns", "width", "current"]), ("view", ["width", "height"]),
         ("location", ["lat", "lon", "latitude", "longitude", "position", "heading", "course", "speed", "started", "autopan"]),
         ("camera", ["lat", "lon", "latitude", "longitude", "altitude", "heading", "pitch", "roll", "target"]),

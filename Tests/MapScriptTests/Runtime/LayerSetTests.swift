@@ -77,11 +77,11 @@ import Testing
     /// `layer set L ` offers the properties it sets.
     @Test(arguments: [
         ("print roads.", "roads.", ["roads.definitionExpression", "roads.extent", "roads.features", "roads.id", "roads.itemId",
-                                    "roads.kind", "roads.layerType", "roads.maxScale", "roads.minScale", "roads.opacity",
+                                    "roads.json", "roads.kind", "roads.layerType", "roads.layers", "roads.maxScale", "roads.minScale", "roads.opacity",
                                     "roads.popupEnabled", "roads.refreshInterval", "roads.renderer", "roads.showLabels",
                                     "roads.source", "roads.title", "roads.url", "roads.visible"]),
         ("print roads.re", "roads.re", ["roads.refreshInterval", "roads.renderer"]),
-        ("layer set 1 ", "", ["definition", "labels", "popup", "refresh", "scale", "title", "url"]),
+        ("layer set 1 ", "", ["definition", "json", "labels", "popup", "refresh", "scale", "title", "url"]),
         ("layer set 1 scale ", "", ["range"]),
         ("layer set 1 scale range 1:1000 ", "", ["to"]),
         ("layer set 1 popup on ", "", []),

@@ -115,6 +115,9 @@ public enum Command: Hashable, Sendable {
     case layerLegend(Expr, json: Bool)
     /// `layer set` (one web map member of the layer, the rest of its JSON kept as it was).
     indirect case layerSet(Expr, LayerSetting)
+    /// `table set` (one web map member of a table; `scaleRange` and `labels` are not among its
+    /// clauses).
+    indirect case tableSet(Expr, LayerSetting)
     /// `layer find source`.
     case layerFindSource(Expr)
     /// `layer replace source`.
@@ -250,6 +253,8 @@ public enum Command: Hashable, Sendable {
         case refresh(Expr)
         /// `scale range S to S`: `minScale` (the largest scale it shows at) and `maxScale`.
         case scaleRange(Expr, Expr)
+        /// `json PATH VALUE`: any member, by its JSON path (`popupInfo.title`).
+        case json(path: Expr, value: Expr)
 
         /// The clause word, as written.
         public var word: String {
@@ -261,6 +266,7 @@ public enum Command: Hashable, Sendable {
             case .labels: "labels"
             case .refresh: "refresh"
             case .scaleRange: "scale"
+            case .json: "json"
             }
         }
     }

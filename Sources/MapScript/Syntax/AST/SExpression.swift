@@ -132,6 +132,7 @@ enum SExpression {
         case .layerFindSource(let text): "(layer-find-source \(of(text)))"
         case .layerReplaceSource(let old, let new): "(layer-replace-source \(of(old)) with:\(of(new)))"
         case .layerSet(let layer, let setting): "(layer-set \(of(layer)) \(setting.word):\(of(setting)))"
+        case .tableSet(let table, let setting): "(table-set \(of(table)) \(setting.word):\(of(setting)))"
         case .gotoLayer(let layer): "(goto-layer \(of(layer)))"
         case .identify(let point, let tolerance): list(["identify", of(point)] + clauses(("tolerance", tolerance)))
         case .cameraShow: "(camera)"
@@ -172,6 +173,7 @@ enum SExpression {
         case .url(let value), .title(let value), .definition(let value), .refresh(let value): of(value)
         case .popup(let value), .labels(let value): of(value)
         case .scaleRange(let largest, let smallest): of(largest) + " to:" + of(smallest)
+        case .json(let path, let value): of(path) + " " + of(value)
         }
     }
 

@@ -19,11 +19,11 @@ enum Argument: Sendable {
 /// The accessors are inlined into the builders (each a few instructions).
 struct CommandArguments: Sendable {
     /// The most slots a form may have (operands and clauses together).
-    static let capacity = 8
+    static let capacity = 9
     /// The arguments by slot.
-    private var values = InlineArray<8, Argument?>(repeating: nil)
+    private var values = InlineArray<9, Argument?>(repeating: nil)
     /// The slots given, one bit each.
-    private var given: UInt8 = 0
+    private var given: UInt16 = 0
     /// The command word that started the command.
     private(set) var command = Word.other
 
@@ -48,18 +48,18 @@ struct CommandArguments: Sendable {
     /// Sets the argument at `index` (a slot marked empty by `clear`), moving `argument` in.
     mutating func set(_ index: Int, _ argument: consuming Argument) {
         values[index] = .some(consume argument)
-        given |= 1 << UInt8(index)
+        given |= 1 << UInt16(index)
     }
 
     /// Whether the argument at `index` was given.
     @inline(__always)
     func isGiven(_ index: Int) -> Bool {
-        given & (1 << UInt8(index)) != 0
+        given & (1 << UInt16(index)) != 0
     }
 
     /// Whether nothing after the first `operands` slots was given (no clause at all).
     func noClauses(after operands: Int) -> Bool {
-        given >> UInt8(operands) == 0
+        given >> UInt16(operands) == 0
     }
 
     /// Takes the expression at `index`, which the form requires.

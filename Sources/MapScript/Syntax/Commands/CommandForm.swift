@@ -44,6 +44,10 @@ enum Slot: Sendable {
     case size
     /// Two scales, the largest and the smallest: `range 1:A to 1:B`.
     case scaleRange
+    /// A JSON path and a value: `"popupInfo.title" "{NAME}"` (the path a primary expression,
+    /// so that `"opacity" -0.5` is a path and a negative number, `"keep" [1, 2]` a path and a
+    /// list).
+    case member
     /// `value ("to" value)*` with at least `minimum` values: a line's or a polygon's points.
     case points(minimum: Int)
     /// Nothing: a clause that is its word alone (`off` in `layer filter L off`).

@@ -195,7 +195,8 @@ extension CommandTable {
                             .required("definition", "SQL", .expression("a definition expression")),
                             .required("popup", "on|off", .name("on or off")), .required("labels", "on|off", .name("on or off")),
                             .required("refresh", "MINUTES", .expression("a refresh interval in minutes")),
-                            .required("scale", "range S to S", .scaleRange)], exclusive: true) {
+                            .required("scale", "range S to S", .scaleRange),
+                            .required("json", "PATH VALUE", .member)], exclusive: true) {
                 Command.layerSetting(&$0)
             },
             .form("find", "source", operands: [.expression("TEXT", "a text to look for in layer URLs")]) { .layerFindSource($0.expr(0)) },
@@ -226,6 +227,20 @@ extension CommandTable {
             .init("layer find source \"Parcels/FeatureServer\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
             .init("layer replace source \"http://gis.example.com/arcgis\" with \"https://gis.example.com/server\"",
                   setUp: "layer add service \"http://gis.example.com/arcgis/rest/services/Roads/MapServer\""),
+            .init("layer set 1 json \"popupInfo.title\" \"Parcel {PIN}\"", setUp: "layer add service \"https://example.org/Parcels/FeatureServer/0\""),
+        ]),
+        .command("table", summary: "the web map's tables (non-spatial layers): set their web map properties", forms: [
+            .form("set", operands: [.expression("T", "a table position or title")],
+                  clauses: [.required("url", "URL", .expression("a service URL")), .required("title", "T", .expression("a table title")),
+                            .required("definition", "SQL", .expression("a definition expression")),
+                            .required("popup", "on|off", .name("on or off")),
+                            .required("refresh", "MINUTES", .expression("a refresh interval in minutes")),
+                            .required("json", "PATH VALUE", .member)], exclusive: true) {
+                Command.tableSetting(&$0)
+            },
+        ], examples: [
+            .init("table set \"Permits\" url \"https://gis.example.org/server/rest/services/Permits/FeatureServer/1\"", setUp: tableSetUp),
+            .init("table set 1 json \"layerDefinition.definitionExpression\" \"YEAR >= 2020\"", setUp: tableSetUp),
         ]),
         .command("identify", summary: "list the layers' features under a point, top layer first", forms: [
             .form(operands: [.slot("LAT,LON", .value("a coordinate"))],
@@ -323,6 +338,12 @@ extension CommandTable {
     ]
 }
 
+extension CommandTable {
+    /// A web map with one table, for `table`'s examples.
+    static let tableSetUp = #"import webmap "{\"baseMap\": {\"title\": \"Topographic\", \"baseMapLayers\": []}, \"operationalLayers\": [], \"tables\": [{\"id\": \"t1\", \"title\": \"Permits\", "#
+        + #"\"url\": \"http://gis.example.org/arcgis/rest/services/Permits/FeatureServer/1\"}]}""#
+}
+
 extension Command {
     /// `layer set L ...` from its arguments: the layer, then the one clause given (the form's
     /// clauses exclude each other, and one is required).
@@ -334,7 +355,20 @@ extension Command {
         if let popup = arguments.name(4) { return .layerSet(layer, .popup(popup)) }
         if let labels = arguments.name(5) { return .layerSet(layer, .labels(labels)) }
         if let refresh = arguments.optional(6) { return .layerSet(layer, .refresh(refresh)) }
-        guard let range = arguments.size(7) else { preconditionFailure("layer set without a property") }
-        return .layerSet(layer, .scaleRange(range.width, range.height))
+        if let range = arguments.size(7) { return .layerSet(layer, .scaleRange(range.width, range.height)) }
+        guard let member = arguments.size(8) else { preconditionFailure("layer set without a property") }
+        return .layerSet(layer, .json(path: member.width, value: member.height))
+    }
+
+    /// `table set T ...` from its arguments: the table, then the one clause given.
+    static func tableSetting(_ arguments: inout CommandArguments) -> Command {
+        let table = arguments.expr(0)
+        if let url = arguments.optional(1) { return .tableSet(table, .url(url)) }
+        if let title = arguments.optional(2) { return .tableSet(table, .title(title)) }
+        if let definition = arguments.optional(3) { return .tableSet(table, .definition(definition)) }
+        if let popup = arguments.name(4) { return .tableSet(table, .popup(popup)) }
+        if let refresh = arguments.optional(5) { return .tableSet(table, .refresh(refresh)) }
+        guard let member = arguments.size(6) else { preconditionFailure("table set without a property") }
+        return .tableSet(table, .json(path: member.width, value: member.height))
     }
 }

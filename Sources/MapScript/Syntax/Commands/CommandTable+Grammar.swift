@@ -85,6 +85,7 @@ extension CommandTable {
         case .topic: "topic"
         case .size: "expression \"x\" expression"
         case .scaleRange: "\"range\" scale \"to\" scale"
+        case .member: "primary expression"
         // One expression may also be a list of coordinates (`graphic add polygon pts`).
         case .points(let minimum): "(" + Array(repeating: "value", count: minimum - 1).joined(separator: " \"to\" ") + " (\"to\" value)+ | expression)"
         case .flag: ""

@@ -138,6 +138,11 @@ extension Parser {
             clauseWords = stopWords
             note(.value(placeholder: "S"))
             return .size(largest, try parseScale())
+        case .member:
+            // `member ::= primary expression`: a JSON path, then the value
+            let path = try parsePrimary("a JSON path (a string)")
+            note(.value(placeholder: "VALUE"))
+            return .size(path, try parseExpression("a value"))
         case .points(let minimum):
             // `points ::= value ("to" value)*`, at least `minimum` of them, or one list of them
             let to = CommandGrammar.shared.to
