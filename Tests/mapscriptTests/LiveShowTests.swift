@@ -32,7 +32,7 @@ struct LiveShowTests {
     /// a second is a ceiling, not a promise: where drawing a frame takes longer (a debug build
     /// under the address sanitizer on a busy machine drew 8 in 1.5 s) frames are dropped, never
     /// queued, so only a few are required; speed is not measured here.
-    @Test(.timeLimit(.minutes(1)), .needs(.pexpect), arguments: [
+    @Test(.timeLimit(.minutes(3)), .needs(.pexpect), arguments: [
         ("", 2, 17),                       // up to 14 frames in 1.5 s, and the destination
         ("print \"moved on\"\n", 0, 0),    // the picture is no longer last on screen
         ("pan north\n", 2, 17),             // a command that prints nothing leaves it there
