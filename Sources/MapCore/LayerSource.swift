@@ -12,7 +12,9 @@ public struct LayerSource: Hashable, Sendable {
     /// The layer's title: the session's for an operational layer, else its JSON's `title`,
     /// else its `id`, else the service's name (`ServiceLayer.title(of:)`).
     public var title: String
-    /// The JSON member that holds the URL: `url`, or `styleUrl` (a vector tile layer's style).
+    /// The JSON member that holds the URL: `url`, `styleUrl` (a vector tile layer's style), or
+    /// the path of a pop-up's text that names URLs (`popupInfo.mediaInfos[0].value.sourceURL`,
+    /// `popupInfo.description`), from the layer.
     public var member: String
     /// The URL.
     public var url: String
@@ -38,10 +40,15 @@ public struct LayerSource: Hashable, Sendable {
 }
 
 /// A walk over a layer's JSON and its group members' that lists its sources and changes their
-/// URLs as `change` says (nil: unchanged), keeping every other member as it was.
+/// URLs as `change` says (nil: unchanged), keeping every other member as it was. Pop-ups
+/// (`popupInfo` of the layer, of its sub-layers and of a feature collection's layers) name URLs
+/// in their media, links and HTML: each of their texts that holds `://` is a source too, and
+/// `changeText` rewrites the URLs inside it.
 struct LayerSourceWalk {
     /// The new URL for a URL, or nil to keep it.
     var change: (String) -> String?
+    /// A pop-up text with the URLs in it changed, or nil to keep it.
+    var changeText: (String) -> String? = { _ in nil }
     /// Every source met, in order (depth first, in drawing order).
     var sources: [LayerSource] = []
     /// The sources changed.
@@ -61,14 +68,43 @@ struct LayerSourceWalk {
                 result[key] = .string(new)
             }
         }
+        let layerTitle = title ?? Self.title(of: json, url: OperationalLayer.serviceURL(of: json) ?? "")
         if json["layerType"]?.stringValue == "GroupLayer", case .array(let members)? = json["layers"] {
             var updated = members
             for (index, member) in members.enumerated() {
                 updated[index] = visit(member, path: path + ".layers[\(index + 1)]", title: nil)
             }
             if updated != members { result["layers"] = .array(updated) }
+        } else {
+            // The pop-ups of the layer, of a map service's sub-layers, of a feature collection's layers.
+            let popups: [JSONPath] = [["popupInfo"]]
+                + (json["layers"]?.arrayValue ?? []).indices.map { ["layers", .index($0), "popupInfo"] }
+                + (json[["featureCollection", "layers"]]?.arrayValue ?? []).indices.map { ["featureCollection", "layers", .index($0), "popupInfo"] }
+            for popup in popups where result[popup] != nil {
+                let texts = visitTexts(result[popup]!, at: popup, layer: (path, layerTitle))
+                if texts != result[popup]!, let updated = try? result.setting(texts, at: popup) { result = updated }
+            }
         }
         return result
+    }
+
+    /// `json`, a pop-up's part at `at` in the layer at `layer`, with each text that names a URL
+    /// listed and rewritten by `changeText`.
+    private mutating func visitTexts(_ json: JSONValue, at path: JSONPath, layer: (path: String, title: String)) -> JSONValue {
+        switch json {
+        case .string(let text) where text.contains("://"):
+            let source = LayerSource(path: layer.path, title: layer.title, member: path.description, url: text)
+            sources.append(source)
+            guard let new = changeText(text), new != text else { return json }
+            changes.append(.init(source: source, newURL: new))
+            return .string(new)
+        case .array(let elements):
+            return .array(elements.enumerated().map { visitTexts($1, at: path.appending($0), layer: layer) })
+        case .object(let members):
+            return .object(members.map { ($0.key, visitTexts($0.value, at: path.appending($0.key), layer: layer)) })
+        default:
+            return json
+        }
     }
 
     /// The elements of the array `list` (nil: none), each a layer at `prefix[N]`, visited.

@@ -4,27 +4,31 @@ import MapFormats
 
 extension Session {
     /// Every service URL the web map layers name (`LayerSource`), in order: the operational
-    /// layers in drawing order, each followed by its group members depth first; then the
-    /// tables; then the basemap's layers. Layers read from files name none.
+    /// layers in drawing order, each followed by its pop-ups' URLs and its group members depth
+    /// first; then the tables; then the basemap's layers. Layers read from files name none.
     public func layerSources() -> [LayerSource] {
         var copy = self
         return copy.walkLayerSources { _ in nil }.sources
     }
 
     /// Replaces the prefix `old` with `new` in every layer source URL that starts with `old`
-    /// (see `layerSources()`), changing those members alone; returns the changes in the order
+    /// (see `layerSources()`), and `old` with `new` wherever a pop-up text names it (a URL in
+    /// its media, links or HTML), changing those members alone; returns the changes in the order
     /// of `layerSources()`. `emptyReplacement` when `old` is empty. An operational layer's
     /// `source` follows its URL, and one named after its URL (no `title` in its JSON) is named
     /// after the new one.
     @discardableResult
     public mutating func replaceLayerSources(prefix old: String, with new: String) throws(MapError) -> [LayerSource.Change] {
         guard !old.isEmpty else { throw .layer(.emptyReplacement) }
-        return walkLayerSources { url in url.hasPrefix(old) ? new + url.dropFirst(old.count) : nil }.changes
+        return walkLayerSources({ url in url.hasPrefix(old) ? new + url.dropFirst(old.count) : nil },
+                                text: { text in text.contains(old) ? text.replacing(old, with: new) : nil }).changes
     }
 
-    /// Walks every layer source, changing each URL as `change` says.
-    private mutating func walkLayerSources(_ change: @escaping (String) -> String?) -> LayerSourceWalk {
-        var walk = LayerSourceWalk(change: change)
+    /// Walks every layer source, changing each URL as `change` says and each pop-up text as
+    /// `text` does.
+    private mutating func walkLayerSources(_ change: @escaping (String) -> String?,
+                                           text: @escaping (String) -> String? = { _ in nil }) -> LayerSourceWalk {
+        var walk = LayerSourceWalk(change: change, changeText: text)
         for (index, layer) in layers.layers.enumerated() {
             let position = index + 1
             guard let json = layer.webMapJSON else { continue }

@@ -142,7 +142,7 @@ import Testing
     /// `layer replace source` on each real map: `http://` to `https://`, then `https://services`
     /// to `https://moved.example.com/services`. The export is the original with those URLs
     /// changed (each operational layer's, group members' at any depth, tables', basemap
-    /// layers'; `url` and `styleUrl`) and nothing else; `layer find source` lists every URL
+    /// layers'; `url` and `styleUrl`, and inside their pop-ups' texts) and nothing else; `layer find source` lists every URL
     /// the JSON has in those places; Esri's model accepts the export wherever it accepts the
     /// original.
     static let replacements = [("http://", "https://"), ("https://services", "https://moved.example.com/services")]
@@ -200,22 +200,63 @@ import Testing
         return result
     }
 
-    /// Every `url` and `styleUrl` in those places, in order.
+    /// Every `url` and `styleUrl` in those places, and every pop-up text that holds `://`, in
+    /// order (`popupTexts`).
     static func urls(in map: JSONValue) -> [String] {
         var urls: [String] = []
         _ = eachLayer(map) { layer in
             for key in ["url", "styleUrl"] { if let url = layer[key]?.stringValue { urls.append(url) } }
+            layer = popupTexts(of: layer) { text in
+                urls.append(text)
+                return text
+            }
         }
         return urls
     }
 
-    /// `map` with the prefix `old` of those URLs replaced with `new`.
+    /// `map` with the prefix `old` of those URLs replaced with `new`, and `old` replaced wherever
+    /// it is in a pop-up text.
     static func replacing(_ old: String, with new: String, in map: JSONValue) -> JSONValue {
         eachLayer(map) { layer in
             for key in ["url", "styleUrl"] {
                 if let url = layer[key]?.stringValue, url.hasPrefix(old) { layer[key] = .string(new + url.dropFirst(old.count)) }
             }
+            layer = popupTexts(of: layer) { $0.replacingOccurrences(of: old, with: new) }
         }
+    }
+
+    /// `layer` (not a group) with `f` applied to each string that holds `://` in its pop-ups: its
+    /// `popupInfo`, its sub-layers' (`layers`) and its feature collection's layers', in order.
+    static func popupTexts(of layer: JSONValue, _ f: (String) -> String) -> JSONValue {
+        guard layer["layerType"]?.stringValue != "GroupLayer" else { return layer }
+        func texts(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .string(let text) where text.contains("://"): return .string(f(text))
+            case .array(let elements): return .array(elements.map(texts))
+            case .object(let members): return .object(members.map { ($0.key, texts($0.value)) })
+            default: return value
+            }
+        }
+        var result = layer
+        if let popup = layer["popupInfo"] { result["popupInfo"] = texts(popup) }
+        for key in ["layers"] where layer[key]?.arrayValue != nil {
+            result[key] = .array(layer[key]!.arrayValue!.map { sublayer in
+                guard sublayer["popupInfo"] != nil else { return sublayer }
+                var copy = sublayer
+                copy["popupInfo"] = texts(sublayer["popupInfo"]!)
+                return copy
+            })
+        }
+        if var collection = layer["featureCollection"], let sublayers = collection["layers"]?.arrayValue {
+            collection["layers"] = .array(sublayers.map { sublayer in
+                guard sublayer["popupInfo"] != nil else { return sublayer }
+                var copy = sublayer
+                copy["popupInfo"] = texts(sublayer["popupInfo"]!)
+                return copy
+            })
+            result["featureCollection"] = collection
+        }
+        return result
     }
 
     @Test(arguments: fixtures) func everyLayerComesInInOrderWithItsState(name: String) throws {

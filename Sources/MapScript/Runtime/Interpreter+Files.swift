@@ -105,8 +105,6 @@ extension Interpreter {
 
     /// Runs `export FORMAT FILE`.
     func export(_ format: Command.ExportFormat, to path: Expr, at range: SourceRange) throws(ExecutionStop) {
-        // The parser gives `export svg` its own command (with its size clause); the same here.
-        if format == .svg { return try exportSVG(path, width: nil, height: nil, legend: nil, range: range) }
         let file = try resolvedFile(path, for: .write)
         let bytes: [UInt8]
         do throws(MapFileExportError) {
@@ -114,7 +112,6 @@ extension Interpreter {
             case .webmap: bytes = try WebMapWriter(appVersion: Self.version).bytes(of: session)
             case .geojson: bytes = try GeoJSONWriter().bytes(of: session)
             case .kml: bytes = KMLWriter().bytes(of: session)
-            case .svg: return
             }
         } catch {
             // Nothing is written: the file, if any, stays as it was.

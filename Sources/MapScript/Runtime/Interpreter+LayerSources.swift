@@ -1,4 +1,5 @@
 import MapCore
+import TextSupport
 
 // MARK: - layer find source, layer replace source
 
@@ -30,12 +31,12 @@ extension Interpreter {
             output.write("no layer URL starts with \(StringLiteral.quoted(prefix))\n")
             return
         }
-        for change in changes { output.write(Self.line(change.source) + " -> " + change.newURL + "\n") }
+        for change in changes { output.write(Self.line(change.source) + " -> " + change.newURL.escapingControlCharacters + "\n") }
     }
 
     /// `layers[3].layers[2] "Rail": URL` (` styleUrl` after the title for a style's URL).
     private static func line(_ source: LayerSource) -> String {
         let member = source.member == "url" ? "" : " " + source.member
-        return "\(source.path) \(StringLiteral.quoted(source.title))\(member): \(source.url)"
+        return "\(source.path) \(StringLiteral.quoted(source.title))\(member): \(source.url.escapingControlCharacters)"
     }
 }

@@ -153,3 +153,58 @@ extension LayerSourceTests {
         #expect(layers[1]["styleUrl"] == "https://y.org/styles/root.json")
     }
 }
+
+/// Pop-ups name URLs too (media, links, HTML): `layer find source` lists each text that holds
+/// one, and `layer replace source` rewrites the prefix inside it, wherever it is in the text.
+@Suite struct PopupSourceTests {
+    static let webMap = #"""
+        {"operationalLayers": [
+          {"id": "p", "title": "Parcels", "url": "http://gis.example.com/arcgis/rest/services/Parcels/FeatureServer/0",
+           "layerType": "ArcGISFeatureLayer", "popupInfo": {"title": "{PIN}",
+             "description": "<a href=\"http://gis.example.com/arcgis/docs/{PIN}.pdf\">deed</a>\nsee http://other.org/x",
+             "mediaInfos": [{"type": "image", "value": {"sourceURL": "http://gis.example.com/arcgis/img/{PIN}.png",
+                                                         "linkURL": "https://keep.org/{PIN}"}}]}},
+          {"id": "m", "title": "Roads", "url": "http://gis.example.com/arcgis/rest/services/Roads/MapServer",
+           "layerType": "ArcGISMapServiceLayer", "layers": [{"id": 2, "popupInfo": {"title": "{NAME}",
+             "mediaInfos": [{"type": "image", "value": {"sourceURL": "http://gis.example.com/arcgis/img/road.png"}}]}}]}
+        ],
+        "baseMap": {"title": "Topographic", "baseMapLayers": []},
+        "version": "2.31"}
+        """#
+
+    @Test func findListsPopupURLs() {
+        var result: RunResult?
+        withFolder(["w.json": Self.webMap]) { folder in
+            writeFile(folder + "/t.mapscript", "import webmap \"w.json\"\nlayer find source \"gis.example.com\"")
+            result = runFile(folder + "/t.mapscript")
+        }
+        #expect(result?.out == #"""
+            layers[1] "Parcels": http://gis.example.com/arcgis/rest/services/Parcels/FeatureServer/0
+            layers[1] "Parcels" popupInfo.description: <a href="http://gis.example.com/arcgis/docs/{PIN}.pdf">deed</a>\nsee http://other.org/x
+            layers[1] "Parcels" popupInfo.mediaInfos[0].value.sourceURL: http://gis.example.com/arcgis/img/{PIN}.png
+            layers[2] "Roads": http://gis.example.com/arcgis/rest/services/Roads/MapServer
+            layers[2] "Roads" layers[0].popupInfo.mediaInfos[0].value.sourceURL: http://gis.example.com/arcgis/img/road.png
+
+            """#)
+    }
+
+    @Test func replaceRewritesThePrefixInPopupsAndNothingElse() throws {
+        var exported: JSONValue?
+        var result: RunResult?
+        withFolder(["w.json": Self.webMap]) { folder in
+            writeFile(folder + "/t.mapscript", """
+                import webmap "w.json"
+                layer replace source "http://gis.example.com/arcgis" with "https://gis.example.com/server"
+                export webmap "out.json"
+                """)
+            result = runFile(folder + "/t.mapscript")
+            exported = try? JSONParser().parse(readFile(folder + "/out.json") ?? "")
+        }
+        #expect(result?.err == "")
+        #expect(result?.out.split(separator: "\n").count == 5)
+        let expected = try JSONParser().parse(Self.webMap.replacingOccurrences(of: "http://gis.example.com/arcgis",
+                                                                               with: "https://gis.example.com/server"))
+        let export = try #require(exported)
+        #expect(export["operationalLayers"] == expected["operationalLayers"])
+    }
+}

@@ -198,7 +198,8 @@ public enum Command: Hashable, Sendable {
     /// `compassNavigation`).
     public typealias AutoPanMode = LocationDisplay.AutoPanMode
 
-    /// The format of `export`.
+    /// The format of `export FORMAT FILE` (pictures, `export svg` and `export html`, are
+    /// commands of their own, with their clauses).
     public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
         /// ArcGIS Web Map JSON.
         case webmap
@@ -206,8 +207,6 @@ public enum Command: Hashable, Sendable {
         case geojson
         /// A KML tour.
         case kml
-        /// An SVG picture of the view.
-        case svg
     }
 
     /// The clauses of `layer style`.
