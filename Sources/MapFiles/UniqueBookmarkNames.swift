@@ -12,13 +12,20 @@ struct UniqueBookmarkNames {
     /// How many bookmarks had no name.
     private var untitled = 0
 
+    /// The name of a bookmark given `given` when it is read alone, with no other to clash with:
+    /// `given` trimmed, or `Untitled` when that leaves nothing (or there is none).
+    static func name(alone given: String?) -> String {
+        let trimmed = String((given ?? "").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        return trimmed.isEmpty ? untitledName : trimmed
+    }
+
+    /// The name of a bookmark with none.
+    static let untitledName = "Untitled"
+
     /// `given` trimmed, or `Untitled`, made unique.
     mutating func name(for given: String?) -> String {
-        var base = String((given ?? "").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        if base.isEmpty {
-            base = "Untitled"
-            untitled += 1
-        }
+        let base = Self.name(alone: given)
+        if base == Self.untitledName, given?.contains(where: { !$0.isWhitespace }) != true { untitled += 1 }
         var name = base
         if taken.contains(name) {
             var count = nextCount[base, default: 2]

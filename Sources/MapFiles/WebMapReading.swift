@@ -4,7 +4,8 @@ import MapFormats
 /// One import's reading of a web map (see `WebMapReader`, which makes one per import): the
 /// view extents are fitted into, the import's projection of other spatial references, and the
 /// source its feature collection layers name. The writer uses one without a projection to
-/// compare what it carried with the session (`WebMapWriter.viewpoint(of:in:)`).
+/// compare what it carried with the session (`WebMapWriter.viewpoint(of:in:)`,
+/// `WebMapWriter.bookmarks(alone:in:)`).
 struct WebMapReading {
     typealias Failure = JSONChecker.Failure
     typealias Check = JSONChecker
@@ -177,18 +178,22 @@ struct WebMapReading {
         var names = UniqueBookmarkNames()
         var bookmarks: [Bookmark] = []
         for (index, element) in try Check.array(list, at: path).enumerated() {
-            let elementPath = path.appending(index)
-            let members = try Check.object(element, at: elementPath)
-            let given = try members.present("name").map { (v) throws(Failure) in try Check.string(v, at: members.path("name")) }
-            let target: Viewpoint
-            if let value = members.present("viewpoint") {
-                target = try self.viewpoint(value, at: members.path("viewpoint"), mapReference: mapReference)
-            } else {
-                target = try fit(try members.required("extent"), at: members.path("extent"), mapReference: mapReference)
-            }
+            let (given, target) = try bookmark(element, at: path.appending(index), mapReference: mapReference)
             bookmarks.append(Bookmark(name: names.name(for: given), viewpoint: target))
         }
         return (bookmarks, notes + names.notes)
+    }
+
+    /// One element of `bookmarks`: its `name` as given (nil when it has none) and the viewpoint
+    /// its `viewpoint` gives, else its `extent`.
+    func bookmark(_ element: JSONValue, at path: JSONPath,
+                  mapReference: SpatialReference) throws(Failure) -> (name: String?, viewpoint: Viewpoint) {
+        let members = try Check.object(element, at: path)
+        let given = try members.present("name").map { (v) throws(Failure) in try Check.string(v, at: members.path("name")) }
+        if let value = members.present("viewpoint") {
+            return (given, try self.viewpoint(value, at: members.path("viewpoint"), mapReference: mapReference))
+        }
+        return (given, try fit(try members.required("extent"), at: members.path("extent"), mapReference: mapReference))
     }
 
     /// A viewpoint object: `targetGeometry` (an extent, or a point with a `scale`), optional

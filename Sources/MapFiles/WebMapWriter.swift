@@ -22,8 +22,11 @@ import MapFormats
 ///   import left it (`GeoModel.initialViewpoint`);
 /// - `bookmarks` in order, each with `name`, `extent` and `viewpoint` (`targetGeometry`, `scale`,
 ///   `rotation`), as the specification asks ("please save both extent and viewpoint"); the
-///   imported ones as they came while the bookmarks are the ones they give; none when the
-///   imported web map had none and the session has none;
+///   imported list as it came while the bookmarks are the ones it gives; once they differ
+///   (one added, removed, renamed, moved or changed), each bookmark an imported element reads to
+///   on its own is that element as it came, unknown members and all, and only the others are
+///   generated (`bookmarks(of:given:in:)`); none when the imported web map had none and the
+///   session has none;
 /// - then every other member the imported web map had (`GeoModel.webMapMembers`), unchanged.
 ///
 /// Extents are the view's frame at the viewpoint's scale (96 DPI, `View.extent(of:in:)`) in the
@@ -80,28 +83,12 @@ public struct WebMapWriter: Sendable {
             ("operationalLayers", .array(layers)),
         ]
         if let initialState { members.append(("initialState", initialState)) }
-        if let given = original("bookmarks"), Self.bookmarks(of: given, in: session) == Array(session.geoModel.bookmarks.bookmarks) {
-            members.append(("bookmarks", given))
-        } else if carried == nil || original("bookmarks") != nil || !session.geoModel.bookmarks.isEmpty {
-            members.append(("bookmarks", .array(try bookmarks(of: session, in: reference))))
+        let givenBookmarks = original("bookmarks")
+        if carried == nil || givenBookmarks != nil || !session.geoModel.bookmarks.isEmpty {
+            members.append(("bookmarks", try bookmarks(of: session, given: givenBookmarks, in: reference)))
         }
         for member in carried ?? [] where !Self.writtenKeys.contains(member.key) { members.append(member) }
         return .object(members)
-    }
-
-    /// The session's bookmarks as the web map writes them.
-    func bookmarks(of session: Session, in reference: SpatialReference) throws(MapError) -> [JSONValue] {
-        var bookmarks: [JSONValue] = []
-        bookmarks.reserveCapacity(session.geoModel.bookmarks.count)
-        for bookmark in session.geoModel.bookmarks.bookmarks {
-            let extent = try session.view.extent(of: bookmark.viewpoint, in: reference)
-            bookmarks.append([
-                "name": .string(bookmark.name),
-                "extent": Self.extent(extent),
-                "viewpoint": Self.viewpoint(bookmark.viewpoint, extent: extent),
-            ])
-        }
-        return bookmarks
     }
 
     /// The viewpoint the imported `initialState` gives in `session`'s view, or nil.
@@ -109,12 +96,6 @@ public struct WebMapWriter: Sendable {
         guard let given = state["viewpoint"] else { return nil }
         let reader = WebMapReading(view: session.view)
         return try? reader.viewpoint(given, at: .root, mapReference: session.geoModel.spatialReference ?? .webMercator)
-    }
-
-    /// The bookmarks the imported `bookmarks` give in `session`'s view, or nil.
-    static func bookmarks(of list: JSONValue, in session: Session) -> [Bookmark]? {
-        let reader = WebMapReading(view: session.view)
-        return try? reader.bookmarks(list, at: .root, mapReference: session.geoModel.spatialReference ?? .webMercator, notes: []).0
     }
 
     /// Sets the member `key` of the object `value`: in place when it has one, else appended.

@@ -21,11 +21,21 @@ import Testing
         (["", "  "], ["Untitled", "Untitled (2)"],
          ["2 bookmarks with no name are called 'Untitled', 'Untitled (2)'...",
           "bookmark 'Untitled' is renamed 'Untitled (2)': names must be unique"]),
+        // A bookmark named "Untitled" is not one with no name.
+        (["Untitled", " "], ["Untitled", "Untitled (2)"],
+         ["a bookmark with no name is called 'Untitled'", "bookmark 'Untitled' is renamed 'Untitled (2)': names must be unique"]),
     ])
     func namesAndNotes(given: [String], names: [String], notes: [String]) {
         let result = Self.named(given)
         #expect(result.names == names)
         #expect(result.notes == notes)
+    }
+
+    /// A name read alone, as the web map writer reads an element to reuse it: trimmed, or
+    /// `Untitled`, never renamed.
+    @Test(arguments: [(" Spring ", "Spring"), ("", "Untitled"), ("\t ", "Untitled"), (nil, "Untitled"), ("Same (2)", "Same (2)")])
+    func nameAlone(given: String?, name: String) {
+        #expect(UniqueBookmarkNames.name(alone: given) == name)
     }
 
     @Test func thirtyTwoThousandAlikeGetOneNote() {
