@@ -84,6 +84,12 @@ struct LayoutWriter {
     private var movedComment: Int?
     /// The comments at the ends of lines, lined up in runs of consecutive lines.
     private var comments = CommentColumn()
+    /// Where a `json PATH VALUE` clause is (`Slot.member`): 1 after its word, 3 inside a
+    /// parenthesized path (whose group opened at `memberGroups`), 2 after the path, when a `[`
+    /// opens the value's list and keeps its space (`"keep" [1, 2]`, not an index); 0 elsewhere.
+    private var memberClause = 0
+    /// The groups open where a `json` clause's parenthesized path started.
+    private var memberGroups = 0
 
     /// A writer over the script `bytes`.
     init(bytes: [UInt8]) {
@@ -133,7 +139,17 @@ struct LayoutWriter {
         let opens = token.kind == .leftParen || token.kind == .leftBracket
         if token.kind == .rightParen || token.kind == .rightBracket { groups = max(0, groups - 1) }
         let hyphen = token.kind == .minus && joinsNameWords(token)
-        if !breakLine(closing: false) && lineHasText && spaced(before: token, hyphen: hyphen) { output.append(0x20) }
+        let opensMemberValue = memberClause == 2 && token.kind == .leftBracket
+        if !breakLine(closing: false) && lineHasText && (opensMemberValue || spaced(before: token, hyphen: hyphen)) { output.append(0x20) }
+        switch memberClause {
+        case 1 where opens:
+            memberClause = 3
+            memberGroups = groups
+        case 1: memberClause = 2
+        case 3: if groups == memberGroups { memberClause = 2 }
+        default: memberClause = 0
+        }
+        if context.command != nil, token.isWord(CommandGrammar.shared.json) { memberClause = 1 }
         let startsCondition = context.isAssert && context.count == 1
         context.take(token)
         blockIsEmpty = false

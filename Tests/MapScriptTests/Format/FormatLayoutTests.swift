@@ -7,6 +7,11 @@ import Testing
     @Test(arguments: [
         // Statements: one a line, `;` and blocks taken apart, blank lines at most one.
         ("zoom in;zoom out", "zoom in\nzoom out\n"),
+        // `json PATH VALUE`: a list after the path is the value, not an index, and keeps its space.
+        ("layer set 1 json \"keep\"[1,2]", "layer set 1 json \"keep\" [1, 2]\n"),
+        ("table set 1 json  p   [1]", "table set 1 json p [1]\n"),
+        ("layer set 1 json (p) [1]", "layer set 1 json (p) [1]\n"),
+        ("layer legend 1 json\nprint json [1]", "layer legend 1 json\nprint json[1]\n"),
         ("zoom in ;; zoom out;", "zoom in\nzoom out\n"),
         ("\n\n\nzoom in\n\n\n\nzoom out\n\n\n", "zoom in\n\nzoom out\n"),
         ("if n>2{zoom in;wait 1}", "if n > 2 {\n  zoom in\n  wait 1\n}\n"),

@@ -148,6 +148,8 @@ final class CommandGrammar: Sendable {
     let x = Word(spelling: "x")
     /// `range`, which starts a scale range.
     let range = Word(spelling: "range")
+    /// `json`, whose clause in `layer set` and `table set` is a path then a value.
+    let json = Word(spelling: "json")
 
     /// The words accepted where a clause (or the end of the statement) may come in `form`, given
     /// the clauses `seen` so far: the trailing separator while no clause has come (and, for an
