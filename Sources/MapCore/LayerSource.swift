@@ -77,34 +77,91 @@ struct LayerSourceWalk {
             if updated != members { result["layers"] = .array(updated) }
         } else {
             // The pop-ups of the layer, of a map service's sub-layers, of a feature collection's layers.
-            let popups: [JSONPath] = [["popupInfo"]]
-                + (json["layers"]?.arrayValue ?? []).indices.map { ["layers", .index($0), "popupInfo"] }
-                + (json[["featureCollection", "layers"]]?.arrayValue ?? []).indices.map { ["featureCollection", "layers", .index($0), "popupInfo"] }
-            for popup in popups where result[popup] != nil {
-                let texts = visitTexts(result[popup]!, at: popup, layer: (path, layerTitle))
-                if texts != result[popup]!, let updated = try? result.setting(texts, at: popup) { result = updated }
+            let layer = (path: path, title: title ?? Self.title(of: json, url: OperationalLayer.serviceURL(of: json) ?? ""))
+            var steps: [JSONPath.Component] = ["popupInfo"]
+            if let popup = json["popupInfo"], let new = visitTexts(popup, steps: &steps, layer: layer) { result["popupInfo"] = new }
+            steps = ["layers"]
+            if let new = visitPopups(of: json["layers"], steps: &steps, layer: layer) { result["layers"] = new }
+            if var collection = json["featureCollection"] {
+                steps = ["featureCollection", "layers"]
+                if let new = visitPopups(of: collection["layers"], steps: &steps, layer: layer) {
+                    collection["layers"] = new
+                    result["featureCollection"] = collection
+                }
             }
         }
         return result
     }
 
-    /// `json`, a pop-up's part at `at` in the layer at `layer`, with each text that names a URL
-    /// listed and rewritten by `changeText`.
-    private mutating func visitTexts(_ json: JSONValue, at path: JSONPath, layer: (path: String, title: String)) -> JSONValue {
+    /// The array `list` of sub-layers (at `steps` in the layer) with the texts of their pop-ups
+    /// changed, or nil when none changed.
+    private mutating func visitPopups(of list: JSONValue?, steps: inout [JSONPath.Component],
+                                      layer: (path: String, title: String)) -> JSONValue? {
+        guard case .array(let elements)? = list else { return nil }
+        var updated: [JSONValue]?
+        for (index, element) in elements.enumerated() {
+            guard let popup = element["popupInfo"] else { continue }
+            steps += [.index(index), "popupInfo"]
+            if let new = visitTexts(popup, steps: &steps, layer: layer) {
+                if updated == nil { updated = elements }
+                updated![index]["popupInfo"] = new
+            }
+            steps.removeLast(2)
+        }
+        return updated.map(JSONValue.array)
+    }
+
+    /// `json`, a pop-up's part at `steps` in the layer at `layer`, with each text that names a
+    /// URL listed and rewritten by `changeText`; nil when nothing in it changed (most pop-ups
+    /// name no URL: nothing is copied for them).
+    private mutating func visitTexts(_ json: JSONValue, steps: inout [JSONPath.Component],
+                                     layer: (path: String, title: String)) -> JSONValue? {
         switch json {
-        case .string(let text) where text.contains("://"):
-            let source = LayerSource(path: layer.path, title: layer.title, member: path.description, url: text)
+        case .string(let text) where Self.contains(text, "://"):
+            let source = LayerSource(path: layer.path, title: layer.title, member: JSONPath(steps).description, url: text)
             sources.append(source)
-            guard let new = changeText(text), new != text else { return json }
+            guard let new = changeText(text), new != text else { return nil }
             changes.append(.init(source: source, newURL: new))
             return .string(new)
         case .array(let elements):
-            return .array(elements.enumerated().map { visitTexts($1, at: path.appending($0), layer: layer) })
+            var updated: [JSONValue]?
+            for (index, element) in elements.enumerated() {
+                steps.append(.index(index))
+                if let new = visitTexts(element, steps: &steps, layer: layer) {
+                    if updated == nil { updated = elements }
+                    updated![index] = new
+                }
+                steps.removeLast()
+            }
+            return updated.map(JSONValue.array)
         case .object(let members):
-            return .object(members.map { ($0.key, visitTexts($0.value, at: path.appending($0.key), layer: layer)) })
+            var updated: [(key: String, value: JSONValue)]?
+            for (index, member) in members.enumerated() {
+                steps.append(.key(member.key))
+                if let new = visitTexts(member.value, steps: &steps, layer: layer) {
+                    if updated == nil { updated = members }
+                    updated![index].value = new
+                }
+                steps.removeLast()
+            }
+            return updated.map(JSONValue.object)
         default:
-            return json
+            return nil
         }
+    }
+
+    /// Whether `text` holds `needle`, compared byte for byte (the standard library's
+    /// `contains` compares characters, many times slower, and a pop-up has hundreds of texts).
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first else { return true }
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: needle) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
     }
 
     /// The elements of the array `list` (nil: none), each a layer at `prefix[N]`, visited.

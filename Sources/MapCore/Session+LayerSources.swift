@@ -21,7 +21,7 @@ extension Session {
     public mutating func replaceLayerSources(prefix old: String, with new: String) throws(MapError) -> [LayerSource.Change] {
         guard !old.isEmpty else { throw .layer(.emptyReplacement) }
         return walkLayerSources({ url in url.hasPrefix(old) ? new + url.dropFirst(old.count) : nil },
-                                text: { text in text.contains(old) ? text.replacing(old, with: new) : nil }).changes
+                                text: { text in LayerSourceWalk.contains(text, old) ? text.replacing(old, with: new) : nil }).changes
     }
 
     /// Walks every layer source, changing each URL as `change` says and each pop-up text as

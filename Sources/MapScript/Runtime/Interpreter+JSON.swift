@@ -90,11 +90,15 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// The web map JSON `export webmap` writes for `layer` (`WebMapWriter.layerJSON`): at the
-    /// position of the session's layer of the same title and source, which only a layer whose
-    /// JSON names no title, service or id is titled by (`Layer N`).
+    /// The web map JSON `export webmap` writes for `layer` (`WebMapWriter.layerJSON`), at the
+    /// position of the session's layer of the same title and source (only a layer whose JSON
+    /// names no title, service or id is titled by it, `Layer N`); a layer the session keeps as
+    /// JSON only (a group member, a table, a basemap layer: none of its layers) is its JSON as
+    /// it is, which its state was read from.
     func webMapJSON(of layer: OperationalLayer) -> JSONValue? {
-        let index = session.layers.layers.firstIndex { $0.title == layer.title && $0.source == layer.source } ?? 0
+        guard let index = session.layers.layers.firstIndex(where: { $0.title == layer.title && $0.source == layer.source }) else {
+            return layer.webMapJSON ?? WebMapWriter.layerJSON(of: layer, position: 1)
+        }
         return WebMapWriter.layerJSON(of: layer, position: index + 1)
     }
 }

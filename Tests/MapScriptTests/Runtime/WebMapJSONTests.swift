@@ -27,6 +27,9 @@ import Testing
         ("tables[\"Owners\"].id", "t1"),
         ("tables[1].json.id", "t1"),
         ("basemap.layers[1].title", "base"),
+        // A member's JSON is as the web map gave it (no title added for the one it is named by).
+        ("keys(basemap.layers[1].json)", #"["id", "layerType", "url"]"#),
+        ("keys(layers[3].layers[2].json)", #"["id", "title", "layerType", "layers"]"#),
         ("basemap.layers[1].layerType", "ArcGISTiledMapServiceLayer"),
         // The JSON as export webmap writes it: the session's state applied.
         ("layers[1].json == layers[1].json", "true"),
