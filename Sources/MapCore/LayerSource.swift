@@ -153,15 +153,17 @@ struct LayerSourceWalk {
     /// Whether `text` holds `needle`, compared byte for byte (the standard library's
     /// `contains` compares characters, many times slower, and a pop-up has hundreds of texts).
     static func contains(_ text: String, _ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard let first = needle.first else { return true }
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: first) {
-            if bytes[found...].starts(with: needle) { return true }
-            index = bytes.index(after: found)
+        var text = text, needle = needle
+        return text.withUTF8 { bytes in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard bytes.count >= needle.count else { return false }
+                for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+                    if UnsafeBufferPointer(rebasing: bytes[start..<start + needle.count]).elementsEqual(needle) { return true }
+                }
+                return false
+            }
         }
-        return false
     }
 
     /// The elements of the array `list` (nil: none), each a layer at `prefix[N]`, visited.

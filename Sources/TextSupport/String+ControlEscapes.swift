@@ -22,7 +22,8 @@ extension String {
     /// break in it cannot forge a diagnostic line. The string itself when it has none (one scan
     /// of its bytes: a C1 control is 0xC2 then 0x80...0x9F in UTF-8).
     public var escapingControlCharacters: String {
-        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
+        let controls = utf8.withContiguousStorageIfAvailable { bytes in bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }
+        guard controls ?? utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
         var escaped = ""
         escaped.reserveCapacity(utf8.count + 8)
         for scalar in unicodeScalars {

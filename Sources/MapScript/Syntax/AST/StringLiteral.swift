@@ -15,6 +15,13 @@ enum StringLiteral {
     /// tab and carriage return, `\u{HEX}` for the other C0 and C1 controls and DEL; each of
     /// `special` gets a backslash too. Also the history file's line format.
     static func escaped(_ text: String, alsoEscaping special: Set<Unicode.Scalar> = []) -> String {
+        // Most text has nothing to escape: one scan of its bytes says so (a C1 control is 0xC2
+        // then 0x80...0x9F in UTF-8; the special characters are ASCII, or the scan is skipped).
+        let specialBytes = special.compactMap { $0.isASCII ? UInt8($0.value) : nil }
+        let plain = specialBytes.count == special.count ? text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == UInt8(ascii: "\\") || specialBytes.contains($0) }
+        } : nil
+        if plain == true { return text }
         var literal = ""
         literal.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
