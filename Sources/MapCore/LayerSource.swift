@@ -68,7 +68,6 @@ struct LayerSourceWalk {
                 result[key] = .string(new)
             }
         }
-        let layerTitle = title ?? Self.title(of: json, url: OperationalLayer.serviceURL(of: json) ?? "")
         if json["layerType"]?.stringValue == "GroupLayer", case .array(let members)? = json["layers"] {
             var updated = members
             for (index, member) in members.enumerated() {

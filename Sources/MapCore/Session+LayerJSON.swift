@@ -42,7 +42,7 @@ extension Session {
 /// (https://developers.arcgis.com/web-map-specification/objects/operationalLayers/ and
 /// `tables`), else the type of the value it has now, so that an edit never turns a number into
 /// a string. `null` is refused where the member is known, accepted elsewhere.
-public enum WebMapMemberType {
+enum WebMapMemberType {
     /// The members the specification types, by their path from the layer.
     static let known: [String: String] = {
         var types: [String: String] = [:]
