@@ -6,8 +6,10 @@ import Testing
 /// at the turn that passes the limit; equality compares shared storage first; and walks over a
 /// value (printing, comparing) count their items as steps, stopping at `--max-steps` and
 /// Ctrl-C. Before, the doubling ran on, and `print a` or `a == b` walked the whole tree for
-/// minutes, deaf to both.
-@Suite(.timeLimit(.minutes(1))) struct SharedListTests {
+/// minutes, deaf to both. The time limit guards against that (the suite takes under a second):
+/// 3 minutes, since under the address sanitizer on a loaded 2-core machine its cases waited
+/// over a minute for a thread.
+@Suite(.timeLimit(.minutes(3))) struct SharedListTests {
     /// A list doubled `turns` times from `[leaf]`: each level holds the one below twice, in
     /// one storage. When `last` is given, the rightmost leaf is `last` instead (so the lists
     /// differ only at the end of a walk).
