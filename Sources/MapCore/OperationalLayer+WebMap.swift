@@ -15,17 +15,6 @@ extension OperationalLayer {
         }
     }
 
-    /// The member at `path` of `webMapJSON` (`["layerDefinition", "definitionExpression"]`), or
-    /// nil when the layer keeps no JSON or the JSON has no such member.
-    public func webMapMember(_ path: [String]) -> JSONValue? {
-        guard var value = webMapJSON else { return nil }
-        for key in path {
-            guard let member = value[key] else { return nil }
-            value = member
-        }
-        return value
-    }
-
     /// Sets the member at `path` of the layer's JSON to `value`, in place (every other member
     /// and their order as they were; objects on the way made when missing). Throws
     /// `notAWebMapLayer` for a layer that keeps no JSON, `memberPath` when `path` crosses a

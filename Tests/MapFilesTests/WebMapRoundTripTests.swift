@@ -237,23 +237,18 @@ import Testing
             default: return value
             }
         }
-        var result = layer
-        if let popup = layer["popupInfo"] { result["popupInfo"] = texts(popup) }
-        for key in ["layers"] where layer[key]?.arrayValue != nil {
-            result[key] = .array(layer[key]!.arrayValue!.map { sublayer in
-                guard sublayer["popupInfo"] != nil else { return sublayer }
+        func popups(of sublayers: [JSONValue]) -> JSONValue {
+            .array(sublayers.map { sublayer in
                 var copy = sublayer
-                copy["popupInfo"] = texts(sublayer["popupInfo"]!)
+                if let popup = sublayer["popupInfo"] { copy["popupInfo"] = texts(popup) }
                 return copy
             })
         }
+        var result = layer
+        if let popup = layer["popupInfo"] { result["popupInfo"] = texts(popup) }
+        if let sublayers = layer["layers"]?.arrayValue { result["layers"] = popups(of: sublayers) }
         if var collection = layer["featureCollection"], let sublayers = collection["layers"]?.arrayValue {
-            collection["layers"] = .array(sublayers.map { sublayer in
-                guard sublayer["popupInfo"] != nil else { return sublayer }
-                var copy = sublayer
-                copy["popupInfo"] = texts(sublayer["popupInfo"]!)
-                return copy
-            })
+            collection["layers"] = popups(of: sublayers)
             result["featureCollection"] = collection
         }
         return result

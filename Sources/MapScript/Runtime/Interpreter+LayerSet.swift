@@ -27,9 +27,7 @@ extension Interpreter {
         case .labels(let choice):
             try setMember(.showLabels, to: .bool(try onOff(choice, what: "labels")), at: position, range: choice.range)
         case .refresh(let minutes):
-            let value = try finiteNumber(minutes, what: "refresh interval")
-            let json: JSONValue = Int(exactly: value).map { .integer($0) } ?? .number(value)
-            try setMember(.refreshInterval, to: json, at: position, range: minutes.range)
+            try setMember(.refreshInterval, to: try refreshInterval(minutes), at: position, range: minutes.range)
         case .scaleRange(let largest, let smallest):
             let minScale = try finiteNumber(largest, what: "scale")
             let maxScale = try finiteNumber(smallest, what: "scale")
@@ -50,22 +48,28 @@ extension Interpreter {
         let position = try tablePosition(target)
         let (path, value, range): (JSONPath, JSONValue, SourceRange)
         switch setting {
-        case .url(let url): (path, value, range) = (["url"], .string(try string(url, what: "service URL")), url.range)
+        case .url(let url): (path, value, range) = (Session.LayerMember.url.path, .string(try string(url, what: "service URL")), url.range)
         case .title(let title): (path, value, range) = (["title"], .string(try string(title, what: "table title")), title.range)
         case .definition(let expression):
             let text = try string(expression, what: "definition expression")
             (path, value, range) = (Session.LayerMember.definitionExpression.path, .string(text), expression.range)
-        case .popup(let choice): (path, value, range) = (["popupEnabled"], .bool(try onOff(choice, what: "popup")), choice.range)
+        case .popup(let choice): (path, value, range) = (Session.LayerMember.popupEnabled.path, .bool(try onOff(choice, what: "popup")), choice.range)
         case .refresh(let minutes):
-            let number = try finiteNumber(minutes, what: "refresh interval")
-            guard number >= 0 else { throw .map(.layer(.invalidRefreshInterval(number)), at: minutes.range) }
-            (path, value, range) = (["refreshInterval"], Int(exactly: number).map { .integer($0) } ?? .number(number), minutes.range)
+            (path, value, range) = (Session.LayerMember.refreshInterval.path, try refreshInterval(minutes), minutes.range)
         case .json(let pathExpr, let valueExpr):
             (path, value, range) = (try jsonPath(pathExpr), try jsonValue(of: try evaluate(valueExpr), at: valueExpr.range), valueExpr.range)
         case .labels, .scaleRange:
             preconditionFailure("table set has no \(setting.word) clause")
         }
         try mapCall(at: range) { () throws(MapError) in try session.setTableJSON(value, at: path, position: position) }
+    }
+
+    /// A refresh interval in minutes as the web map writes it (a whole number as one);
+    /// `runtime.invalid-layer-value` below 0.
+    private func refreshInterval(_ minutes: Expr) throws(ExecutionStop) -> JSONValue {
+        let number = try finiteNumber(minutes, what: "refresh interval")
+        guard number >= 0 else { throw .map(.layer(.invalidRefreshInterval(number)), at: minutes.range) }
+        return Int(exactly: number).map { .integer($0) } ?? .number(number)
     }
 
     /// Sets `member` of the layer at `position`; errors point at `range`.

@@ -47,9 +47,9 @@ extension PropertyTables {
     /// A member of the web map JSON the layer keeps, at `path`: its value as a field's reads
     /// (`Interpreter.value(of:)`), or the empty string, the language's nothing, when the layer
     /// keeps no JSON (one read from a file) or its JSON has no such member.
-    private static func webMap(_ name: String, _ path: [String], _ summary: String) -> PropertyTable<OperationalLayer>.Property {
+    private static func webMap(_ name: String, _ path: JSONPath, _ summary: String) -> PropertyTable<OperationalLayer>.Property {
         .init(name, summary + " (web map layers; empty when absent)") { _, layer, _ in
-            layer.webMapMember(path).map(Interpreter.value(ofMember:)) ?? .string("")
+            layer.webMapJSON?[path].map(Interpreter.value(ofMember:)) ?? .string("")
         }
     }
 
