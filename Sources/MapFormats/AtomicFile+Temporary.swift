@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 // MARK: - Temporary files and folders
 
@@ -33,18 +34,53 @@ extension AtomicFile {
     /// number follows).
     static func temporaryPrefix(of name: String) -> String { "." + name + ".tmp-" }
 
-    /// Removes the temporary files of `target` (a path from the directory open on `directory`,
-    /// or `AT_FDCWD`) that a writer killed before its rename left behind: those no process
-    /// holds locked. Best effort: any failure leaves a file be.
-    static func removeStaleTemporaries(of target: String, in directory: Int32) {
-        let (folder, name) = split(target)
-        let prefix = Array(temporaryPrefix(of: name).utf8)
-        for entry in Folder.names(in: folder, from: directory) ?? [] {
-            let entryName = Array(entry.utf8)
-            guard entryName.count > prefix.count, entryName.starts(with: prefix),
-                  entryName[prefix.count...].allSatisfy({ isBase36Digit($0) }) else { continue }
+    /// Removes the temporary files in the folder of `target` (a path from the directory open
+    /// on `directory`, or `AT_FDCWD`) that writers killed before their rename left behind:
+    /// those no process holds locked. A folder is cleared the first time this process writes
+    /// into it, not at every write: listing it at every write made a batch of writes into one
+    /// folder cost the square of the folder's size (1,000 web maps exported into one folder
+    /// listed it 1,000 times). Best effort: any failure leaves a file be.
+    static func removeStaleTemporaries(besides target: String, in directory: Int32) {
+        let (folder, _) = split(target)
+        var info = stat()
+        guard fstatat(directory, folder.isEmpty ? "." : folder, &info, 0) == 0 else { return }
+        let identity = FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        guard clearedFolders.withLock({ $0.insert(identity).inserted }) else { return }
+        for entry in Folder.names(in: folder, from: directory) ?? [] where isTemporaryName(entry) {
             removeIfUnlocked(folder + entry, in: directory)
         }
+    }
+
+    /// A folder, by device and inode, whatever path leads to it.
+    struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The folders this process has cleared of stale temporary files.
+    private static let clearedFolders = Mutex<Set<FolderIdentity>>([])
+
+    /// Forgets which folders were cleared, so that the next write into each clears it again
+    /// (for tests, whose folders are made and removed by the hundred and whose inodes the
+    /// system reuses).
+    static func forgetClearedFolders() {
+        clearedFolders.withLock { $0.removeAll() }
+    }
+
+    /// Whether `name` is a temporary file's, `.NAME.tmp-XXXX` (`temporaryPrefix`, then base-36
+    /// digits).
+    static func isTemporaryName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8), marker = Array(".tmp-".utf8)
+        guard bytes.first == UInt8(ascii: "."), bytes.count > 1 + marker.count + 1 else { return false }
+        // The last `.tmp-`, after a name of at least one byte, followed by at least one digit.
+        var start = bytes.count - marker.count - 1
+        while start >= 2 {
+            if bytes[start..<start + marker.count].elementsEqual(marker) {
+                return bytes[(start + marker.count)...].allSatisfy(isBase36Digit)
+            }
+            start -= 1
+        }
+        return false
     }
 
     /// Removes the regular file `path` (from `directory`) when no process holds a lock on it.

@@ -81,8 +81,8 @@ public enum AtomicFile {
     /// pipe) is refused, never replaced.
     ///
     /// The temporary file is `.NAME.tmp-XXXX` beside the target, locked (`flock`) while it is
-    /// written; one left behind by a process that was killed meanwhile is removed by the next
-    /// write of the same file (see `removeStaleTemporaries`).
+    /// written; one left behind by a process that was killed meanwhile is removed by the first
+    /// write of a later process into the same folder (see `removeStaleTemporaries`).
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let target = resolvingSymbolicLink(path)
         var existing = stat()
@@ -104,7 +104,7 @@ public enum AtomicFile {
         if mode != nil && faccessat(directory, target, W_OK, AT_EACCESS) != 0 && errno == EACCES {
             throw FileError(.write, path: path, code: EACCES)
         }
-        removeStaleTemporaries(of: target, in: directory)
+        removeStaleTemporaries(besides: target, in: directory)
         let (descriptor, temporary) = try createTemporary(besides: target, in: directory, reportedAs: path)
         // The descriptor (and its lock) is kept until the rename is done, so that no other
         // process takes the temporary file for a stale one.

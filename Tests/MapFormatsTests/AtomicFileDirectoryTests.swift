@@ -68,11 +68,13 @@ import Testing
         }
     }
 
-    /// A temporary file nobody holds (its writer was killed) is removed by the next write, in
-    /// the directory held as beside a path.
-    @Test func theNextWriteRemovesStaleTemporaryFiles() throws {
+    /// A temporary file nobody holds (its writer was killed) is removed by the first write
+    /// into its folder, in the directory held as beside a path.
+    @Test func theFirstWriteRemovesStaleTemporaryFiles() throws {
         try withDirectory { directory, descriptor in
             #expect(FileManager.default.createFile(atPath: directory + "/.s.json.tmp-stale1", contents: Data([9])))
+            // The folder's inode may be one an earlier test's folder had.
+            AtomicFile.forgetClearedFolders()
             try AtomicFile.write([2], named: "s.json", in: descriptor, reportedAs: "s.json")
             #expect(try contents(of: directory) == ["s.json"])
         }

@@ -164,21 +164,36 @@ import Testing
 
     // MARK: - Temporary files left by a killed writer
 
-    /// A temporary file nobody holds (its writer was killed) is removed by the next write of
-    /// the same file; one a writer holds locked, files of other names and other files stay.
-    @Test func theNextWriteRemovesStaleTemporaryFiles() throws {
+    /// A temporary file nobody holds (its writer was killed) is removed by the first write into
+    /// its folder, whatever file it was for; one a writer holds locked and other files stay.
+    @Test func theFirstWriteIntoAFolderRemovesStaleTemporaryFiles() throws {
         try withDirectory { directory in
             let path = directory + "/s.json"
-            try AtomicFile.write([1], to: path)
-            for name in [".s.json.tmp-stale1", ".s.json.tmp-held", ".other.json.tmp-abc", ".s.json.tmp-NotBase36", "s.json.tmp-x"] {
+            for name in [".s.json.tmp-stale1", ".s.json.tmp-held", ".other.json.tmp-abc", ".s.json.tmp-NotBase36",
+                         "s.json.tmp-x", ".tmp-1", "..tmp-2", ".a.tmp-"] {
                 #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data([9])))
             }
             let held = open(directory + "/.s.json.tmp-held", O_RDONLY)
             defer { close(held) }
             #expect(flock(held, LOCK_EX) == 0)
+            // The folder's inode may be one an earlier test's folder had.
+            AtomicFile.forgetClearedFolders()
             try AtomicFile.write([2], to: path)
-            #expect(try contents(of: directory) == [".other.json.tmp-abc", ".s.json.tmp-NotBase36", ".s.json.tmp-held", "s.json", "s.json.tmp-x"])
+            let kept = ["..tmp-2", ".a.tmp-", ".s.json.tmp-NotBase36", ".s.json.tmp-held", ".tmp-1", "s.json", "s.json.tmp-x"]
+            #expect(try contents(of: directory) == kept)
             #expect(try AtomicFile.read(path) == [2])
+            // Once cleared, the folder is not listed again by this process's writes.
+            #expect(FileManager.default.createFile(atPath: directory + "/.s.json.tmp-later", contents: Data([9])))
+            try AtomicFile.write([3], to: path)
+            #expect(try contents(of: directory) == (kept + [".s.json.tmp-later"]).sorted())
         }
+    }
+
+    @Test(arguments: [
+        (".s.json.tmp-1utdwynn08mkl", true), (".a.tmp-0", true), ("...tmp-9", true), ("..tmp-9", false), (".x.tmp-y.tmp-z", true),
+        (".tmp-1", false), (".a.tmp-", false), ("a.tmp-1", false), (".a.tmp-Z", false), (".a.tmp-1.json", false),
+    ])
+    func temporaryNames(_ name: String, _ isTemporary: Bool) {
+        #expect(AtomicFile.isTemporaryName(name) == isTemporary)
     }
 }

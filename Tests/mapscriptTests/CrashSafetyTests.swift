@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 15, no data lost: a `save` killed at any moment (SIGKILL: no clean-up runs) leaves
 /// the session file whole, the old one or the new one, never a mix; the temporary file a
-/// killed save leaves is removed by the next save of the same file.
+/// killed save leaves is removed by the next process's first save into the folder.
 @Suite(.serialized) struct CrashSafetyTests {
     /// Saves a session growing by one bookmark (and one graphic) each time, `count` times.
     static func script(saves count: Int) -> String {
