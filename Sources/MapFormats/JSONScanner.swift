@@ -11,7 +11,10 @@ struct JSONScanner {
         var elements: [JSONValue] = []
         /// The members read so far, for an object.
         var members: [(key: String, value: JSONValue)] = []
-        /// The keys of `members`, kept once the object is large enough for lookups to matter.
+        /// Where this object's key hashes start in the scanner's `keyHashes`.
+        var firstKeyHash = 0
+        /// The keys of `members`, kept once the object is too large for a linear search of
+        /// its key hashes.
         var keys: Set<String> = []
         /// The key whose value is being read, for an object.
         var key = ""
@@ -33,6 +36,12 @@ struct JSONScanner {
     var keyOffsets: [Int] = []
     /// Where the key of the member whose value comes next starts, or -1.
     var pendingKeyOffset = -1
+    /// A hash of each key of the open objects, innermost last (a frame's from its
+    /// `firstKeyHash`): a duplicate key is looked for among these integers, not by comparing
+    /// or hashing strings (a quarter of a web map's import, `scripts/bench-batch`).
+    var keyHashes: [UInt64] = []
+    /// Objects with more members than this look for duplicate keys in a `Set`.
+    static let linearKeySearchLimit = 32
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, recordsPositions: Bool) {
         self.bytes = bytes
@@ -64,7 +73,7 @@ struct JSONScanner {
                     index += 1
                     value = .object([])
                 } else {
-                    var frame = Frame(isObject: true)
+                    var frame = Frame(isObject: true, firstKeyHash: keyHashes.count)
                     try readKey(into: &frame)
                     stack.append(frame)
                     continue next
@@ -106,7 +115,9 @@ struct JSONScanner {
                         continue next
                     } else if byte == UInt8(ascii: "}") {
                         index += 1
-                        value = .object(stack.removeLast().members)
+                        let frame = stack.removeLast()
+                        keyHashes.removeSubrange(frame.firstKeyHash...)
+                        value = .object(frame.members)
                     } else {
                         throw unexpected(at: index) { .expectedCommaOrBrace(found: $0) }
                     }
@@ -145,8 +156,12 @@ struct JSONScanner {
         let start = index
         let key = try readString()
         let isDuplicate: Bool
-        if frame.members.count < 8 {
-            isDuplicate = frame.members.contains { $0.key == key }
+        if frame.members.count < Self.linearKeySearchLimit {
+            let hash = Self.keyHash(key)
+            isDuplicate = keyHashes[frame.firstKeyHash...].indices.contains { position in
+                keyHashes[position] == hash && frame.members[position - frame.firstKeyHash].key == key
+            }
+            keyHashes.append(hash)
         } else {
             for member in frame.members[frame.keys.count...] { frame.keys.insert(member.key) }
             isDuplicate = frame.keys.contains(key)
@@ -160,6 +175,16 @@ struct JSONScanner {
         }
         index += 1
         frame.key = key
+    }
+
+    /// FNV-1a of the key's UTF-8 bytes.
+    static func keyHash(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
     }
 
     /// ws = *( %x20 / %x09 / %x0A / %x0D )

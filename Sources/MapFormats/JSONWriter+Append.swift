@@ -5,8 +5,7 @@ extension JSONWriter {
     /// `depth` (pretty style indents its inner lines from there): for writers that lay out a
     /// large document themselves, one part at a time, without building it whole.
     public func append(_ value: JSONValue, to output: inout [UInt8], depth: Int = 0) throws(JSONWriterError) {
-        var path: [JSONPath.Component] = []
-        try write(value, to: &output, depth: depth, path: &path)
+        try write(value, to: &output, depth: depth)
     }
 
     /// Appends `text` as a JSON string literal, quotes included, to `output`.

@@ -49,8 +49,7 @@ public struct JSONWriter: Sendable {
     public func bytes(_ value: JSONValue) throws(JSONWriterError) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)
-        var path: [JSONPath.Component] = []
-        try write(value, to: &output, depth: 0, path: &path)
+        try write(value, to: &output, depth: 0)
         if style == .pretty { output.append(0x0A) }
         return output
     }
@@ -75,9 +74,9 @@ public struct JSONWriter: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    func write(
-        _ value: JSONValue, to output: inout [UInt8], depth: Int, path: inout [JSONPath.Component]
-    ) throws(JSONWriterError) {
+    /// Writes `value`. The path of an error is made as it passes back up through the arrays and
+    /// objects around it, so writing keeps no path of its own.
+    func write(_ value: JSONValue, to output: inout [UInt8], depth: Int) throws(JSONWriterError) {
         switch value {
         case .null:
             output.append(contentsOf: "null".utf8)
@@ -91,7 +90,7 @@ public struct JSONWriter: Sendable {
             } else {
                 switch nonFiniteNumbers {
                 case .fail:
-                    throw .nonFiniteNumber(NumberFormat.shortest(number), path: JSONPath(path))
+                    throw .nonFiniteNumber(NumberFormat.shortest(number), path: .root)
                 case .writeNull:
                     output.append(contentsOf: "null".utf8)
                 }
@@ -103,9 +102,11 @@ public struct JSONWriter: Sendable {
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 newline(&output, depth: depth + 1)
-                path.append(.index(index))
-                try write(element, to: &output, depth: depth + 1, path: &path)
-                path.removeLast()
+                do throws(JSONWriterError) {
+                    try write(element, to: &output, depth: depth + 1)
+                } catch {
+                    throw error.inside(.index(index))
+                }
             }
             if !elements.isEmpty { newline(&output, depth: depth) }
             output.append(UInt8(ascii: "]"))
@@ -117,9 +118,11 @@ public struct JSONWriter: Sendable {
                 JSONWriter.appendString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
                 if style == .pretty { output.append(UInt8(ascii: " ")) }
-                path.append(.key(member.key))
-                try write(member.value, to: &output, depth: depth + 1, path: &path)
-                path.removeLast()
+                do throws(JSONWriterError) {
+                    try write(member.value, to: &output, depth: depth + 1)
+                } catch {
+                    throw error.inside(.key(member.key))
+                }
             }
             if !members.isEmpty { newline(&output, depth: depth) }
             output.append(UInt8(ascii: "}"))

@@ -12,6 +12,15 @@ public enum JSONWriterError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The same error seen from the array or object that holds the value: `component` put in
+    /// front of its path.
+    func inside(_ component: JSONPath.Component) -> JSONWriterError {
+        switch self {
+        case .nonFiniteNumber(let number, let path):
+            .nonFiniteNumber(number, path: JSONPath([component] + path.components))
+        }
+    }
+
     /// The message.
     public var description: String { message }
 }
