@@ -14,7 +14,7 @@ extension Interpreter {
             output.write("no layer URL contains \(StringLiteral.quoted(needle))\n")
             return
         }
-        for source in found { output.write(Self.line(source) + "\n") }
+        for source in found { output.write(Self.line(source)) }
     }
 
     /// `layer replace source OLD with NEW`: the prefix OLD of every layer source URL that starts
@@ -31,28 +31,34 @@ extension Interpreter {
             output.write("no layer URL starts with \(StringLiteral.quoted(prefix))\n")
             return
         }
-        for change in changes {
-            var line = Self.line(change.source)
-            line += " -> "
-            line += change.newURL.escapingControlCharacters
-            line += "\n"
-            output.write(line)
-        }
+        for change in changes { output.write(Self.line(change.source, newURL: change.newURL)) }
     }
 
-    /// `layers[3].layers[2] "Rail": URL` (` styleUrl` after the title for a style's URL).
-    private static func line(_ source: LayerSource) -> String {
-        // Appended piece by piece: an interpolation cost five times as much, once a line for
-        // each of the thousands of URLs a batch of web maps changes (`scripts/bench-batch`).
-        var line = source.path
+    /// `layers[3].layers[2] "Rail": URL` (` styleUrl` after the title for a style's URL), then
+    /// ` -> NEW URL` for a change, and a line feed.
+    private static func line(_ source: LayerSource, newURL: String? = nil) -> String {
+        // Appended into room made once: a batch of web maps prints thousands of these lines
+        // (`scripts/bench-batch`), and an interpolation or a growing string cost several
+        // times as much.
+        let title = StringLiteral.quoted(source.title), url = source.url.escapingControlCharacters
+        let new = newURL?.escapingControlCharacters
+        var line = ""
+        line.reserveCapacity(source.path.utf8.count + title.utf8.count + source.member.utf8.count + url.utf8.count
+                             + (new?.utf8.count ?? 0) + 10)
+        line += source.path
         line += " "
-        line += StringLiteral.quoted(source.title)
+        line += title
         if source.member != "url" {
             line += " "
             line += source.member
         }
         line += ": "
-        line += source.url.escapingControlCharacters
+        line += url
+        if let new {
+            line += " -> "
+            line += new
+        }
+        line += "\n"
         return line
     }
 }
