@@ -32,6 +32,10 @@ public struct GeoModel: Hashable, Sendable {
     /// `bookmarks` and `initialState` as they came), as a JSON object in their order; nil when
     /// the model did not come from a web map. Exports write them back unchanged.
     public var webMapMembers: JSONValue?
+    /// Whether the web map the model was imported from was compact JSON, on one line as
+    /// ArcGIS's Map Viewer saves it: an export writes it compact too, so that a map edited by a
+    /// script differs from its original only where the script changed it.
+    public var webMapIsCompact = false
 
     /// A model of `kind` with no basemap, in `spatialReference` (nil: unknown until the first
     /// basemap).

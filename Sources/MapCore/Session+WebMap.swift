@@ -31,8 +31,10 @@ extension Session {
     }
 
     /// Keeps a web map's top-level members that the session does not model (see
-    /// `GeoModel.webMapMembers`); nil forgets them.
-    public mutating func setWebMapMembers(_ members: JSONValue?) {
+    /// `GeoModel.webMapMembers`), and whether it was compact JSON (`GeoModel.webMapIsCompact`);
+    /// nil forgets them.
+    public mutating func setWebMapMembers(_ members: JSONValue?, compact: Bool = false) {
         geoModel.webMapMembers = members
+        geoModel.webMapIsCompact = members != nil && compact
     }
 }

@@ -12,7 +12,7 @@ extension SessionFile {
         static let topLevelKeys = [
             "format", "version", "kind", "wkid", "latestWkid", "wkt", "basemap", "galleryItem", "initialViewpoint", "gallery", "view",
             "viewpoint", "clock", "bookmarks", "tour",
-        ] + overlayKeys + ["layers", "webMapMembers"]
+        ] + overlayKeys + ["layers", "webMapMembers", "webMapLayout"]
         static let basemapKeys = ["name", "style", "wkid", "webMap", "raster"]
         static let galleryKeys = ["origin", "portal", "layout", "itemWidth", "width", "items"]
         static let itemKeys = ["name", "style", "description", "thumbnail", "wkid", "webMap", "status", "mapWkid"]
@@ -73,7 +73,14 @@ extension SessionFile {
             try overlay(top, into: &session)
             if let members = top.present("webMapMembers") {
                 _ = try Check.object(members, at: top.path("webMapMembers"))
-                session.setWebMapMembers(members)
+                let layout = try top.present("webMapLayout").map { (value) throws(Failure) in
+                    try Check.string(value, at: top.path("webMapLayout"))
+                }
+                guard layout == nil || layout == "compact" else {
+                    throw Failure(kind: .invalidValue("webMapLayout must be \"compact\" or absent, not \"\(layout!)\""),
+                                  path: top.path("webMapLayout"))
+                }
+                session.setWebMapMembers(members, compact: layout == "compact")
             }
             var file = SessionFile(session: session, galleryWidth: galleryWidth)
             file.layers = try LayerCoding.entries(top)

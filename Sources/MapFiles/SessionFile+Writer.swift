@@ -63,6 +63,7 @@ extension SessionFile {
             overlay(session)
             try layers(file.layers)
             if let members = model.webMapMembers { member("webMapMembers"); try compact(members) }
+            if model.webMapIsCompact { member("webMapLayout"); text("\"compact\"") }
             text("\n}\n")
         }
 

@@ -24,6 +24,8 @@ public struct WebMapImport: Hashable, Sendable {
     public var members: JSONValue
     /// Notes for the user: a renamed bookmark, a graphics layer kept as features.
     public var notes: [String]
+    /// Whether the text was compact JSON, with no line break (`GeoModel.webMapIsCompact`).
+    public var isCompact = false
 
     /// An import with these parts.
     public init(spatialReference: SpatialReference = .webMercator, basemap: Basemap?, viewpoint: Viewpoint?,
@@ -62,7 +64,7 @@ public struct WebMapImport: Hashable, Sendable {
             updated.removeAllGraphics()
             for graphic in graphics { _ = try updated.addGraphic(graphic) }
         }
-        updated.setWebMapMembers(members)
+        updated.setWebMapMembers(members, compact: isCompact)
         session = updated
     }
 }

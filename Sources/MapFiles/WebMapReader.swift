@@ -56,7 +56,11 @@ public struct WebMapReader: Sendable {
         let value: JSONValue
         do { value = try JSONParser().parse(bytes) } catch { throw MapFileError(error) }
         let reading = WebMapReading(view: view, projection: projector?(), source: source)
-        do { return try reading.webMap(value) } catch { throw JSONChecker.locate(error, in: bytes) }
+        var result: WebMapImport
+        do { result = try reading.webMap(value) } catch { throw JSONChecker.locate(error, in: bytes) }
+        // A JSON string holds no raw line break: a text without one is all on one line.
+        result.isCompact = !bytes.contains(0x0A)
+        return result
     }
 
     /// The import of the web map at `path` (see `read(_:)`).

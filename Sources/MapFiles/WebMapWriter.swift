@@ -105,12 +105,14 @@ public struct WebMapWriter: Sendable {
         value = .object(members)
     }
 
-    /// The web map's text, pretty-printed. A field's non-finite number is written as `null`;
-    /// any other non-finite number is an error, never an empty text.
+    /// The web map's text: pretty-printed, or compact when the map came from compact JSON
+    /// (`GeoModel.webMapIsCompact`). A field's non-finite number is written as `null`; any
+    /// other non-finite number is an error, never an empty text.
     public func bytes(of session: Session) throws(MapFileExportError) -> [UInt8] {
         let map: JSONValue
         do { map = try webMap(of: session) } catch { throw .domain(error) }
-        do { return try JSONWriter().bytes(map) } catch { throw .encoding(error) }
+        let style: JSONWriter.Style = session.geoModel.webMapIsCompact ? .compact : .pretty
+        do { return try JSONWriter(style: style).bytes(map) } catch { throw .encoding(error) }
     }
 
     /// Writes the web map of `session` to `path` atomically; on failure the old file stays.

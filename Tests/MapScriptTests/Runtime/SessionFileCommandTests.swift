@@ -99,7 +99,8 @@ import Testing
             #expect(result.out.hasPrefix("My Basemap\nbasemap            My Basemap\nstyle              custom, from a web map: 1 layer"))
             #expect(result.err == "")
             #expect(result.outcome.errors == 0)
-            #expect(readFile(folder + "/out.json")?.contains(#""templateUrl": "https://t/{level}/{col}/{row}.png""#) == true)
+            // Compact as it came.
+            #expect(readFile(folder + "/out.json")?.contains(#""templateUrl":"https://t/{level}/{col}/{row}.png""#) == true)
         }
     }
 
