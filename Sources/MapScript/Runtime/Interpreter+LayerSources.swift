@@ -38,8 +38,7 @@ extension Interpreter {
     /// ` -> NEW URL` for a change, and a line feed.
     private static func line(_ source: LayerSource, newURL: String? = nil) -> String {
         // Appended into room made once: a batch of web maps prints thousands of these lines
-        // (`scripts/bench-batch`), and an interpolation or a growing string cost several
-        // times as much.
+        // (`scripts/bench-batch`), and a string that grows reallocates on the way.
         let title = StringLiteral.quoted(source.title), url = source.url.escapingControlCharacters
         let new = newURL?.escapingControlCharacters
         var line = ""
