@@ -181,6 +181,25 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// Duplicate keys are found in objects of every size (a linear search of key hashes up to
+    /// 32 members, a set beyond), wherever the second one is; the same key in a nested object,
+    /// or in a sibling object, is no duplicate; an escaped spelling of a key is the same key.
+    @Test(arguments: [1, 2, 31, 32, 33, 100])
+    func duplicateKeysInObjectsOfEverySize(size: Int) throws {
+        let members = (0..<size).map { #""key\#($0)":{"key0":[{"key0":1}],"x":\#($0)}"# }
+        let unique = "{" + members.joined(separator: ",") + "}"
+        #expect(try JSONParser().parse(Array(unique.utf8))["key\(size - 1)"]?["x"]?.doubleValue == Double(size - 1))
+        for repeated in Set([0, size / 2, size - 1]) {
+            let text = "{" + members.joined(separator: ",") + #","key\#(repeated)":0}"#
+            #expect(throws: JSONError.self) { try JSONParser().parse(Array(text.utf8)) }
+            do { _ = try JSONParser().parse(Array(text.utf8)) } catch {
+                #expect(error.message == "duplicate key 'key\(repeated)'")
+                #expect(error.column == unique.utf8.count + 1)
+            }
+        }
+        #expect(throws: JSONError.self) { try JSONParser().parse(Array(#"{"a":1,"\u0061":2}"#.utf8)) }
+    }
+
     @Test func errorDescriptionShowsLineAndColumn() {
         #expect(throws: JSONError(.trailingComma(closing: "]"), at: TextPosition(line: 1, column: 3, offset: 2))) {
             try JSONParser.parse("[1,]")
