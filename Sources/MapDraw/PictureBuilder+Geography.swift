@@ -122,7 +122,7 @@ extension PictureBuilder {
         let west = frame.projection.project(latitude: 0, longitude: feature.box.west).x
         let east = frame.projection.project(latitude: 0, longitude: feature.box.east).x
         return frame.offsets(minX: west, maxX: east).compactMap { offset in
-            let parts = projected.map { part in thinned(part.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
+            let parts = projected.map { part in thinnedPixels(part, offset: offset) }
             guard let first = parts.first, Self.mayShow(first, in: frame) else { return nil }
             // A line shorter than a pixel shows nothing.
             return parts.filter { closed ? $0.count >= 3 : $0.count > 2 || ($0.count == 2 && Self.length(of: $0) >= 1) }
@@ -141,6 +141,25 @@ extension PictureBuilder {
             if abs(point.x - last.x) >= thinning || abs(point.y - last.y) >= thinning { kept.append(point) }
         }
         kept.append(points[points.count - 1])
+        return kept
+    }
+
+    /// Plane points shifted by `offset` (a world's width, or 0) as pixels, thinned as
+    /// `thinned(_:)` thins them: the same points, without the array of every pixel between.
+    func thinnedPixels(_ plane: [(x: Double, y: Double)], offset: Double) -> [PicturePoint] {
+        guard plane.count > 2 else { return plane.map { frame.pixel(x: $0.x + offset, y: $0.y) } }
+        let thinning = metrics.thinning
+        var last = frame.pixel(x: plane[0].x + offset, y: plane[0].y)
+        var kept: [PicturePoint] = [last]
+        kept.reserveCapacity(plane.count)
+        for point in plane.dropFirst().dropLast() {
+            let pixel = frame.pixel(x: point.x + offset, y: point.y)
+            if abs(pixel.x - last.x) >= thinning || abs(pixel.y - last.y) >= thinning {
+                kept.append(pixel)
+                last = pixel
+            }
+        }
+        kept.append(frame.pixel(x: plane[plane.count - 1].x + offset, y: plane[plane.count - 1].y))
         return kept
     }
 

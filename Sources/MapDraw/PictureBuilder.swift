@@ -105,7 +105,7 @@ public struct PictureBuilder {
         var subpaths: [[PicturePoint]] = []
         for polygon in polygons {
             for offset in frame.offsets(minX: polygon.minX, maxX: polygon.maxX) {
-                let rings = polygon.rings.map { ring in thinned(ring.map { frame.pixel(x: $0.x + offset, y: $0.y) }) }
+                let rings = polygon.rings.map { ring in thinnedPixels(ring, offset: offset) }
                 guard let outside = rings.first, Self.mayShow(outside, in: frame) else { continue }
                 subpaths += rings.map { clipper.clip(ring: $0) }.filter { !$0.isEmpty }
             }

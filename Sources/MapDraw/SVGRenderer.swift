@@ -67,19 +67,22 @@ public enum SVGRenderer {
     /// picture can place, NaN from a scale too small to draw, is left out rather than written
     /// as `nan`); empty when none is left. See `element(_:relative:tolerance:)`.
     static func pathData(_ path: PicturePath, relative: Bool = false, tolerance: Double = 0) -> String {
-        var d = ""
+        var d = SVGBytes()
         for subpath in path.subpaths where subpath.count >= 2 && !subpath.contains(where: { $0.x.isNaN || $0.y.isNaN }) {
             let subpath = PathSimplifier.simplified(subpath, tolerance: tolerance)
             if relative {
-                d += relativeData(subpath)
+                appendRelative(subpath, to: &d)
             } else {
                 for (index, point) in subpath.enumerated() {
-                    d += (index == 0 ? "M" : "L") + number(point.x) + " " + number(point.y)
+                    d.append(index == 0 ? "M" : "L")
+                    d.number(point.x)
+                    d.append(" ")
+                    d.number(point.y)
                 }
             }
-            if path.isClosed { d += "Z" }
+            if path.isClosed { d.append("Z") }
         }
-        return d
+        return d.text
     }
 
     /// A path's fill and stroke as attributes, each with a leading space.
@@ -187,42 +190,41 @@ public enum SVGRenderer {
     /// a point at the same tenth as the one before is left out (one step is kept, so that a
     /// line shorter than a tenth still draws its round cap as a dot).
     static func relativeData(_ points: [PicturePoint]) -> String {
+        var d = SVGBytes()
+        appendRelative(points, to: &d)
+        return d.text
+    }
+
+    /// `points` as relative path data (see `relativeData(_:)`) appended to `d`.
+    static func appendRelative(_ points: [PicturePoint], to d: inout SVGBytes) {
         func tenths(_ value: Double) -> Int { Int((min(max(value, -1e7), 1e7) * 10).rounded()) }
-        var d = ""
         var last = (x: 0, y: 0)
         var steps = 0
         for (index, point) in points.enumerated() {
             let here = (x: tenths(point.x), y: tenths(point.y))
             if index == 0 {
-                d += "M" + decimal(tenths: here.x) + " " + decimal(tenths: here.y) + "l"
+                d.append("M")
+                d.decimal(tenths: here.x)
+                d.append(" ")
+                d.decimal(tenths: here.y)
+                d.append("l")
             } else if here != last || (steps == 0 && index == points.count - 1) {
                 for (position, step) in [here.x - last.x, here.y - last.y].enumerated() {
-                    let text = decimal(tenths: step)
                     // A sign or the command letter already separates numbers.
-                    if !(steps == 0 && position == 0) && !text.hasPrefix("-") { d += " " }
-                    d += text
+                    if !(steps == 0 && position == 0) && step >= 0 { d.append(" ") }
+                    d.decimal(tenths: step)
                 }
                 steps += 1
             }
             last = here
         }
-        return d
-    }
-
-    /// `tenths` tenths as a short decimal: `15` is `1.5`, `-7` is `-.7`, `30` is `3`.
-    static func decimal(tenths: Int) -> String {
-        let sign = tenths < 0 ? "-" : ""
-        let whole = abs(tenths) / 10, fraction = abs(tenths) % 10
-        if fraction == 0 { return sign + String(whole) }
-        return sign + (whole == 0 ? "" : String(whole)) + "." + String(fraction)
     }
 
     /// A coordinate with at most one decimal (`12.5`, `-3`), clamped to ±1e7 (NaN as 0).
     static func number(_ value: Double) -> String {
-        let clamped = value.isNaN ? 0 : min(max(value, -1e7), 1e7)
-        var text = NumberFormat.fixed(clamped, places: 1)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text == "-0" ? "0" : text
+        var d = SVGBytes()
+        d.number(value)
+        return d.text
     }
 
     /// Text as the picture and the page write it (`XMLEscaping`'s `.text`): the characters XML

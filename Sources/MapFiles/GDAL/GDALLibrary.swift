@@ -169,7 +169,7 @@ struct GDALLibrary: @unchecked Sendable {
         let names = override.map { [$0] } ?? candidates
         var reason = "", unloadable: (name: String, reason: String)?
         for name in names {
-            if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) {
+            if let handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL) {
                 let library = try GDALLibrary(handle: handle, name: name)
                 try library.start(handle: handle)
                 return library

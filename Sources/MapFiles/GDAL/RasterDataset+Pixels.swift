@@ -124,6 +124,7 @@ extension RasterDataset {
     /// palette, a grey band, red, green and blue), its last band (the warper's alpha) as alpha.
     private func colours(of warped: GDALLibrary.Handle, width: Int, height: Int) throws(GDALError) -> [UInt8] {
         let count = Int(library.GDALGetRasterCount(warped))
+        if let rgba = try byteColours(of: warped, count: count, width: width, height: height) { return rgba }
         var planes: [[Double]] = []
         for index in 1...max(1, count) {
             var plane = [Double](repeating: 0, count: width * height)
@@ -161,6 +162,36 @@ extension RasterDataset {
             let offset = pixel * 4
             rgba[offset] = UInt8(r); rgba[offset + 1] = UInt8(g); rgba[offset + 2] = UInt8(b)
             rgba[offset + 3] = UInt8(max(0, min(255, a.isFinite ? a.rounded() : 0)))
+        }
+        return rgba
+    }
+
+    /// The RGBA pixels of a warped dataset whose bands are all bytes shown as they are (grey, or
+    /// red, green and blue, then the warper's alpha; no palette, no stretch): each band read by
+    /// GDAL straight into its place in the interleaved pixels. Nil for any other dataset, which
+    /// `colours(of:width:height:)` converts through numbers.
+    private func byteColours(of warped: GDALLibrary.Handle, count: Int, width: Int, height: Int) throws(GDALError) -> [UInt8]? {
+        let colourStyles = bands.filter { $0.interpretation != Self.alphaBand }
+        guard palette == nil, count == 2 || count == 4, colourStyles.count >= count - 1,
+              colourStyles.prefix(count - 1).allSatisfy({ $0.stretch == nil }),
+              (1...count).allSatisfy({ library.GDALGetRasterDataType(library.GDALGetRasterBand(warped, Int32($0))) == Self.byteType })
+        else { return nil }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        // Grey goes into red (copied to green and blue below); the last band is the alpha.
+        let places = count == 4 ? [0, 1, 2, 3] : [0, 3]
+        for (index, place) in places.enumerated() {
+            let band = library.GDALGetRasterBand(warped, Int32(index + 1))
+            let status = rgba.withUnsafeMutableBytes { buffer in
+                library.GDALRasterIO(band, 0, 0, 0, Int32(width), Int32(height), buffer.baseAddress! + place,
+                                     Int32(width), Int32(height), Self.byteType, 4, Int32(width * 4))
+            }
+            guard status == 0 else { throw failure("GDAL cannot read '\(source.location)'") }
+        }
+        if count == 2 {
+            for pixel in stride(from: 0, to: rgba.count, by: 4) {
+                rgba[pixel + 1] = rgba[pixel]
+                rgba[pixel + 2] = rgba[pixel]
+            }
         }
         return rgba
     }
