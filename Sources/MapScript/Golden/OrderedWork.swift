@@ -17,13 +17,13 @@ import Darwin
 /// and session). `run` ends the threads when its work is done (a later `run` starts new ones);
 /// `finish` ends them without work.
 final class OrderedWork<Output: Sendable>: @unchecked Sendable {
-    // Guarded by `mutex`: the work, how many pieces, the next index to take, the results not
+    // Guarded by `monitor`: the work, how many pieces, the next index to take, the results not
     // yet handed over, and whether the pool is closed.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let monitor = Monitor(conditions: 2)
     /// Signalled when the work is posted or the pool closed.
-    private let posted: UnsafeMutablePointer<pthread_cond_t>
+    private static var posted: Monitor.Condition { Monitor.Condition(0) }
     /// Signalled when a result is stored.
-    private let finished: UnsafeMutablePointer<pthread_cond_t>
+    private static var finished: Monitor.Condition { Monitor.Condition(1) }
     private var work: (@Sendable (Int) -> Output)?
     private var count = 0
     private var next = 0
@@ -43,22 +43,7 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     /// `prestarted` of them started now (fewer if the system refuses), waiting for `run`.
     init(jobs: Int) {
         self.jobs = max(1, jobs)
-        mutex = .allocate(capacity: 1)
-        posted = .allocate(capacity: 1)
-        finished = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(posted, nil)
-        pthread_cond_init(finished, nil)
         threads = (0..<min(self.jobs - 1, Self.prestarted)).compactMap { _ in start() }
-    }
-
-    deinit {
-        pthread_cond_destroy(finished)
-        pthread_cond_destroy(posted)
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-        posted.deallocate()
-        finished.deallocate()
     }
 
     /// Runs `work(0)` ... `work(count - 1)` on the pool's threads and this one and calls
@@ -70,13 +55,13 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
             for index in 0..<count { deliver(index, work(index)) }
             return
         }
-        pthread_mutex_lock(mutex)
-        self.work = work
-        self.count = count
-        next = 0
-        results = [Output?](repeating: nil, count: count)
-        pthread_cond_broadcast(posted)
-        pthread_mutex_unlock(mutex)
+        monitor.locked {
+            self.work = work
+            self.count = count
+            next = 0
+            results = [Output?](repeating: nil, count: count)
+            monitor.broadcast(Self.posted)
+        }
         // The threads not started yet, when there is work for them: they find it at once.
         for _ in threads.count..<max(threads.count, min(jobs, count) - 1) {
             guard let thread = start() else { break }
@@ -95,29 +80,29 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     /// or at once when none was posted); idempotent. Must be called before the pool is let
     /// go, since its threads hold it.
     func finish() {
-        pthread_mutex_lock(mutex)
-        closed = true
-        pthread_cond_broadcast(posted)
-        pthread_mutex_unlock(mutex)
+        monitor.locked {
+            closed = true
+            monitor.broadcast(Self.posted)
+        }
         for thread in threads { pthread_join(thread, nil) }
         threads = []
     }
 
     /// The next index to work on, or nil when every one is taken.
     private func take() -> Int? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
+        monitor.locked {
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 
     /// Keeps the result of `index` and wakes the owning thread, which may be waiting for it.
     private func store(_ index: Int, _ output: Output) {
-        pthread_mutex_lock(mutex)
-        results[index] = output
-        pthread_cond_signal(finished)
-        pthread_mutex_unlock(mutex)
+        monitor.locked {
+            results[index] = output
+            monitor.signal(Self.finished)
+        }
     }
 
     /// Delivers the results from `first` on that are ready, in order (with `waiting`, every
@@ -125,14 +110,15 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     private func handOver(from first: Int, waiting: Bool, to deliver: (Int, Output) -> Void) -> Int {
         var index = first
         while index < count {
-            pthread_mutex_lock(mutex)
-            while waiting && results[index] == nil { pthread_cond_wait(finished, mutex) }
-            var ready: [Output] = []
-            while index + ready.count < count, let output = results[index + ready.count] {
-                results[index + ready.count] = nil
-                ready.append(output)
+            let ready: [Output] = monitor.locked {
+                monitor.wait(for: Self.finished) { !waiting || results[index] != nil }
+                var ready: [Output] = []
+                while index + ready.count < count, let output = results[index + ready.count] {
+                    results[index + ready.count] = nil
+                    ready.append(output)
+                }
+                return ready
             }
-            pthread_mutex_unlock(mutex)
             if ready.isEmpty { return index }
             for output in ready {
                 deliver(index, output)
@@ -145,10 +131,10 @@ final class OrderedWork<Output: Sendable>: @unchecked Sendable {
     /// The life of an extra thread: wait for the work (or the pool's closing), then take,
     /// work and store until every index is taken.
     private func serve() {
-        pthread_mutex_lock(mutex)
-        while work == nil && !closed { pthread_cond_wait(posted, mutex) }
-        let work = self.work
-        pthread_mutex_unlock(mutex)
+        let work = monitor.locked {
+            monitor.wait(for: Self.posted) { self.work != nil || closed }
+            return self.work
+        }
         guard let work else { return }
         while let index = take() { store(index, work(index)) }
     }
