@@ -98,9 +98,12 @@ extension SessionFile {
             if let raster = members.present("raster") {
                 // A raster or tile basemap: `load` resolves a file against the session file's folder.
                 let path = members.path("raster")
-                let rasterMembers = try Check.object(raster, at: path, allowedKeys: ["kind", "location", "subDomains", "attribution"])
+                let rasterMembers = try Check.object(raster, at: path, allowedKeys: ["kind", "location", "layer", "subDomains", "attribution"])
                 let kind = RasterSource.Kind(rawValue: try Reader.word(rasterMembers, "kind", RasterSource.Kind.allCases.map(\.rawValue)))!
                 let location = try Check.string(try rasterMembers.required("location"), at: rasterMembers.path("location"))
+                let member = try rasterMembers.present("layer").map { (value) throws(Failure) in
+                    try Check.string(value, at: rasterMembers.path("layer"))
+                }
                 let attribution = try rasterMembers.present("attribution").map { (value) throws(Failure) in
                     try Check.string(value, at: rasterMembers.path("attribution"))
                 }
@@ -110,7 +113,8 @@ extension SessionFile {
                         subDomains.append(try Check.string(item, at: rasterMembers.path("subDomains").appending(index)))
                     }
                 }
-                return Basemap(name: name, raster: RasterSource(kind: kind, location: location, subDomains: subDomains, attribution: attribution),
+                return Basemap(name: name, raster: RasterSource(kind: kind, location: location, member: member, subDomains: subDomains,
+                                                                       attribution: attribution),
                                spatialReference: try wkid(members, "wkid", required: false) ?? .webMercator)
             }
             if styleName.isEmpty, let webMap {

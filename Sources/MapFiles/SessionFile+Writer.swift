@@ -35,6 +35,7 @@ extension SessionFile {
                 // A custom basemap's service is read again from its web map JSON.
                 if basemap.webMap == nil, let raster = basemap.raster {
                     var members: [(key: String, value: JSONValue)] = [("kind", .string(raster.kind.rawValue)), ("location", .string(raster.location))]
+                    if let member = raster.member { members.append(("layer", .string(member))) }
                     if !raster.subDomains.isEmpty { members.append(("subDomains", .array(raster.subDomains.map { .string($0) }))) }
                     if let attribution = raster.attribution { members.append(("attribution", .string(attribution))) }
                     text(",\"raster\":"); try compact(.object(members))

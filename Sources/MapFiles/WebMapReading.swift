@@ -130,6 +130,8 @@ struct WebMapReading {
     /// - `WMTS` (older web maps) with a `url` or `wmtsInfo.url`: WMTS;
     /// - `WMS` with a `url`: WMS.
     ///
+    /// The layer a service draws is `wmtsInfo.layerIdentifier` for a WMTS, the first of
+    /// `visibleLayers` (else of `layers`' names) for a WMS; none for the service's first.
     /// A layer's `copyright` is the source's attribution. Nil for any other layer, for a URL that
     /// is not `http://` or `https://` (a web map names no local files), for a template without
     /// the three tile numbers, and for a member of the wrong type: the raster is what a picture
@@ -169,7 +171,13 @@ struct WebMapReading {
             return nil
         }
         guard location.hasPrefix("http://") || location.hasPrefix("https://") else { return nil }
-        return RasterSource(kind: kind, location: location, subDomains: subDomains, attribution: layer["copyright"]?.stringValue)
+        let member: String? = switch kind {
+        case .wmts: layer[["wmtsInfo", "layerIdentifier"]]?.stringValue
+        case .wms: layer["visibleLayers"]?.arrayValue?.first?.stringValue ?? layer["layers"]?.arrayValue?.first?["name"]?.stringValue
+        case .file, .tiles: nil
+        }
+        return RasterSource(kind: kind, location: location, member: member, subDomains: subDomains,
+                            attribution: layer["copyright"]?.stringValue)
     }
 
     /// The bookmarks of `list`, their names made unique; `notes` with the renaming notes added.

@@ -194,8 +194,10 @@ public struct WebMapWriter: Sendable {
     ///   `{"layerType": "ArcGISTiledMapServiceLayer", "url": ".../MapServer"}`;
     /// - WMTS: a `WebTiledLayer` with `wmtsInfo.url` (the specification has no other WMTS layer:
     ///   `wmtsInfo` is a web tiled layer's, and Esri's model accepts no `"layerType": "WMTS"`);
-    ///   `layerIdentifier` and `tileMatrixSet` are left out, since the script names neither;
-    /// - WMS: `{"layerType": "WMS", "url": ...}`, its attribution as `copyright`.
+    ///   `layerIdentifier` when the script names the layer (`basemap use wmts URL layer NAME`),
+    ///   `tileMatrixSet` left out, since the script never names one;
+    /// - WMS: `{"layerType": "WMS", "url": ...}`, its attribution as `copyright`, and the layer
+    ///   the script names as `layers` (`[{"name": NAME}]`) and `visibleLayers` (`[NAME]`).
     ///
     /// Every layer has an `id` (`tiles-basemap`, `wmts-basemap`, `wms-basemap`), the `title`,
     /// `"visibility": true` and `"opacity": 1`.
@@ -220,12 +222,18 @@ public struct WebMapWriter: Sendable {
         case .wmts:
             layer["layerType"] = "WebTiledLayer"
             layer["title"] = .string(title)
-            layer["wmtsInfo"] = ["url": .string(raster.location)]
+            var info: JSONValue = ["url": .string(raster.location)]
+            if let member = raster.member { info["layerIdentifier"] = .string(member) }
+            layer["wmtsInfo"] = info
             if let attribution = raster.attribution { layer["copyright"] = .string(attribution) }
         case .wms:
             layer["layerType"] = "WMS"
             layer["title"] = .string(title)
             layer["url"] = .string(raster.location)
+            if let member = raster.member {
+                layer["layers"] = [["name": .string(member)]]
+                layer["visibleLayers"] = [.string(member)]
+            }
             if let attribution = raster.attribution { layer["copyright"] = .string(attribution) }
         }
         layer["visibility"] = true

@@ -1,5 +1,6 @@
 import MapCore
 import MapFormats
+import TextSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,8 +13,9 @@ import Darwin
 /// fetched (GDAL's HTTP client) and kept as `CACHE/services/wmts-HASH.xml`; then, online or not,
 /// the service is opened from the kept document with GDAL's tile cache in `CACHE` and, offline,
 /// `OfflineMode` (the cache only). A WMTS is a `<GDAL_WMTS>` description naming the kept
-/// document; a WMS is its first layer's `<GDAL_WMS>` description (as `gdal_translate -of WMS`
-/// writes it), asking for PNG with transparency.
+/// document (and the source's `member`, the layer identifier, when it names one); a WMS is the
+/// `<GDAL_WMS>` description of the layer named `member`, or of its first layer (as
+/// `gdal_translate -of WMS` writes it), asking for PNG with transparency.
 enum OGCService {
     /// The GDAL dataset name of the WMTS or WMS `source`: as it is (`WMTS:URL`, `WMS:URL`,
     /// GDAL's own fetching, no cache) without a cache folder. Throws `failed` when the service
@@ -36,26 +38,42 @@ enum OGCService {
         }
         let cache = "<Cache><Path>\(XMLText.escaped(cacheFolder))</Path></Cache>" + (online ? "" : "<OfflineMode>true</OfflineMode>")
         if source.kind == .wmts {
-            return "<GDAL_WMTS><GetCapabilitiesUrl>\(XMLText.escaped(kept))</GetCapabilitiesUrl>\(cache)"
+            // GDAL opens a service of several layers as their list, and says nothing useful of a
+            // layer the service lacks: the first layer unless one is named, and a name checked.
+            let identifiers = wmtsLayers(capabilities: kept)
+            if let member = source.member, !identifiers.isEmpty, !identifiers.contains(member) {
+                throw .noSuchLayer(path: source.location, name: member, layers: identifiers)
+            }
+            let layer = (source.member ?? identifiers.first).map { "<Layer>\(XMLText.escaped($0))</Layer>" } ?? ""
+            return "<GDAL_WMTS><GetCapabilitiesUrl>\(XMLText.escaped(kept))</GetCapabilitiesUrl>\(layer)\(cache)"
                 + "<ZeroBlockHttpCodes>204,404</ZeroBlockHttpCodes><ZeroBlockOnServerException>true</ZeroBlockOnServerException></GDAL_WMTS>"
         }
-        return try wmsDescription(capabilities: kept, location: source.location, cache: cache, library: library)
+        return try wmsDescription(capabilities: kept, location: source.location, layer: source.member, cache: cache, library: library)
     }
 
-    /// The `<GDAL_WMS>` description of the first layer of the WMS capabilities kept at `path`,
-    /// in PNG with transparency (4 bands), with `cache` added.
-    static func wmsDescription(capabilities path: String, location: String, cache: String,
+    /// The `<GDAL_WMS>` description of the layer named `wanted` (its `Name` in the capabilities),
+    /// or of the first layer, of the WMS capabilities kept at `path`, in PNG with transparency
+    /// (4 bands), with `cache` added. Throws `noSuchLayer` naming the service's layers when none
+    /// is called `wanted`.
+    static func wmsDescription(capabilities path: String, location: String, layer wanted: String?, cache: String,
                                library: GDALLibrary) throws(GDALError) -> String {
         guard let service = library.GDALOpenEx(path, GDALLibrary.openRasterReadOnly, nil, nil, nil) else {
             throw library.failure("GDAL reads no WMS capabilities from '\(location)'")
         }
         let layers = RasterDataset.subdatasetNames(of: service, library: library)
         library.GDALClose(service)
-        guard let first = layers.first, let layer = library.GDALOpenEx(first, GDALLibrary.openRasterReadOnly, nil, nil, nil) else {
+        let chosen: String?
+        if let wanted {
+            chosen = layers.first { wmsLayerNames(of: $0) == [wanted] }
+            if chosen == nil { throw .noSuchLayer(path: location, name: wanted, layers: layers.flatMap(wmsLayerNames)) }
+        } else {
+            chosen = layers.first
+        }
+        guard let chosen, let layer = library.GDALOpenEx(chosen, GDALLibrary.openRasterReadOnly, nil, nil, nil) else {
             throw library.failure("the WMS service '\(location)' offers no layer GDAL can draw")
         }
         defer { library.GDALClose(layer) }
-        let name = "/vsimem/mapscript-wms-\(hash(location)).xml"
+        let name = "/vsimem/mapscript-wms-\(hash(location + "\n" + (wanted ?? ""))).xml"
         guard let driver = library.GDALGetDriverByName("WMS"),
               let copy = library.GDALCreateCopy(driver, name, layer, 0, nil, nil, nil) else {
             throw library.failure("GDAL cannot describe the WMS layer of '\(location)'")
@@ -70,6 +88,77 @@ enum OGCService {
             .replacing("<BandsCount>3</BandsCount>", with: "<BandsCount>4</BandsCount>")
             .replacing("</GDAL_WMS>", with: cache + "<ZeroBlockHttpCodes>204,404</ZeroBlockHttpCodes></GDAL_WMS>")
         return xml
+    }
+
+    /// The identifiers of the layers of the WMTS capabilities document at `path`, in document
+    /// order (each `Layer`'s own `ows:Identifier`); empty when the file cannot be read.
+    static func wmtsLayers(capabilities path: String) -> [String] {
+        guard let file = fopen(path, "rb") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        var tokenizer = XMLTokenizer(bytes)
+        var open: [String] = [], identifiers: [String] = [], text: String?
+        func local(_ name: String) -> Substring { name.split(separator: ":").last ?? Substring(name) }
+        while let token = try? tokenizer.next() {
+            switch token {
+            case .start(let name, _, let selfClosing, _):
+                if !selfClosing { open.append(String(local(name))) }
+                if local(name) == "Identifier" && open.dropLast().last == "Layer" { text = "" }
+            case .text(let value, _):
+                text? += value
+            case .end(let name, _):
+                if local(name) == "Identifier", let identifier = text {
+                    identifiers.append(identifier.trimmedOfWhitespace)
+                    text = nil
+                }
+                if !open.isEmpty { open.removeLast() }
+            }
+        }
+        return identifiers
+    }
+
+    /// The layer names a WMS GetMap URL of GDAL's (a `WMS:` subdataset name) asks for: its
+    /// `LAYERS` parameter (any case), percent-decoded, split at commas.
+    static func wmsLayerNames(of subdataset: String) -> [String] {
+        guard let query = subdataset.split(separator: "?", maxSplits: 1).dropFirst().first else { return [] }
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].uppercased() == "LAYERS" else { continue }
+            let value = String(parts[1]).replacing("+", with: " ")
+            return percentDecoded(value).split(separator: ",").map(String.init)
+        }
+        return []
+    }
+
+    /// `text` with each `%XX` turned into its byte (a `%` not followed by two hex digits stays).
+    static func percentDecoded(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var index = 0
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count, let high = hex(utf8[index + 1]), let low = hex(utf8[index + 2]) {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A short, stable name for `text` (64-bit FNV-1a, in hex).

@@ -70,8 +70,8 @@ extension Command {
             return e(width) + e(height)
         case .basemapUse(let name):
             return n(name, .basemap)
-        case .basemapUseRaster(let kind, let location):
-            return e(location, kind == .file ? .file : .value)
+        case .basemapUseRaster(let kind, let location, let layer):
+            return e(location, kind == .file ? .file : .value) + e(layer)
         case .galleryStyle(_, let width):
             return e(width)
         case .galleryAdd(let name, let style, let wkid, let description, let thumbnail):

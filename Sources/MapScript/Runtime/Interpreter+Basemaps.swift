@@ -36,14 +36,15 @@ extension Interpreter {
     /// and the basemap stays); a service is opened when a picture draws it (with `--online`; else
     /// from GDAL's tile cache alone). Tiles are in Web Mercator, and so is such a basemap; a raster
     /// in another spatial reference is drawn reprojected into the map's.
-    func basemapUseRaster(_ kind: RasterSource.Kind, location: Expr, at range: SourceRange) throws(ExecutionStop) {
+    func basemapUseRaster(_ kind: RasterSource.Kind, location: Expr, layer: Expr?, at range: SourceRange) throws(ExecutionStop) {
+        let member = try layer.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer name") }
         let source: RasterSource
         let reference: SpatialReference?
         let name: String
         switch kind {
         case .file:
             let file = try resolvedFile(location, for: .read, what: "raster file name")
-            source = RasterSource(kind: .file, location: file.path, path: file.systemPath)
+            source = RasterSource(kind: .file, location: file.path, path: file.systemPath, member: member)
             let description = try rasterContent(source, at: location.range).description
             let isTiles = description.spatialReference.hasSuffix("(EPSG:3857)")
             reference = isTiles ? .webMercator : session.geoModel.spatialReference ?? .webMercator
@@ -57,7 +58,7 @@ extension Interpreter {
                 throw .error(.invalidServiceURL, "a tile URL template needs {z} (or {level}), {x} (or {col}) and {y} (or {row}): "
                              + StringLiteral.quoted(url), at: location.range)
             }
-            source = RasterSource(kind: kind, location: url)
+            source = RasterSource(kind: kind, location: url, member: member)
             reference = .webMercator
             name = RasterSource.host(of: url)
         }

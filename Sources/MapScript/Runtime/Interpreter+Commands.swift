@@ -29,7 +29,7 @@ extension Interpreter {
         case .where: output.writeLine(Tables.place(session.viewpoint))
         // Basemaps and gallery (Interpreter+Basemaps)
         case .basemapUse(let reference): try basemapUse(reference)
-        case .basemapUseRaster(let kind, let location): try basemapUseRaster(kind, location: location, at: range)
+        case .basemapUseRaster(let kind, let location, let layer): try basemapUseRaster(kind, location: location, layer: layer, at: range)
         case .basemapShow: output.write(GalleryPrinter.basemap(session))
         case .basemapStyles: output.write(GalleryPrinter.styles())
         case .galleryShow: output.write(GalleryPrinter.gallery(session, width: galleryWidth))

@@ -19,28 +19,10 @@ extension RasterTests {
         ("wms", "/wms?SERVICE=WMS&REQUEST=GetCapabilities", "/wms?SERVICE=WMS&request=GetMap&version=1.3.0&layers=quarters", "WMS service"),
     ])
     func anOGCServiceDrawsOnlineThenFromItsCache(kind: String, capabilities: String, request: String, what: String) throws {
-        try withFolder { folder in
-            try shell("python3 '\(Self.tileServer)' make tiles", in: folder)
-            let server = Process()
-            server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            server.arguments = ["python3", Self.tileServer, "serve", folder.appendingPathComponent("tiles").path,
-                                folder.appendingPathComponent("port").path, folder.appendingPathComponent("log").path]
-            try server.run()
-            // SIGKILL: the test process may block SIGTERM, and its children inherit the mask.
-            defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
-            var port = ""
-            for _ in 0..<100 where port.isEmpty {
-                port = (try? String(contentsOf: folder.appendingPathComponent("port"), encoding: .utf8)) ?? ""
-                if port.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
-            }
-            try #require(!port.isEmpty, "the server did not start")
-            let log = folder.appendingPathComponent("log")
-            func requests() -> [String] {
-                ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-            }
+        try withTileServer { folder, port, requests in
             let url = "http://127.0.0.1:\(port)\(capabilities)"
             func draw(_ options: [String], cache: String) throws -> (colours: [String], stderr: String) {
-                try? FileManager.default.removeItem(at: log)
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("log"))
                 let script = "basemap use \(kind) \"\(url)\"\ngoto 0,0 scale \(Self.levelThree)\nexport svg \"t.svg\"\nexport svg \"u.svg\"\n"
                 let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent(cache).path]
                 let run = try BinaryRunner.run(options + ["-e", script], directory: folder, environment: environment)
@@ -61,6 +43,81 @@ extension RasterTests {
             #expect(empty.stderr.components(separatedBy: "warning:").count == 2, "\(empty.stderr)")
             #expect(empty.stderr.contains("nothing of \(what) '\(url)' is cached, and without --online nothing is fetched"),
                     "\(empty.stderr)")
+        }
+    }
+
+    /// The halves' colours at the same four places: green north of the equator, purple south.
+    static let halves = ["0 128 0", "0 128 0", "128 0 128", "128 0 128"]
+
+    /// `basemap use wms|wmts URL layer "NAME"` draws the service's layer of that name (the server
+    /// has two, "quarters" first), keeps it through `save` and `load` and through `export
+    /// webmap` and `import webmap` (`visibleLayers` and `layers` for a WMS,
+    /// `wmtsInfo.layerIdentifier` for a WMTS); a name the service lacks is a warning naming the
+    /// service's layers, and the picture falls back to the built-in geography.
+    @Test(.needs(.ogr2ogr, .rsvg), arguments: [
+        ("wms", "/wms?SERVICE=WMS&REQUEST=GetCapabilities"),
+        ("wmts", "/wmts/two/WMTSCapabilities.xml"),
+    ])
+    func aServiceLayerIsPickedByName(kind: String, capabilities: String) throws {
+        try withTileServer { folder, port, _ in
+            let url = "http://127.0.0.1:\(port)\(capabilities)"
+            let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+            let points = [(300, 200), (500, 200), (300, 400), (500, 400)]
+            let view = "goto 0,0 scale \(Self.levelThree)\n"
+            let first = try BinaryRunner.run(["--online", "-e", "basemap use \(kind) \"\(url)\"\n" + view + "export svg \"first.svg\""],
+                                             directory: folder, environment: environment)
+            #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+            #expect(try colours(of: "first.svg", in: folder, at: points) == Self.quarters)
+            let script = "basemap use \(kind) \"\(url)\" layer \"halves\"\n" + view
+                + "export svg \"named.svg\"\nsave \"s.json\"\nexport webmap \"w.json\"\n"
+            let named = try BinaryRunner.run(["--online", "-e", script], directory: folder, environment: environment)
+            #expect(named.status == 0 && named.stderr.isEmpty, "\(named.stderr)")
+            #expect(try colours(of: "named.svg", in: folder, at: points) == Self.halves)
+            let webMap = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("w.json")))
+            let layer = try #require(((webMap as? [String: Any])?["baseMap"] as? [String: Any])?["baseMapLayers"] as? [[String: Any]]).first
+            if kind == "wms" {
+                #expect(layer?["visibleLayers"] as? [String] == ["halves"])
+                #expect((layer?["layers"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["halves"])
+            } else {
+                #expect((layer?["wmtsInfo"] as? [String: Any])?["layerIdentifier"] as? String == "halves")
+            }
+            for (index, opening) in ["load \"s.json\"", "import webmap \"w.json\""].enumerated() {
+                let again = try BinaryRunner.run(["--online", "-e", opening + "\n" + view + "export svg \"again\(index).svg\""],
+                                                 directory: folder, environment: environment)
+                #expect(again.status == 0 && again.stderr.isEmpty, "\(opening): \(again.stderr)")
+                #expect(try colours(of: "again\(index).svg", in: folder, at: points) == Self.halves, "\(opening)")
+            }
+            let missing = try BinaryRunner.run(["--online", "-e", "basemap use \(kind) \"\(url)\" layer \"nope\"\n" + view
+                                                + "export svg \"missing.svg\""], directory: folder, environment: environment)
+            #expect(missing.status == 0)
+            #expect(missing.stderr.contains("warning: cannot draw '\(url)': '\(url)' has no layer 'nope'; its layers: 'quarters', 'halves'"),
+                    "\(missing.stderr)")
+            #expect(try colours(of: "missing.svg", in: folder, at: points) != Self.halves)
+        }
+    }
+
+    /// Runs `body` with a folder holding the server's tiles, the port of `tile_server.py`
+    /// serving them on 127.0.0.1, and the paths asked of it so far (its log).
+    func withTileServer(_ body: (URL, String, () -> [String]) throws -> Void) throws {
+        try withFolder { folder in
+            try shell("python3 '\(Self.tileServer)' make tiles", in: folder)
+            let server = Process()
+            server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            server.arguments = ["python3", Self.tileServer, "serve", folder.appendingPathComponent("tiles").path,
+                                folder.appendingPathComponent("port").path, folder.appendingPathComponent("log").path]
+            try server.run()
+            // SIGKILL: the test process may block SIGTERM, and its children inherit the mask.
+            defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
+            var port = ""
+            for _ in 0..<100 where port.isEmpty {
+                port = (try? String(contentsOf: folder.appendingPathComponent("port"), encoding: .utf8)) ?? ""
+                if port.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+            }
+            try #require(!port.isEmpty, "the server did not start")
+            let log = folder.appendingPathComponent("log")
+            try body(folder, port) {
+                ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            }
         }
     }
 }

@@ -10,9 +10,11 @@ python3 tile_server.py serve DIR PORTFILE LOGFILE
     Serves DIR on 127.0.0.1 (a free port, written to PORTFILE) and appends each path asked for
     to LOGFILE. Never reaches any other address. It also answers as two OGC services:
     /wmts/WMTSCapabilities.xml, a WMTS 1.0.0 service with one layer ("quarters") in the
-    GoogleMapsCompatible tile matrix set (levels 0-4), RESTful, its tiles those of DIR/xyz; and
-    /wms, a WMS 1.3.0 service (GetCapabilities, one layer "quarters" in EPSG:3857 and
-    EPSG:4326; GetMap draws each pixel in the colour of the quarter of the world it lies in).
+    GoogleMapsCompatible tile matrix set (levels 0-4), RESTful, its tiles those of DIR/xyz;
+    /wmts/two/WMTSCapabilities.xml, the same service with a second layer, "halves" (green north
+    of the equator, purple south of it); and /wms, a WMS 1.3.0 service (GetCapabilities, two
+    layers, "quarters" in EPSG:3857 and EPSG:4326 and "halves" in EPSG:3857; GetMap draws each
+    pixel in the colour of the quarter, or the half, of the world it lies in).
 """
 import http.server, os, struct, sys, threading, urllib.parse, zlib
 
@@ -33,10 +35,23 @@ def quarter(west, south):
     return (255 if west else 0, 255 if south else 0, 0 if west else 255)
 
 
+def half(west, south):
+    return (128, 0, 128) if south else (0, 128, 0)
+
+
 R = 20037508.342789244
 
 
-def wmts_capabilities(root):
+def wmts_layer(root, name):
+    return f"""<Layer><ows:Title>{name.title()}</ows:Title><ows:Identifier>{name}</ows:Identifier>
+   <ows:WGS84BoundingBox><ows:LowerCorner>-180 -85.0511287798</ows:LowerCorner><ows:UpperCorner>180 85.0511287798</ows:UpperCorner></ows:WGS84BoundingBox>
+   <Style isDefault="true"><ows:Identifier>default</ows:Identifier></Style><Format>image/png</Format>
+   <TileMatrixSetLink><TileMatrixSet>GoogleMapsCompatible</TileMatrixSet></TileMatrixSetLink>
+   <ResourceURL format="image/png" resourceType="tile" template="{root}/wmts/{'tile' if name == 'quarters' else name}/{{TileMatrix}}/{{TileRow}}/{{TileCol}}.png"/>
+  </Layer>"""
+
+
+def wmts_capabilities(root, names=("quarters",)):
     matrices = "".join(
         f"<TileMatrix><ows:Identifier>{z}</ows:Identifier><ScaleDenominator>{559082264.0287178 / 2 ** z!r}</ScaleDenominator>"
         f"<TopLeftCorner>{-R!r} {R!r}</TopLeftCorner><TileWidth>256</TileWidth><TileHeight>256</TileHeight>"
@@ -47,12 +62,7 @@ def wmts_capabilities(root):
  <ows:ServiceIdentification><ows:Title>Quarters</ows:Title><ows:ServiceType>OGC WMTS</ows:ServiceType>
   <ows:ServiceTypeVersion>1.0.0</ows:ServiceTypeVersion></ows:ServiceIdentification>
  <Contents>
-  <Layer><ows:Title>Quarters</ows:Title><ows:Identifier>quarters</ows:Identifier>
-   <ows:WGS84BoundingBox><ows:LowerCorner>-180 -85.0511287798</ows:LowerCorner><ows:UpperCorner>180 85.0511287798</ows:UpperCorner></ows:WGS84BoundingBox>
-   <Style isDefault="true"><ows:Identifier>default</ows:Identifier></Style><Format>image/png</Format>
-   <TileMatrixSetLink><TileMatrixSet>GoogleMapsCompatible</TileMatrixSet></TileMatrixSetLink>
-   <ResourceURL format="image/png" resourceType="tile" template="{root}/wmts/tile/{{TileMatrix}}/{{TileRow}}/{{TileCol}}.png"/>
-  </Layer>
+  {"".join(wmts_layer(root, name) for name in names)}
   <TileMatrixSet><ows:Identifier>GoogleMapsCompatible</ows:Identifier><ows:SupportedCRS>urn:ogc:def:crs:EPSG::3857</ows:SupportedCRS>
    <WellKnownScaleSet>urn:ogc:def:wkss:OGC:1.0:GoogleMapsCompatible</WellKnownScaleSet>{matrices}</TileMatrixSet>
  </Contents>
@@ -79,6 +89,11 @@ def wms_capabilities(root):
      <southBoundLatitude>-85</southBoundLatitude><northBoundLatitude>85</northBoundLatitude></EX_GeographicBoundingBox>
     <BoundingBox CRS="EPSG:3857" minx="{-R!r}" miny="{-R!r}" maxx="{R!r}" maxy="{R!r}"/>
    </Layer>
+   <Layer queryable="0"><Name>halves</Name><Title>Halves</Title><CRS>EPSG:3857</CRS>
+    <EX_GeographicBoundingBox><westBoundLongitude>-180</westBoundLongitude><eastBoundLongitude>180</eastBoundLongitude>
+     <southBoundLatitude>-85</southBoundLatitude><northBoundLatitude>85</northBoundLatitude></EX_GeographicBoundingBox>
+    <BoundingBox CRS="EPSG:3857" minx="{-R!r}" miny="{-R!r}" maxx="{R!r}" maxy="{R!r}"/>
+   </Layer>
   </Layer>
  </Capability>
 </WMS_Capabilities>
@@ -86,8 +101,9 @@ def wms_capabilities(root):
 
 
 def get_map(query):
-    """A GetMap answer: each pixel in its quarter's colour (EPSG:4326 in 1.3.0 is latitude first)."""
+    """A GetMap answer: each pixel in its quarter's (or half's) colour (EPSG:4326 in 1.3.0 is latitude first)."""
     q = {k.upper(): v for k, v in query.items()}
+    paint = half if q.get("LAYERS") == "halves" else quarter
     width, height = int(q["WIDTH"]), int(q["HEIGHT"])
     a, b, c, d = (float(v) for v in q["BBOX"].split(","))
     if q.get("CRS", q.get("SRS", "")).upper() == "EPSG:4326":
@@ -95,7 +111,7 @@ def get_map(query):
     def colour_at(x, y):
         cx = a + (x + 0.5) * (c - a) / width
         cy = d - (y + 0.5) * (d - b) / height
-        return quarter(cx < 0, cy < 0)
+        return paint(cx < 0, cy < 0)
     return png(None, width, height, colour_at)
 
 
@@ -110,6 +126,10 @@ def make(folder):
                     os.makedirs(os.path.dirname(path), exist_ok=True)
                     with open(path, "wb") as out:
                         out.write(data)
+                path = f"{folder}/wmts/halves/{z}/{y}/{x}.png"
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "wb") as out:
+                    out.write(png(half(x < n / 2, y >= n / 2)))
 
 
 def serve(folder, port_file, log_file):
@@ -128,6 +148,8 @@ def serve(folder, port_file, log_file):
             request = {k.upper(): v for k, v in fields.items()}.get("REQUEST", "").lower()
             if path == "/wmts/WMTSCapabilities.xml":
                 self.answer(wmts_capabilities(root).encode(), "text/xml")
+            elif path == "/wmts/two/WMTSCapabilities.xml":
+                self.answer(wmts_capabilities(root, ("quarters", "halves")).encode(), "text/xml")
             elif path == "/wms" and request == "getcapabilities":
                 self.answer(wms_capabilities(root).encode(), "text/xml")
             elif path == "/wms" and request == "getmap":

@@ -49,8 +49,8 @@ public enum Command: Hashable, Sendable {
 
     /// `basemap use` a style, an item or a value.
     case basemapUse(NameRef)
-    /// `basemap use file|tiles|wmts|wms`.
-    indirect case basemapUseRaster(RasterSource.Kind, location: Expr)
+    /// `basemap use file|tiles|wmts|wms`, with the layer of a file or service that holds several.
+    indirect case basemapUseRaster(RasterSource.Kind, location: Expr, layer: Expr?)
     /// `basemap`.
     case basemapShow
     /// `basemap styles`.

@@ -93,7 +93,7 @@ enum SExpression {
         case .viewpoint: "(viewpoint)"
         case .where: "(where)"
         case .basemapUse(let basemap): "(basemap-use \(of(basemap)))"
-        case .basemapUseRaster(let kind, let location): "(basemap-use-\(kind) \(of(location)))"
+        case .basemapUseRaster(let kind, let location, let layer): list(["basemap-use-\(kind)", of(location)] + clauses(("layer", layer)))
         case .basemapShow: "(basemap)"
         case .basemapStyles: "(basemap-styles)"
         case .galleryShow: "(gallery)"

@@ -61,12 +61,21 @@ extension CommandTable {
             .form { _ in .basemapShow },
             .form("styles") { _ in .basemapStyles },
             .form("use", operands: [.slot("STYLE|NAME|N", .name("a basemap"))]) { .basemapUse($0.name(0)!) },
-            .form("use", "file", operands: [.slot("FILE", .file("a raster or tile cache file name"))]) {
-                .basemapUseRaster(.file, location: $0.expr(0))
+            .form("use", "file", operands: [.slot("FILE", .file("a raster or tile cache file name"))],
+                  clauses: [.optional("layer", "NAME", .expression("the name of a raster in the file"))]) {
+                .basemapUseRaster(.file, location: $0.expr(0), layer: $0.optional(1))
             },
-            .form("use", "tiles", operands: [.expression("URL", "a tile URL template")]) { .basemapUseRaster(.tiles, location: $0.expr(0)) },
-            .form("use", "wmts", operands: [.expression("URL", "a WMTS capabilities URL")]) { .basemapUseRaster(.wmts, location: $0.expr(0)) },
-            .form("use", "wms", operands: [.expression("URL", "a WMS capabilities URL")]) { .basemapUseRaster(.wms, location: $0.expr(0)) },
+            .form("use", "tiles", operands: [.expression("URL", "a tile URL template")]) {
+                .basemapUseRaster(.tiles, location: $0.expr(0), layer: nil)
+            },
+            .form("use", "wmts", operands: [.expression("URL", "a WMTS capabilities URL")],
+                  clauses: [.optional("layer", "NAME", .expression("a layer identifier of the service"))]) {
+                .basemapUseRaster(.wmts, location: $0.expr(0), layer: $0.optional(1))
+            },
+            .form("use", "wms", operands: [.expression("URL", "a WMS capabilities URL")],
+                  clauses: [.optional("layer", "NAME", .expression("a layer name of the service"))]) {
+                .basemapUseRaster(.wms, location: $0.expr(0), layer: $0.optional(1))
+            },
         ], examples: ["basemap use dark-gray", "basemap styles"]),
         .command("gallery", summary: "show and edit the basemap gallery", forms: [
             .form { _ in .galleryShow },
