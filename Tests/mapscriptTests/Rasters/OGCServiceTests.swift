@@ -19,10 +19,11 @@ extension RasterTests {
         ("wms", "/wms?SERVICE=WMS&REQUEST=GetCapabilities", "/wms?SERVICE=WMS&request=GetMap&version=1.3.0&layers=quarters", "WMS service"),
     ])
     func anOGCServiceDrawsOnlineThenFromItsCache(kind: String, capabilities: String, request: String, what: String) throws {
-        try withTileServer { folder, port, requests in
-            let url = "http://127.0.0.1:\(port)\(capabilities)"
+        try withFolder { folder in try LocalTileServer.with(in: folder) { server in
+            let url = "http://127.0.0.1:\(server.port)\(capabilities)"
+            func requests() -> [String] { server.requests }
             func draw(_ options: [String], cache: String) throws -> (colours: [String], stderr: String) {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent("log"))
+                server.forget()
                 let script = "basemap use \(kind) \"\(url)\"\ngoto 0,0 scale \(Self.levelThree)\nexport svg \"t.svg\"\nexport svg \"u.svg\"\n"
                 let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent(cache).path]
                 let run = try BinaryRunner.run(options + ["-e", script], directory: folder, environment: environment)
@@ -43,7 +44,7 @@ extension RasterTests {
             #expect(empty.stderr.components(separatedBy: "warning:").count == 2, "\(empty.stderr)")
             #expect(empty.stderr.contains("nothing of \(what) '\(url)' is cached, and without --online nothing is fetched"),
                     "\(empty.stderr)")
-        }
+        } }
     }
 
     /// The halves' colours at the same four places: green north of the equator, purple south.
@@ -59,8 +60,8 @@ extension RasterTests {
         ("wmts", "/wmts/two/WMTSCapabilities.xml"),
     ])
     func aServiceLayerIsPickedByName(kind: String, capabilities: String) throws {
-        try withTileServer { folder, port, _ in
-            let url = "http://127.0.0.1:\(port)\(capabilities)"
+        try withFolder { folder in try LocalTileServer.with(in: folder) { server in
+            let url = "http://127.0.0.1:\(server.port)\(capabilities)"
             let environment = ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
             let points = [(300, 200), (500, 200), (300, 400), (500, 400)]
             let view = "goto 0,0 scale \(Self.levelThree)\n"
@@ -93,31 +94,6 @@ extension RasterTests {
             #expect(missing.stderr.contains("warning: cannot draw '\(url)': '\(url)' has no layer 'nope'; its layers: 'quarters', 'halves'"),
                     "\(missing.stderr)")
             #expect(try colours(of: "missing.svg", in: folder, at: points) != Self.halves)
-        }
-    }
-
-    /// Runs `body` with a folder holding the server's tiles, the port of `tile_server.py`
-    /// serving them on 127.0.0.1, and the paths asked of it so far (its log).
-    func withTileServer(_ body: (URL, String, () -> [String]) throws -> Void) throws {
-        try withFolder { folder in
-            try shell("python3 '\(Self.tileServer)' make tiles", in: folder)
-            let server = Process()
-            server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            server.arguments = ["python3", Self.tileServer, "serve", folder.appendingPathComponent("tiles").path,
-                                folder.appendingPathComponent("port").path, folder.appendingPathComponent("log").path]
-            try server.run()
-            // SIGKILL: the test process may block SIGTERM, and its children inherit the mask.
-            defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
-            var port = ""
-            for _ in 0..<100 where port.isEmpty {
-                port = (try? String(contentsOf: folder.appendingPathComponent("port"), encoding: .utf8)) ?? ""
-                if port.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
-            }
-            try #require(!port.isEmpty, "the server did not start")
-            let log = folder.appendingPathComponent("log")
-            try body(folder, port) {
-                ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-            }
-        }
+        } }
     }
 }

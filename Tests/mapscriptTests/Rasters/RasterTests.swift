@@ -145,27 +145,11 @@ import Testing
     /// folder of the same tiles draws the same picture, and `basemap use imagery` with
     /// `MAPSCRIPT_TILE_SERVER` reads ArcGIS's `{z}/{y}/{x}` layout there, with its attribution.
     @Test(.needs(.ogr2ogr, .rsvg)) func aTileServiceDrawsOnlineAndFromItsCache() throws {
-        try withFolder { folder in
-            try shell("python3 '\(Self.tileServer)' make tiles", in: folder)
-            let server = Process()
-            server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            server.arguments = ["python3", Self.tileServer, "serve", folder.appendingPathComponent("tiles").path,
-                                folder.appendingPathComponent("port").path, folder.appendingPathComponent("log").path]
-            try server.run()
-            // SIGKILL: the test process may block SIGTERM, and its children inherit the mask.
-            defer { kill(server.processIdentifier, SIGKILL); server.waitUntilExit() }
-            var port = ""
-            for _ in 0..<100 where port.isEmpty {
-                port = (try? String(contentsOf: folder.appendingPathComponent("port"), encoding: .utf8)) ?? ""
-                if port.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
-            }
-            try #require(!port.isEmpty, "the tile server did not start")
-            let log = folder.appendingPathComponent("log")
-            func requests() -> [String] {
-                ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-            }
+        try withFolder { folder in try LocalTileServer.with(in: folder) { server in
+            let port = server.port
+            func requests() -> [String] { server.requests }
             func draw(_ basemap: String, _ options: [String], cache: String, environment: [String: String] = [:]) throws -> [String] {
-                try? FileManager.default.removeItem(at: log)
+                server.forget()
                 let script = "\(basemap)\ngoto 0,0 scale \(Self.levelThree)\nexport svg \"t.svg\"\n"
                 var environment = environment
                 environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(cache).path
@@ -190,7 +174,7 @@ import Testing
             // Without --online, a named style stays a name: nothing asked of the server.
             _ = try draw("basemap use imagery", [], cache: "styles2", environment: root)
             #expect(requests().isEmpty)
-        }
+        } }
     }
 
     /// Tile URLs that cannot be one are refused where they are written.
