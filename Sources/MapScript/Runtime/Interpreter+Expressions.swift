@@ -308,7 +308,7 @@ extension Interpreter {
 
     /// The error for a list nested one level deeper than `Value.maximumListDepth`.
     @inline(never)
-    private func listTooDeep(at range: SourceRange) -> ExecutionStop {
+    func listTooDeep(at range: SourceRange) -> ExecutionStop {
         .error(.valueTooLarge, "list nested too deeply: more than \(Value.maximumListDepth) levels of lists", at: range)
     }
 

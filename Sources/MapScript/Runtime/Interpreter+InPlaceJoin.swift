@@ -93,6 +93,37 @@ extension Interpreter {
         return true
     }
 
+    /// `name = name + [item]` (the form of `joinInPlace` with one operand, a list literal of
+    /// one item) when `name` holds a list: the item appended to it in place, without making
+    /// the literal's own list first, so that a loop of `l = l + [i]` allocates nothing but the
+    /// list's growth. The checks are the literal's and the `+`'s, in their order and at their
+    /// places (`literal`, `plus`); on an error the variable is as it was. False, having done
+    /// nothing, when the variable holds no list.
+    func appendInPlace(_ variable: VariableReference, _ item: StoredEvaluation, literal: SourceRange,
+                       plus: SourceRange) throws(ExecutionStop) -> Bool {
+        guard variables.holdsList(variable) else { return false }
+        let value = try item.run(self)
+        // The literal's measures, as `ValueList` takes them.
+        var size = 1, depth = 1
+        if case .list(let inner) = value {
+            size = ValueList.sum(1, inner.size)
+            depth = inner.depth + 1
+        }
+        try checkListSize(1, size: size, at: literal)
+        if depth > Value.maximumListDepth { throw listTooDeep(at: literal) }
+        guard var taken = variables.take(variable, leaving: .bool(false)) else { return false }
+        var list = taken.takeList()
+        let total = ValueList.sum(list.size, size)
+        if total > Value.maximumListCount {
+            let count = list.items.count + 1
+            variables.put(.list(list), in: variable)
+            try checkListSize(count, size: total, at: plus)
+        }
+        list.append(value)
+        variables.put(.list(list), in: variable)
+        return true
+    }
+
     /// Cuts a string or list that only grew by appending back to its first `size` bytes or
     /// items.
     private static func truncate(_ value: inout Value, to size: Int) {

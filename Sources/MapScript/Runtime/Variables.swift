@@ -74,6 +74,15 @@ struct Variables {
         }
     }
 
+    /// Whether `variable` holds a list, looked at in place.
+    func holdsList(_ variable: VariableReference) -> Bool {
+        switch variable {
+        case .local(let slot): if case .list = stack[base &+ slot] { true } else { false }
+        case .global(let index): if declared[index], case .list = globals[index] { true } else { false }
+        case .named(let name): lookup(name)?.isList ?? false
+        }
+    }
+
     @inline(__always)
     private static func isGrowable(_ value: borrowing Value) -> Bool {
         switch value {

@@ -81,6 +81,11 @@ import MapCore
         // Joins that fail leave the variable as it was.
         Case("let l = [1, 2]\n", "l = l + [3] + 4", .invalidOperands),
         Case("let s = \"ab\"\n", "s = s + \"c\" + nope", .unknownVariable),
+        // `l = l + [...]` appends in place: a failing item or a list past its limits changes nothing.
+        Case("let l = [1, 2]\n", "l = l + [3, nope]", .unknownVariable),
+        Case("let l = [1, 2]\nlet d = []\nrepeat \(Value.maximumListDepth - 1) { d = [d] }\n", "l = l + [d]", .valueTooLarge),
+        Case("let l = [1, 2]\nlet big = [1]\nrepeat 22 { big = [big, big] }\n", "l = l + [big, big]", .valueTooLarge),
+        Case("let big = [1]\nrepeat 22 { big = [big, big] }\nlet l = [big]\n", "l = l + [big]", .valueTooLarge),
     ]
 
     @Test(arguments: cases)
@@ -132,6 +137,9 @@ import MapCore
         // A procedure in the join may change the variable: it runs as written, left to right.
         ("let z = \"q\"\ndef f() { z = z + \"!\"\nreturn \"f\" }\nz = z + f()\nprint z", "qf\n"),
         ("let l = [1, 2]\nl = l + [3] + 4", ""),
+        ("let l = [1, 2]\nl = l + [3, nope]", ""),
+        ("let l = [1]\nlet m = l\nl = l + [2, [3, [4]], \"a\"]\nl = l + [l.count]\nprint m, l, l.count", "[1] [1, 2, [3, [4]], \"a\", 4] 5\n"),
+        ("let l = \"x\"\nl = l + [1]\nprint l", "x[1]\n"),
         ("let s = \"ab\"\ns = s + \"c\" + nope", ""),
     ])
     func joinsKeepValueSemantics(source: String, output: String) {
@@ -141,6 +149,21 @@ import MapCore
             #expect(result.interpreter.variables.lookup("l") == .list([.number(1), .number(2)])
                     || result.interpreter.variables.lookup("s") == .string("ab"))
         }
+    }
+
+    /// `l = l + [x]` past the list limit at the `+` (the literal alone within it) is refused
+    /// where the `+` is, and `l` keeps what it held.
+    @Test func anAppendPastTheLimitLeavesTheList() throws {
+        let result = run("let big = [1]\nrepeat 22 { big = [big, big] }\nlet l = [big]\nl = l + [big]")
+        let diagnostic = try #require(result.interpreter.collectedDiagnostics.first)
+        #expect(diagnostic.id == .valueTooLarge)
+        #expect(diagnostic.message.contains("list too long"), "\(diagnostic.message)")
+        guard case .list(let list)? = result.interpreter.variables.lookup("l") else {
+            Issue.record("l holds no list")
+            return
+        }
+        #expect(list.items.count == 1)
+        #expect(list.items.first == result.interpreter.variables.lookup("big"))
     }
 
     /// Loops that were quadratic: at these sizes a quadratic loop takes minutes, a linear one

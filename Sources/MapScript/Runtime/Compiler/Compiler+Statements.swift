@@ -154,6 +154,26 @@ extension Compiler {
             }
         }
         let operands = links.map { StoredEvaluation(run: compile($0.right)) }
+        if links.count == 1, case .list(let items) = links[0].right.kind, items.count == 1 {
+            // `name = name + [item]`: the item appended in place when `name` holds a list.
+            let itemCode = StoredEvaluation(run: compile(items[0]))
+            let literal = links[0].right.range, plus = links[0].range
+            let general = StoredExecution(run: joining(variable, name, links, operands, code: code, site: site, at: range))
+            return { (interpreter) throws(ExecutionStop) in
+                guard interpreter.variables.holdsList(variable) else { return try general.run(interpreter) }
+                try interpreter.step(at: range)
+                if try interpreter.appendInPlace(variable, itemCode, literal: literal, plus: plus) { return }
+                try interpreter.assign(try code(interpreter), to: variable, name, site: site)
+            }
+        }
+        return joining(variable, name, links, operands, code: code, site: site, at: range)
+    }
+
+    /// `name = name + a [+ b ...]` (see `Interpreter.joinInPlace`), run as any assignment when
+    /// the variable holds neither a string nor a list.
+    private func joining(_ variable: VariableReference, _ name: Identifier, _ links: [InPlaceJoin.Link],
+                         _ operands: [StoredEvaluation], code: @escaping Evaluation, site: LocalNames?,
+                         at range: SourceRange) -> Execution {
         if case .global(let index) = variable {
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
