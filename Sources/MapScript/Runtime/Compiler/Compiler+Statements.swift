@@ -223,11 +223,13 @@ extension Compiler {
         let (slot, bodyCode) = inBlock { compiler in (compiler.declare(name.name), compiler.statements(of: body, checksStack: false)) }
         let bodyRange = body.range
         let mayKeepGoing = !isProcedureBody
-        let turn: (Interpreter, Value, InterruptProbe) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt) throws(ExecutionStop) in
+        // `keepGoing` is looked up once a loop, as `repeat` does: reading the interpreter's
+        // options at every turn is a dynamic exclusivity check each time.
+        let turn: (Interpreter, Value, InterruptProbe, Bool) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt, keepGoing) throws(ExecutionStop) in
             try interrupt.check()
             try interpreter.step(at: name.range)
             interpreter.variables.setLocal(slot, value)
-            if mayKeepGoing && interpreter.options.keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
+            if keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
         }
         switch sequence {
         case .range(let from, let through):
@@ -239,9 +241,14 @@ extension Compiler {
                 guard first <= last else { return interpreter.warnIfWrittenEmpty(from, through, first, last) }
                 try interpreter.checkStack(at: bodyRange)
                 let interrupt = InterruptProbe(interpreter.interrupt)
-                for index in first...last {
-                    try turn(interpreter, .number(Double(index)), interrupt)
-                    if interpreter.returning { return }
+                let keepGoing = mayKeepGoing && interpreter.options.keepGoing
+                // Counted by hand: a `for` over `first...last` steps through `ClosedRange`'s
+                // generic index, copied through value witnesses at every turn.
+                var index = first
+                while true {
+                    try turn(interpreter, .number(Double(index)), interrupt, keepGoing)
+                    if interpreter.returning || index == last { return }
+                    index += 1
                 }
             }
         case .value(let expr):
@@ -251,8 +258,9 @@ extension Compiler {
                 let items = try interpreter.elements(of: try code(interpreter), at: expr.range)
                 try interpreter.checkStack(at: bodyRange)
                 let interrupt = InterruptProbe(interpreter.interrupt)
+                let keepGoing = mayKeepGoing && interpreter.options.keepGoing
                 for item in items {
-                    try turn(interpreter, item, interrupt)
+                    try turn(interpreter, item, interrupt, keepGoing)
                     if interpreter.returning { return }
                 }
             }
