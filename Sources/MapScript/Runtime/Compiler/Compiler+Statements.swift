@@ -242,13 +242,9 @@ extension Compiler {
                 try interpreter.checkStack(at: bodyRange)
                 let interrupt = InterruptProbe(interpreter.interrupt)
                 let keepGoing = mayKeepGoing && interpreter.options.keepGoing
-                // Counted by hand: a `for` over `first...last` steps through `ClosedRange`'s
-                // generic index, copied through value witnesses at every turn.
-                var index = first
-                while true {
+                for index in first...last {
                     try turn(interpreter, .number(Double(index)), interrupt, keepGoing)
-                    if interpreter.returning || index == last { return }
-                    index += 1
+                    if interpreter.returning { return }
                 }
             }
         case .value(let expr):
