@@ -118,11 +118,20 @@ extension PictureBuilder {
             guard let first = parts.first, Self.mayShow(first, in: frame) else { return [] }
             return [parts.filter { closed ? $0.count >= 3 : $0.count > 2 || ($0.count == 2 && Self.length(of: $0) >= 1) }]
         }
-        let projected = feature.parts.map { part in part.map { frame.projection.project(latitude: $0.lat, longitude: $0.lon) } }
         let west = frame.projection.project(latitude: 0, longitude: feature.box.west).x
         let east = frame.projection.project(latitude: 0, longitude: feature.box.east).x
-        return frame.offsets(minX: west, maxX: east).compactMap { offset in
-            let parts = projected.map { part in thinnedPixels(part, offset: offset) }
+        let offsets = frame.offsets(minX: west, maxX: east)
+        // One copy in sight (nearly always): each vertex projected straight into its pixel.
+        let copies: [[[PicturePoint]]] = switch offsets.count {
+        case 0: []
+        case 1: [feature.parts.map { part in thinnedPixels(part, offset: offsets[0]) }]
+        default:
+            offsets.map { offset in
+                let projected = feature.parts.map { part in part.map { frame.projection.project(latitude: $0.lat, longitude: $0.lon) } }
+                return projected.map { part in thinnedPixels(part, offset: offset) }
+            }
+        }
+        return copies.compactMap { parts in
             guard let first = parts.first, Self.mayShow(first, in: frame) else { return nil }
             // A line shorter than a pixel shows nothing.
             return parts.filter { closed ? $0.count >= 3 : $0.count > 2 || ($0.count == 2 && Self.length(of: $0) >= 1) }
@@ -144,22 +153,37 @@ extension PictureBuilder {
         return kept
     }
 
+    /// Longitudes and latitudes projected, shifted by `offset` (a world's width, or 0) and
+    /// made pixels, thinned as `thinned(_:)` thins them, in one pass.
+    func thinnedPixels(_ points: [(lon: Double, lat: Double)], offset: Double) -> [PicturePoint] {
+        thinnedPixels(count: points.count) { index in
+            let plane = frame.projection.project(latitude: points[index].lat, longitude: points[index].lon)
+            return frame.pixel(x: plane.x + offset, y: plane.y)
+        }
+    }
+
     /// Plane points shifted by `offset` (a world's width, or 0) as pixels, thinned as
     /// `thinned(_:)` thins them: the same points, without the array of every pixel between.
     func thinnedPixels(_ plane: [(x: Double, y: Double)], offset: Double) -> [PicturePoint] {
-        guard plane.count > 2 else { return plane.map { frame.pixel(x: $0.x + offset, y: $0.y) } }
+        thinnedPixels(count: plane.count) { index in frame.pixel(x: plane[index].x + offset, y: plane[index].y) }
+    }
+
+    /// The pixels `pixel(0)` ... `pixel(count - 1)`, thinned as `thinned(_:)` thins them.
+    @inline(__always)
+    private func thinnedPixels(count: Int, _ pixel: (Int) -> PicturePoint) -> [PicturePoint] {
+        guard count > 2 else { return (0..<count).map(pixel) }
         let thinning = metrics.thinning
-        var last = frame.pixel(x: plane[0].x + offset, y: plane[0].y)
+        var last = pixel(0)
         var kept: [PicturePoint] = [last]
-        kept.reserveCapacity(plane.count)
-        for point in plane.dropFirst().dropLast() {
-            let pixel = frame.pixel(x: point.x + offset, y: point.y)
-            if abs(pixel.x - last.x) >= thinning || abs(pixel.y - last.y) >= thinning {
-                kept.append(pixel)
-                last = pixel
+        kept.reserveCapacity(count)
+        for index in 1..<(count - 1) {
+            let point = pixel(index)
+            if abs(point.x - last.x) >= thinning || abs(point.y - last.y) >= thinning {
+                kept.append(point)
+                last = point
             }
         }
-        kept.append(frame.pixel(x: plane[plane.count - 1].x + offset, y: plane[plane.count - 1].y))
+        kept.append(pixel(count - 1))
         return kept
     }
 
