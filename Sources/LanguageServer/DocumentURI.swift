@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `file:` URIs (RFC 8089) to paths and back, percent-encoding as RFC 3986 says.
 enum DocumentURI {
     /// The path of a `file:` URI (`file:///home/a/tour%20one.mapscript`), or nil for another scheme.
@@ -9,18 +11,7 @@ enum DocumentURI {
             guard let slash = rest.firstIndex(of: "/"), rest[..<slash] == "localhost" else { return nil }
             rest = rest[slash...]
         }
-        var bytes: [UInt8] = []
-        var utf8 = Array(rest.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hexValue(utf8[utf8.startIndex]),
-               let low = hexValue(utf8[utf8.startIndex + 1]) {
-                bytes.append(high << 4 | low)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return rest.percentDecoded
     }
 
     /// The `file:` URI of an absolute path.
@@ -50,15 +41,6 @@ enum DocumentURI {
             true
         default:
             false
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

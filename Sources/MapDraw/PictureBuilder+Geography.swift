@@ -141,16 +141,8 @@ extension PictureBuilder {
     /// `points` without those within `metrics.thinning` pixels of the last one kept (the last
     /// point stays).
     func thinned(_ points: [PicturePoint]) -> [PicturePoint] {
-        let thinning = metrics.thinning
         guard points.count > 2 else { return points }
-        var kept: [PicturePoint] = [points[0]]
-        kept.reserveCapacity(points.count)
-        for point in points.dropFirst().dropLast() {
-            let last = kept[kept.count - 1]
-            if abs(point.x - last.x) >= thinning || abs(point.y - last.y) >= thinning { kept.append(point) }
-        }
-        kept.append(points[points.count - 1])
-        return kept
+        return thinnedPixels(count: points.count) { points[$0] }
     }
 
     /// Longitudes and latitudes projected, shifted by `offset` (a world's width, or 0) and

@@ -157,7 +157,7 @@ struct JSONScanner {
         let key = try readString()
         let isDuplicate: Bool
         if frame.members.count < Self.linearKeySearchLimit {
-            let hash = Self.keyHash(key)
+            let hash = FNV1a.hash(key)
             isDuplicate = keyHashes[frame.firstKeyHash...].indices.contains { position in
                 keyHashes[position] == hash && frame.members[position - frame.firstKeyHash].key == key
             }
@@ -175,16 +175,6 @@ struct JSONScanner {
         }
         index += 1
         frame.key = key
-    }
-
-    /// FNV-1a of the key's UTF-8 bytes.
-    static func keyHash(_ key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { bytes in
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
     }
 
     /// ws = *( %x20 / %x09 / %x0A / %x0D )

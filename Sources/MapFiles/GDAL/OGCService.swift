@@ -93,15 +93,7 @@ enum OGCService {
     /// The identifiers of the layers of the WMTS capabilities document at `path`, in document
     /// order (each `Layer`'s own `ows:Identifier`); empty when the file cannot be read.
     static func wmtsLayers(capabilities path: String) -> [String] {
-        guard let file = fopen(path, "rb") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
+        guard let bytes = try? AtomicFile.read(path) else { return [] }
         var tokenizer = XMLTokenizer(bytes)
         var open: [String] = [], identifiers: [String] = [], text: String?
         func local(_ name: String) -> Substring { name.split(separator: ":").last ?? Substring(name) }
@@ -131,41 +123,14 @@ enum OGCService {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0].uppercased() == "LAYERS" else { continue }
             let value = String(parts[1]).replacing("+", with: " ")
-            return percentDecoded(value).split(separator: ",").map(String.init)
+            return value.percentDecoded.split(separator: ",").map(String.init)
         }
         return []
     }
 
-    /// `text` with each `%XX` turned into its byte (a `%` not followed by two hex digits stays).
-    static func percentDecoded(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        let utf8 = Array(text.utf8)
-        var index = 0
-        func hex(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: nil
-            }
-        }
-        while index < utf8.count {
-            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count, let high = hex(utf8[index + 1]), let low = hex(utf8[index + 2]) {
-                bytes.append(high << 4 | low)
-                index += 3
-            } else {
-                bytes.append(utf8[index])
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// A short, stable name for `text` (64-bit FNV-1a, in hex).
     static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let digits = String(value, radix: 16)
+        let digits = String(FNV1a.hash(text), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 

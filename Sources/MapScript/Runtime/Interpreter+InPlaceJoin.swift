@@ -94,24 +94,20 @@ extension Interpreter {
     }
 
     /// `name = name + [item]` (the form of `joinInPlace` with one operand, a list literal of
-    /// one item) when `name` holds a list: the item appended to it in place, without making
-    /// the literal's own list first, so that a loop of `l = l + [i]` allocates nothing but the
-    /// list's growth. The checks are the literal's and the `+`'s, in their order and at their
-    /// places (`literal`, `plus`); on an error the variable is as it was. False, having done
-    /// nothing, when the variable holds no list.
+    /// one item) when `name` holds a list (the caller has looked): the item appended to it in
+    /// place, without making the literal's own list first, so that a loop of `l = l + [i]`
+    /// allocates nothing but the list's growth. The checks are the literal's and the `+`'s, in
+    /// their order and at their places (`literal`, `plus`); on an error the variable is as it
+    /// was.
     func appendInPlace(_ variable: VariableReference, _ item: StoredEvaluation, literal: SourceRange,
-                       plus: SourceRange) throws(ExecutionStop) -> Bool {
-        guard variables.holdsList(variable) else { return false }
+                       plus: SourceRange) throws(ExecutionStop) {
         let value = try item.run(self)
-        // The literal's measures, as `ValueList` takes them.
-        var size = 1, depth = 1
-        if case .list(let inner) = value {
-            size = ValueList.sum(1, inner.size)
-            depth = inner.depth + 1
-        }
+        let (size, depth, _) = ValueList.measures(of: value)
         try checkListSize(1, size: size, at: literal)
         if depth > Value.maximumListDepth { throw listTooDeep(at: literal) }
-        guard var taken = variables.take(variable, leaving: .bool(false)) else { return false }
+        guard var taken = variables.take(variable, leaving: .bool(false)) else {
+            preconditionFailure("appendInPlace is for a variable that holds a list")
+        }
         var list = taken.takeList()
         let total = ValueList.sum(list.size, size)
         if total > Value.maximumListCount {
@@ -121,7 +117,6 @@ extension Interpreter {
         }
         list.append(value)
         variables.put(.list(list), in: variable)
-        return true
     }
 
     /// Cuts a string or list that only grew by appending back to its first `size` bytes or

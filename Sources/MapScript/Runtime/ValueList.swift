@@ -35,17 +35,10 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
 
         /// What `item` adds to the measures.
         func measure(_ item: Value) {
-            switch item {
-            case .list(let list):
-                size = ValueList.sum(size, ValueList.sum(1, list.size))
-                if list.holdsSessionObject { holdsSessionObject = true }
-                depth = max(depth, list.depth + 1)
-            case .session:
-                size = ValueList.sum(size, 1)
-                holdsSessionObject = true
-            default:
-                size = ValueList.sum(size, 1)
-            }
+            let measures = ValueList.measures(of: item)
+            size = ValueList.sum(size, measures.size)
+            if measures.holdsSessionObject { holdsSessionObject = true }
+            depth = max(depth, measures.depth)
         }
     }
 
@@ -122,6 +115,17 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     public static func == (left: ValueList, right: ValueList) -> Bool {
         var equality = ValueEquality<Never>(visit: { _ in })
         return equality.equal(left, right)
+    }
+
+    /// What `item` brings to a list that holds it: its size (1, and a nested list's size), the
+    /// depth of a list holding it alone, and whether it is or holds a session object.
+    @inline(__always)
+    static func measures(of item: Value) -> (size: Int, depth: Int, holdsSessionObject: Bool) {
+        switch item {
+        case .list(let list): (sum(1, list.size), list.depth + 1, list.holdsSessionObject)
+        case .session: (1, 1, true)
+        default: (1, 1, false)
+        }
     }
 
     /// `a + b`, or `Int.max` when that overflows.

@@ -162,8 +162,7 @@ extension Compiler {
             return { (interpreter) throws(ExecutionStop) in
                 guard interpreter.variables.holdsList(variable) else { return try general.run(interpreter) }
                 try interpreter.step(at: range)
-                if try interpreter.appendInPlace(variable, itemCode, literal: literal, plus: plus) { return }
-                try interpreter.assign(try code(interpreter), to: variable, name, site: site)
+                try interpreter.appendInPlace(variable, itemCode, literal: literal, plus: plus)
             }
         }
         return joining(variable, name, links, operands, code: code, site: site, at: range)
