@@ -99,6 +99,16 @@ public struct OperationalLayer: Hashable, Sendable {
         if case .raster(let raster) = content { raster } else { nil }
     }
 
+    /// The box the layer covers in WGS 84: its features' (nil when none has a geometry) or its
+    /// raster's; nil for a service layer, which keeps no extent here.
+    public var bounds: FeatureBounds? {
+        switch content {
+        case .features(let set): set.bounds
+        case .raster(let raster): raster.description.bounds
+        case .service: nil
+        }
+    }
+
     /// Whether the layer shows at `scale`: visible and within its scale range.
     public func shows(atScale scale: Double) -> Bool {
         isVisible && (minScale == 0 || scale <= minScale) && (maxScale == 0 || scale >= maxScale)

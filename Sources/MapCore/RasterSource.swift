@@ -87,15 +87,21 @@ public struct RasterDescription: Hashable, Sendable {
     public var spatialReference: String
     /// GDAL's driver (`GTiff`, `MBTiles`, `GPKG`, `WMS`...).
     public var driver: String
+    /// The box the raster covers, in WGS 84 degrees (its edges through PROJ, so a rotated or
+    /// projected raster's box holds all of it), or nil when PROJ could not place any of its
+    /// edge; east may pass 180 for a raster across the antimeridian.
+    public var bounds: FeatureBounds?
 
     /// A description.
-    public init(width: Int, height: Int, bands: Int, dataType: String, spatialReference: String, driver: String) {
+    public init(width: Int, height: Int, bands: Int, dataType: String, spatialReference: String, driver: String,
+                bounds: FeatureBounds? = nil) {
         self.width = width
         self.height = height
         self.bands = bands
         self.dataType = dataType
         self.spatialReference = spatialReference
         self.driver = driver
+        self.bounds = bounds
     }
 
     /// One line for `layer list`: `2048 x 2048, 3 bands Byte, WGS 84 / UTM zone 12N (EPSG:32612)`.

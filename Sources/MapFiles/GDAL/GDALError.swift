@@ -21,8 +21,8 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownCRS(written: String, message: String)
     /// GDAL reads no raster from the file; GDAL's message.
     case notRaster(path: String, message: String)
-    /// A raster with no spatial reference, which cannot be placed on the map.
-    case rasterWithoutSpatialReference(path: String)
+    /// A raster that cannot be placed on the map, and why.
+    case rasterWithoutSpatialReference(path: String, reason: UnplacedRaster = .noSpatialReference)
     /// No layer of the dataset has the name asked for: the names it has.
     case noSuchLayer(path: String, name: String, layers: [String])
     /// An Esri tile package the installed GDAL does not read: why, and what to do instead.
@@ -66,9 +66,9 @@ public enum GDALError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "\(MemoryBudget.mebibytes(needed)), more than \(budget)"
         case .unloadable(let library, let reason):
             "GDAL (\(library)) is installed but could not be loaded: \(reason)"
-        case .rasterWithoutSpatialReference(let path):
-            "'\(path)' has no spatial reference, so it cannot be placed on the map; give it one with "
-                + "gdal_translate -a_srs EPSG:CODE (or a .prj or .aux.xml beside it)"
+        case .rasterWithoutSpatialReference(let path, let reason):
+            "'\(path)' \(reason.description), so it cannot be placed on the map; give it one with gdal_translate -a_srs EPSG:CODE "
+                + "(or a .prj or .aux.xml beside it)"
 
         }
     }

@@ -89,6 +89,7 @@ struct GDALLibrary: @unchecked Sendable {
     let GDALGetRasterNoDataValue: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?) -> Double
     let GDALGetRasterStatistics: @convention(c) (Handle?, Int32, Int32, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
                                                  UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Int32
+    let GDALComputeRasterMinMax: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Double>?) -> Int32
     let GDALRasterIO: @convention(c) (Handle?, Int32, Int32, Int32, Int32, Int32, UnsafeMutableRawPointer?, Int32, Int32, Int32,
                                       Int32, Int32) -> Int32
     let GDALGetDatasetDriver: @convention(c) (Handle?) -> Handle?
@@ -256,6 +257,7 @@ struct GDALLibrary: @unchecked Sendable {
         GDALGetColorEntry = try f("GDALGetColorEntry")
         GDALGetRasterNoDataValue = try f("GDALGetRasterNoDataValue")
         GDALGetRasterStatistics = try f("GDALGetRasterStatistics")
+        GDALComputeRasterMinMax = try f("GDALComputeRasterMinMax")
         GDALRasterIO = try f("GDALRasterIO")
         GDALGetDatasetDriver = try f("GDALGetDatasetDriver")
         GDALGetDriverByName = try f("GDALGetDriverByName")

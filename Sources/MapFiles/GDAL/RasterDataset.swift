@@ -70,7 +70,8 @@ public final class RasterDataset: @unchecked Sendable {
                                              reason: EsriTileCache.unreadable(source.location, gdalVersion: library.version))
             }
             if source.kind == .file && (message.contains("not recognized") || message.isEmpty) {
-                throw .notRaster(path: source.location, message: message)
+                throw .notRaster(path: source.location, message: source.path.lowercased().hasSuffix(".mbtiles")
+                                 ? [message, Self.mbtilesHint].filter { !$0.isEmpty }.joined(separator: "; ") : message)
             }
             throw .failed("GDAL cannot open '\(source.location)'" + (message.isEmpty ? "" : ": \(message)"))
         }
@@ -84,6 +85,25 @@ public final class RasterDataset: @unchecked Sendable {
         dataset.offlineCache = offlineCache(of: source, online: online, cacheFolder: cacheFolder, library: library)
         return dataset
     }
+
+    /// The smallest and largest value of `band` (NaN when GDAL gives none): the statistics the
+    /// file keeps, else computed (approximately, from an overview where there is one) without
+    /// being kept, so that drawing a raster never writes an `.aux.xml` file beside it.
+    static func range(of band: GDALLibrary.Handle?, library: GDALLibrary) -> (low: Double, high: Double) {
+        var low = Double.nan, high = Double.nan, mean = 0.0, deviation = 0.0
+        library.CPLErrorReset()
+        if library.GDALGetRasterStatistics(band, 1, 0, &low, &high, &mean, &deviation) == 0 { return (low, high) }
+        var range = [Double.nan, Double.nan]
+        library.CPLErrorReset()
+        _ = library.GDALComputeRasterMinMax(band, 1, &range)
+        return library.hasFailed ? (.nan, .nan) : (range[0], range[1])
+    }
+
+    /// Why GDAL may refuse an MBTiles file: its reader needs the `metadata` table, which some
+    /// writers leave out (MapProxy's caches have only `tiles`).
+    static let mbtilesHint = "GDAL reads an MBTiles file only with a metadata table naming its format; if it has none, "
+        + "add one: sqlite3 FILE \"CREATE TABLE metadata (name text, value text); INSERT INTO metadata VALUES ('name', 'tiles'), "
+        + "('format', 'png')\""
 
     private init(source: RasterSource, handle: GDALLibrary.Handle, library: GDALLibrary) throws(GDALError) {
         self.source = source
@@ -104,13 +124,8 @@ public final class RasterDataset: @unchecked Sendable {
             var stretch: (Double, Double)?
             if library.GDALGetRasterDataType(band) != Self.byteType && interpretation != Self.paletteIndex
                 && interpretation != Self.alphaBand {
-                var low = 0.0, high = 0.0, mean = 0.0, deviation = 0.0
-                library.CPLErrorReset()
-                if library.GDALGetRasterStatistics(band, 1, 1, &low, &high, &mean, &deviation) == 0, low.isFinite, high.isFinite {
-                    stretch = (low, high > low ? high : low + 1)
-                } else {
-                    stretch = (0, 255)
-                }
+                let (low, high) = Self.range(of: band, library: library)
+                stretch = low.isFinite && high.isFinite ? (low, high > low ? high : low + 1) : (0, 255)
             }
             styles.append(BandStyle(interpretation: interpretation, stretch: stretch))
         }
@@ -124,10 +139,18 @@ public final class RasterDataset: @unchecked Sendable {
             palette = nil
         }
         let driver = library.GDALGetDatasetDriver(handle).flatMap(library.GDALGetDriverShortName).map { String(cString: $0) } ?? "?"
+        let crsName = Self.name(ofWKT: wkt, library: library)
+        let bounds: FeatureBounds?
+        do {
+            bounds = try Self.bounds(of: handle, wkt: wkt, name: crsName, library: library)
+        } catch {
+            library.GDALClose(handle)
+            throw .rasterWithoutSpatialReference(path: source.location, reason: error)
+        }
         description = RasterDescription(
             width: Int(library.GDALGetRasterXSize(handle)), height: Int(library.GDALGetRasterYSize(handle)), bands: count,
             dataType: library.GDALGetDataTypeName(type).map { String(cString: $0) } ?? "?",
-            spatialReference: Self.name(ofWKT: wkt, library: library), driver: driver)
+            spatialReference: crsName, driver: driver, bounds: bounds)
     }
 
     deinit { library.GDALClose(handle) }
@@ -215,6 +238,11 @@ public struct GDALContents: Sendable {
     public var hasRaster: Bool
     /// The short name of the GDAL driver that opened it (`GPKG`, `ESRI Shapefile`, `OpenFileGDB`).
     public var driver: String = ""
+    /// Whether a vector layer has a geometry column: false when every one is a table (a
+    /// GeoPackage's attribute table, a netCDF file's global attributes), or there is none.
+    public var hasGeometry = false
+    /// `wkbNone` (ogr_core.h): a layer without geometry.
+    private static let wkbNone: UInt32 = 100
 
     /// The contents of the file at `path`, or nil when GDAL cannot open it (the vector reader then
     /// says why). Throws `missing` without GDAL.
@@ -224,13 +252,14 @@ public struct GDALContents: Sendable {
         let name = EsriTileCache.configuration(inFolder: path) ?? path
         guard let handle = library.open(library.readablePath(name, flags: 0x02 | 0x04), flags: 0x02 | 0x04) else { return nil }
         defer { library.GDALClose(handle) }
-        let names = (0..<max(0, library.GDALDatasetGetLayerCount(handle))).map { index in
-            library.GDALDatasetGetLayer(handle, index).flatMap(library.OGR_L_GetName).map { String(cString: $0) } ?? ""
-        }
+        let layers = (0..<max(0, library.GDALDatasetGetLayerCount(handle))).map { library.GDALDatasetGetLayer(handle, $0) }
+        let names = layers.map { layer in layer.flatMap(library.OGR_L_GetName).map { String(cString: $0) } ?? "" }
         let members = RasterDataset.subdatasets(of: handle, library: library)
         let driver = library.GDALGetDatasetDriver(handle).flatMap(library.GDALGetDriverShortName).map { String(cString: $0) }
-        return GDALContents(vectorNames: names, rasterNames: members,
-                            hasRaster: library.GDALGetRasterCount(handle) > 0 || !members.isEmpty, driver: driver ?? "")
+        var contents = GDALContents(vectorNames: names, rasterNames: members,
+                                    hasRaster: library.GDALGetRasterCount(handle) > 0 || !members.isEmpty, driver: driver ?? "")
+        contents.hasGeometry = layers.contains { $0.map(library.OGR_L_GetGeomType) != Self.wkbNone }
+        return contents
     }
 
     /// Whether `path` is a folder of `{z}/{x}/{y}` tiles.

@@ -66,7 +66,9 @@ extension Interpreter {
             let names = (contents.vectorNames + contents.rasterNames).map { "'\($0)'" }.joined(separator: ", ")
             throw .error(.gdalFailed, "'\(file.path)' has no layer '\(member)'; its layers: \(names)", at: memberRange ?? range)
         }
-        if GDALContents.isTileFolder(file.systemPath) || (contents == nil && GDALContents.isTilePackage(file.path))
+        // A tile package or MBTiles file GDAL cannot open is refused by the raster reader, which says why.
+        if GDALContents.isTileFolder(file.systemPath)
+            || (contents == nil && (GDALContents.isTilePackage(file.path) || file.path.lowercased().hasSuffix(".mbtiles")))
             || contents.map({ Self.isRaster($0, member: member) }) == true {
             let source = RasterSource(kind: .file, location: file.path, path: file.systemPath, member: member)
             return .raster(try rasterContent(source, at: range))
@@ -99,10 +101,11 @@ extension Interpreter {
     }
 
     /// Whether a file with `contents` is read as a raster: the raster called `member`, or raster
-    /// data and no vector layer.
+    /// data and no vector layer with a geometry (a netCDF file's attribute table is not a map
+    /// layer).
     static func isRaster(_ contents: GDALContents, member: String?) -> Bool {
         if let member { return contents.rasterNames.contains(member) || (contents.vectorNames.isEmpty && contents.hasRaster) }
-        return contents.hasRaster && contents.vectorNames.isEmpty
+        return contents.hasRaster && !contents.hasGeometry
     }
 
     /// The raster layer content of `source`, opened now (to check it and describe it): without
@@ -243,14 +246,11 @@ extension Interpreter {
         return symbol
     }
 
-    /// `goto layer L`: the view fits the layer's extent (a service layer has none here).
+    /// `goto layer L`: the view fits the layer's extent, its features' or its raster's (a service
+    /// layer has none here).
     func gotoLayer(_ target: Expr) throws(ExecutionStop) {
         let position = try layerPosition(target)
-        let layer = session.layers.layers[position - 1]
-        guard let set = layer.featureSet else { throw .map(.layer(.notAFeatureLayer(layer.title)), at: target.range) }
-        guard let bounds = set.bounds else {
-            throw .error(.noLayer, "layer '\(layer.title)' has no features with a geometry: it has no extent", at: target.range)
-        }
+        let bounds = try Self.bounds(of: session.layers.layers[position - 1], at: target.range)
         let (xmin, ymin) = Projection.webMercator(latitude: bounds.south, longitude: bounds.west)
         let (xmax, ymax) = Projection.webMercator(latitude: bounds.north, longitude: bounds.east)
         let destination = try mapCall(at: target.range) { () throws(MapError) in
@@ -261,6 +261,17 @@ extension Interpreter {
             return try session.viewpoint(fitting: Extent(xmin: xmin, ymin: ymin, xmax: xmax, ymax: ymax, spatialReference: .webMercator))
         }
         session.go(to: destination)
+    }
+
+    /// The box `layer` covers (`OperationalLayer.bounds`); `not-a-feature-layer` for a service
+    /// layer, `no-layer` for one with nothing placed.
+    static func bounds(of layer: OperationalLayer, at range: SourceRange) throws(ExecutionStop) -> FeatureBounds {
+        if layer.service != nil { throw .map(.layer(.notAFeatureLayer(layer.title)), at: range) }
+        guard let bounds = layer.bounds else {
+            let what = layer.raster == nil ? "no features with a geometry" : "no place on the map GDAL could give"
+            throw .error(.noLayer, "layer '\(layer.title)' has \(what): it has no extent", at: range)
+        }
+        return bounds
     }
 
     /// `identify COORD [tolerance PX]`: one line per feature found, top layer first: the layer's

@@ -31,11 +31,8 @@ extension PropertyTables {
         .init("renderer", "simple, or unique value or class breaks by a field and how many classes (empty for a service)") { _, layer, _ in
             .string(layer.featureSet?.renderer.summary ?? "")
         },
-        .init("extent", "the box of its features, in WGS 84 (4326)") { (interpreter, layer, name) throws(ExecutionStop) in
-            guard let bounds = try featureSet(of: layer, at: name).bounds else {
-                throw .error(.noLayer, "layer '\(layer.title)' has no features with a geometry: it has no extent", at: name.range)
-            }
-            return .extent(bounds.extent)
+        .init("extent", "the box of its features or its raster, in WGS 84 (4326)") { (_, layer, name) throws(ExecutionStop) in
+            .extent(try Interpreter.bounds(of: layer, at: name.range).extent)
         },
         .init("features", "its features, a list") { (interpreter, layer, name) throws(ExecutionStop) in
             let features = try featureSet(of: layer, at: name).features
