@@ -13,17 +13,17 @@ extension Completer {
         case name(String)
     }
 
-    /// The field names to offer where the entry so far (`statement`, up to the cursor) expects
-    /// one, or nil where it expects none: bare names after `layer filter L where` (the fields
-    /// that are words, and `feature`), a field inside the quotes after `layer style L ... by`
-    /// or after `feature[` in a filter, and the keys after `BASE["` for any `BASE` the names
-    /// know as a feature (`f["`, `layers[1].features[2]["`).
-    func fieldCandidates(statement: String, inQuote: Bool, expectation: Parser.Expectation?) -> [String]? {
-        let layer = Self.layerCommand(statement)
-        if inQuote, let quote = statement.lastIndex(of: "\"") {
-            let before = statement[..<quote].reversed().drop { $0 == " " || $0 == "\t" }
-            if before.first == "[" {
-                let base = Self.indexBase(String(before.dropFirst().reversed()))
+    /// The field names to offer where the entry so far expects one (`before`, the statement's
+    /// tokens before the word at the cursor), or nil where it expects none: bare names after
+    /// `layer filter L where` (the fields that are words, and `feature`), a field inside the
+    /// quotes after `layer style L ... by` or after `feature[` in a filter, and the keys after
+    /// `BASE["` for any `BASE` the names know as a feature (`f["`, `layers[1].features[2]["`).
+    func fieldCandidates(before: ArraySlice<CompletionSite.Piece>, site: CompletionSite,
+                         expectation: Parser.Expectation?) -> [String]? {
+        let layer = Self.layerCommand(before)
+        if site.inQuote {
+            if before.last?.kind == .leftBracket {
+                let base = Self.indexBase(before.dropLast(), in: site)
                 if base == "feature", let layer, layer.command == "filter", layer.afterWhere {
                     return names.fieldNames(of: layer.operand)
                 }
@@ -42,64 +42,76 @@ extension Completer {
         }
     }
 
-    /// `layer filter L ...` or `layer style L ...` at the start of `statement`: the sub-word,
-    /// the layer as written, and whether `where` follows it (and the cursor is past it).
-    static func layerCommand(_ statement: String) -> (command: String, operand: LayerOperand, afterWhere: Bool)? {
-        var rest = statement.drop { $0 == " " || $0 == "\t" }
-        func word() -> Substring {
-            let word = rest.prefix { $0 != " " && $0 != "\t" }
-            rest = rest.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
-            return word
-        }
-        guard word() == "layer" else { return nil }
-        let command = String(word())
-        guard command == "filter" || command == "style" else { return nil }
+    /// `layer filter L ...` or `layer style L ...` in the tokens `pieces` (a statement's, up to
+    /// the word at the cursor): the sub-word, the layer as written (a whole number, a string
+    /// without interpolation, or a name, standing alone), and whether `where` follows it (before
+    /// the word at the cursor).
+    static func layerCommand(_ pieces: ArraySlice<CompletionSite.Piece>) -> (command: String, operand: LayerOperand, afterWhere: Bool)? {
+        let pieces = Array(pieces)
+        guard pieces.count >= 3, pieces[0].text == "layer", pieces[1].text == "filter" || pieces[1].text == "style" else { return nil }
+        let written = pieces[2]
+        // The operand stands alone: a blank follows it (`a.b` is no layer).
+        if pieces.count > 3 && pieces[3].start == written.end { return nil }
         let operand: LayerOperand
-        if rest.first == "\"" {
-            // A title: up to the closing quote (a backslash escapes the next character).
-            var title = "", escaped = false, closed = false
-            var index = rest.index(after: rest.startIndex)
-            while index < rest.endIndex {
-                let character = rest[index]
-                index = rest.index(after: index)
-                if escaped { title.append(character); escaped = false }
-                else if character == "\\" { escaped = true }
-                else if character == "\"" { closed = true; break }
-                else { title.append(character) }
-            }
-            guard closed, index < rest.endIndex, rest[index] == " " || rest[index] == "\t" else { return nil }
-            rest = rest[index...].drop { $0 == " " || $0 == "\t" }
+        switch written.kind {
+        case .number:
+            guard let position = Int(written.text) else { return nil }
+            operand = .position(position)
+        case .string:
+            guard let title = written.value else { return nil }
             operand = .title(title)
-        } else {
-            let written = word()
-            guard !rest.isEmpty || statement.last == " " || statement.last == "\t" else { return nil }
-            if let position = Int(written) { operand = .position(position) }
-            else if isName(String(written)) { operand = .name(String(written)) }
-            else { return nil }
+        case .word where isName(written.text):
+            operand = .name(written.text)
+        default:
+            return nil
         }
-        let afterWhere = rest.hasPrefix("where ") || rest.hasPrefix("where\t")
-        return (command, operand, afterWhere)
+        let afterWhere = pieces.count > 3 && pieces[3].kind == .word && pieces[3].text == "where"
+        return (pieces[1].text, operand, afterWhere)
     }
 
-    /// The expression before `[` at the end of `text`: back to the first blank, operator or
-    /// opening bracket outside brackets and quotes (`layers[1].features[2]` in `print
-    /// layers[1].features[2]`).
-    static func indexBase(_ text: String) -> String {
-        var depth = 0, inQuote = false
-        var start = text.endIndex
-        for index in text.indices.reversed() {
-            let character = text[index]
-            if character == "\"" { inQuote.toggle() }
-            else if !inQuote && character == "]" { depth += 1 }
-            else if !inQuote && character == "[" {
-                if depth == 0 { break }
-                depth -= 1
-            } else if !inQuote && depth == 0 && !(character.isLetter || character.isNumber || character == "_" || character == ".") {
+    /// `layerCommand` of the end of `entry`, the cursor after it.
+    static func layerCommand(_ entry: String) -> (command: String, operand: LayerOperand, afterWhere: Bool)? {
+        let site = CompletionSite(entry: entry)
+        guard !site.inQuote else { return nil }
+        // A word at the cursor is being typed: only what a blank ends counts.
+        let last = site.statement.last.map { $0.end == site.bytes.count } ?? false
+        return layerCommand(last ? site.statement.dropLast() : site.statement[...])
+    }
+
+    /// The expression that ends the tokens `pieces` (before a `[`): names, `.`, and indices
+    /// `[...]`, back to the first token that is none of those outside brackets (`layers[1].features[2]`
+    /// in `print layers[1].features[2]`), as written in `site`'s entry.
+    static func indexBase(_ pieces: ArraySlice<CompletionSite.Piece>, in site: CompletionSite) -> String {
+        var start: Int?
+        var depth = 0
+        var wantsName = true
+        for piece in pieces.reversed() {
+            if depth > 0 {
+                if piece.kind == .rightBracket { depth += 1 } else if piece.kind == .leftBracket { depth -= 1 }
+                start = piece.start
+                if depth == 0 { wantsName = true }
+                continue
+            }
+            if piece.kind == .rightBracket && wantsName {
+                depth = 1
+                start = piece.start
+            } else if piece.kind == .word && wantsName {
+                start = piece.start
+                wantsName = false
+            } else if piece.kind == .dot && !wantsName {
+                wantsName = true
+            } else {
                 break
             }
-            start = index
         }
-        return String(text[start...])
+        guard let start, let end = pieces.last?.end else { return "" }
+        return String(decoding: site.bytes[start..<end], as: UTF8.self)
+    }
+
+    /// `indexBase` of the end of `entry`.
+    static func indexBase(_ entry: String) -> String {
+        let site = CompletionSite(entry: entry)
+        return indexBase(site.statement[...], in: site)
     }
 
     /// Whether `text` is a name the lexer reads as one word and no reserved keyword (a letter

@@ -49,13 +49,15 @@ public struct Completer {
     public static let statementWords = CommandTable.statementSpellings
 
     /// The candidates for `word`, the last word of `context` (the entry so far up to the cursor).
+    /// The entry is read by the language's own lexer (`CompletionSite`) and the parser says what
+    /// it expects before the word (`Parser.expectation(after:)`).
     public func complete(context: String, word: String) -> Completion {
-        let line = String(context.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-        let statement = Self.currentStatement(line)
-        let (words, inQuote) = Self.words(statement)
-        var before = words
-        if !inQuote, !before.isEmpty, !statement.hasSuffix(" "), !statement.hasSuffix("\t") { before.removeLast() }
-        let first = before.first ?? ""
+        let site = CompletionSite(entry: context)
+        if site.inComment { return .words([]) }
+        let inQuote = site.inQuote
+        let boundary = site.boundary(word: word)
+        let before = site.pieces(before: boundary)
+        let first = before.first?.text ?? ""
 
         if !inQuote, let dot = word.lastIndex(of: ".") {
             let base = String(word[..<dot])
@@ -68,8 +70,8 @@ public struct Completer {
             return .words(matching(word, HelpCatalog.topics.map(\.name)))
         }
         // What the parser expects there; nil outside commands, where any name may come.
-        let expectation = Parser.expectation(after: Self.textBeforeWord(statement, inQuote: inQuote))
-        let fields = fieldCandidates(statement: statement, inQuote: inQuote, expectation: expectation)
+        let expectation = Parser.expectation(after: site.text(upTo: boundary))
+        let fields = fieldCandidates(before: before, site: site, expectation: expectation)
         if inQuote, let fields { return .words(matching(word, fields)) }
         switch expectation {
         case .words(let words):
@@ -84,45 +86,12 @@ public struct Completer {
             if inQuote { return .words(matching(word, quotedNames(for: first))) }
             return .words(matching(word, (fields ?? []) + names.variableNames + Builtins.valueNames
                                    + calls(Builtins.functionNames + names.procedureNames)
-                                   + Self.declaredNames(in: context)))
+                                   + site.declaredNames))
         }
     }
 
     /// Functions and procedures complete with their opening parenthesis: `greet(`.
     private func calls(_ names: [String]) -> [String] { names.map { $0 + "(" } }
-
-    /// `statement` without the word being completed: up to its opening quote inside a string,
-    /// else up to the last blank.
-    static func textBeforeWord(_ statement: String, inQuote: Bool) -> String {
-        if inQuote, let quote = statement.lastIndex(of: "\"") { return String(statement[..<quote]) }
-        guard let blank = statement.lastIndex(where: { $0 == " " || $0 == "\t" }) else { return "" }
-        return String(statement[...blank])
-    }
-
-    /// Names the entry typed so far declares but has not run yet: `let NAME`, `for NAME in`,
-    /// `def NAME(PARAMETERS)`.
-    static func declaredNames(in context: String) -> [String] {
-        var names: [String] = []
-        for line in context.split(separator: "\n") {
-            let words = line.split(whereSeparator: { " \t,;{}=".contains($0) }).map(String.init)
-            for (index, word) in words.enumerated() where index + 1 < words.count {
-                switch word {
-                case "let", "for":
-                    names.append(words[index + 1])
-                case "def":
-                    // `def name(a, b)`: the name and the parameters between the parentheses.
-                    let signature = words[(index + 1)...].joined(separator: " ")
-                    let parts = signature.split(whereSeparator: { "() ".contains($0) })
-                    let closing = signature.firstIndex(of: ")") ?? signature.endIndex
-                    let inside = signature[..<closing].split(whereSeparator: { "() ".contains($0) })
-                    names.append(contentsOf: (parts.first.map { [String($0)] } ?? []) + inside.dropFirst().map(String.init))
-                default:
-                    break
-                }
-            }
-        }
-        return names
-    }
 
     /// Names offered inside a string: bookmarks, or gallery items and basemap display names,
     /// graphic labels, layer titles.
@@ -142,40 +111,6 @@ public struct Completer {
     private func matching(_ word: String, _ candidates: [String]) -> [String] {
         var seen = Set<String>()
         return candidates.filter { $0.hasPrefix(word) && seen.insert($0).inserted }.sorted()
-    }
-
-    /// The text after the last statement separator (`;`, `{`, `}`) outside quotes.
-    static func currentStatement(_ line: String) -> String {
-        var start = line.startIndex
-        var inQuote = false
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "\"" { inQuote.toggle() }
-            else if !inQuote && (character == ";" || character == "{" || character == "}") { start = line.index(after: index) }
-            index = line.index(after: index)
-        }
-        return String(line[start...])
-    }
-
-    /// The words of a statement (a quoted string is one word), and whether it ends inside a quote.
-    static func words(_ statement: String) -> ([String], Bool) {
-        var words: [String] = []
-        var current = ""
-        var inQuote = false
-        for character in statement {
-            if character == "\"" {
-                if inQuote { words.append(current); current = "" }
-                else if !current.isEmpty { words.append(current); current = "" }
-                inQuote.toggle()
-            } else if !inQuote && (character == " " || character == "\t") {
-                if !current.isEmpty { words.append(current); current = "" }
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty && !inQuote { words.append(current) }
-        return (words, inQuote)
     }
 }
 

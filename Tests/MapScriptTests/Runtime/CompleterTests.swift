@@ -130,10 +130,36 @@ import Testing
         #expect(Self.completer().complete(context: context, word: "") == .fileNames)
     }
 
-    @Test func wordsOfAStatement() {
-        #expect(Completer.words("goto \"Grand Prismatic\" scale 5") == (["goto", "Grand Prismatic", "scale", "5"], false))
-        #expect(Completer.words("goto \"Grand Pr") == (["goto"], true))
-        #expect(Completer.currentStatement("print \"a;b\"; zoom in") == " zoom in")
-        #expect(Completer.currentStatement("repeat 2 { pan") == " pan")
+    /// The entry is read by the parser's own lexer: an escaped quote does not end a string, a
+    /// `#` outside strings starts a comment (nothing is offered in one), a `#` or `;` inside a
+    /// string is text, and a line break inside brackets does not end the statement.
+    @Test(arguments: [
+        ("print \"say \\\"hi\"; go", "go", ["goto"]),
+        ("print \"a;b\"; zoom i", "i", ["in"]),
+        ("print \"#1\"; go", "go", ["goto"]),
+        ("print 1 # goto \"Gr", "Gr", []),
+        ("# go", "go", []),
+        ("print max(1,\n  gr", "gr", ["grand", "graphics", "greet("]),
+        ("goto \"Grand \\\"x\\\" Pr", "Grand \\\"x\\\" Pr", []),
+    ])
+    func theEntryIsReadByTheLexer(context: String, word: String, expected: [String]) {
+        #expect(Self.completer().complete(context: context, word: word) == .words(expected))
+    }
+
+    /// The site of the cursor: the statement's tokens, an open string, a comment, and the
+    /// names the entry declares.
+    @Test func theSiteOfTheCursor() {
+        let quoted = CompletionSite(entry: "print 1; goto \"Grand Prismatic\" scale 5")
+        #expect(quoted.statement.map(\.text) == ["goto", "\"Grand Prismatic\"", "scale", "5"])
+        #expect(quoted.statement[1].value == "Grand Prismatic")
+        #expect(!quoted.inQuote && !quoted.inComment)
+        let open = CompletionSite(entry: "repeat 2 { goto \"Grand Pr")
+        #expect(open.statement.map(\.text) == ["goto"])
+        #expect(open.quoteStart == 16 && open.inQuote)
+        #expect(open.text(upTo: open.boundary(word: "Grand Pr")) == " goto ")
+        #expect(CompletionSite(entry: "print 1 # note").inComment)
+        #expect(!CompletionSite(entry: "print 1 # note\n").inComment)
+        let declared = CompletionSite(entry: "let a = 1\nfor b in [1] { def c(d, e) { print d } }")
+        #expect(declared.declaredNames == ["a", "b", "c", "d", "e"])
     }
 }
