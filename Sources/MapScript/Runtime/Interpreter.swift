@@ -174,9 +174,18 @@ public final class Interpreter {
     }
 
     /// Runs a top-level statement that is not a command: compiled, in a frame of its own.
+    /// What the resolver finds wrong (unknown names, wrong argument counts) is reported before
+    /// any of it runs, every error at once, when nothing the statement runs could make the
+    /// names exist first (`NameEffects`).
     private func compileAndRun(_ statement: Stmt) throws(ExecutionStop) {
-        var compiler = Compiler(topLevelFor: self)
+        let effects = NameEffects.of(statement)
+        let final = !effects.runsScripts && !effects.defines && !(effects.callsProcedures && procedures.mayChangeNames)
+        var compiler = Compiler(topLevelFor: self, namesAreFinal: final)
         let code = compiler.compile(statement)
+        if let last = compiler.unresolved.last {
+            for case .failed(let diagnostic, let origin) in compiler.unresolved.dropLast() { report(diagnostic, origin: origin) }
+            throw last
+        }
         let saved = variables.openFrame(slots: compiler.slotCount)
         defer { variables.closeFrame(restoring: saved) }
         try code(self)

@@ -44,6 +44,8 @@ extension Interpreter {
         var compiler = Compiler(for: self, parameters: parameters.map(\.name))
         // Each call checks the stack before it runs the body (`prepareCall`).
         let code = compiler.statements(of: body, checksStack: false)
+        let effects = NameEffects.of(body)
+        if effects.runsScripts || effects.defines { procedures.mayChangeNames = true }
         procedures.define(Procedure(name: name, parameters: parameters, code: code, slotCount: compiler.slotCount,
                                     file: scriptStack.last?.displayName, source: source))
     }
@@ -61,6 +63,15 @@ extension Interpreter {
         return try invoke(procedure, argumentsFrom: start, range: range)
     }
 
+    /// The error for a call of `procedure` with `argumentCount` arguments at `range`, or nil when
+    /// it takes that many.
+    static func argumentCountError(_ procedure: Procedure, argumentCount: Int, range: SourceRange) -> ExecutionStop? {
+        let expected = procedure.parameters.count
+        guard argumentCount != expected else { return nil }
+        return .error(.wrongArgumentCount, "'\(procedure.name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
+                      + "but \(argumentCount) \(argumentCount == 1 ? "was" : "were") given", at: range)
+    }
+
     /// The error for a call of `name`, which is no procedure (nor built-in function).
     func unknownProcedure(_ name: Identifier) -> ExecutionStop {
         let known = procedures.names + Builtins.functionNames
@@ -75,11 +86,7 @@ extension Interpreter {
     /// Checks, before the arguments are evaluated, that `procedure` takes `argumentCount`
     /// arguments and that the stack and the call depth have room for one more call.
     func prepareCall(_ procedure: Procedure, argumentCount: Int, range: SourceRange) throws(ExecutionStop) {
-        guard argumentCount == procedure.parameters.count else {
-            let expected = procedure.parameters.count
-            throw .error(.wrongArgumentCount, "'\(procedure.name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
-                         + "but \(argumentCount) \(argumentCount == 1 ? "was" : "were") given", at: range)
-        }
+        if let error = Self.argumentCountError(procedure, argumentCount: argumentCount, range: range) { throw error }
         try checkStack(at: range)
         guard callDepth < Self.maximumCallDepth else {
             throw .error(.callDepthExceeded, "too many nested calls (more than \(Self.maximumCallDepth)) in '\(procedure.name.name)'",

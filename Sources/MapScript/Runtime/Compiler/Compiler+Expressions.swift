@@ -61,6 +61,7 @@ extension Compiler {
             }
         }
         let index = interpreter.variables.globalIndex(of: name)
+        if !interpreter.variables.declared[index] { unresolvable { $0.unknownVariable(name, at: range, site: site) } }
         return { (interpreter) throws(ExecutionStop) in
             if interpreter.variables.declared[index] { return interpreter.variables.globals[index] }
             throw interpreter.unknownVariable(name, at: range, site: site)
@@ -164,6 +165,11 @@ extension Compiler {
             }
         }
         let index = interpreter.procedures.index(of: name.name)
+        if let procedure = interpreter.procedures.entries[index] {
+            if let error = Interpreter.argumentCountError(procedure, argumentCount: arguments.count, range: range) { unresolvable { _ in error } }
+        } else {
+            unresolvable { $0.unknownProcedure(name) }
+        }
         let codes = arguments.map { StoredEvaluation(run: compile($0)) }
         return { (interpreter) throws(ExecutionStop) in
             guard let procedure = interpreter.procedures.entries[index] else { throw interpreter.unknownProcedure(name) }

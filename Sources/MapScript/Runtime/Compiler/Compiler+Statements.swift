@@ -135,8 +135,13 @@ extension Compiler {
         } else {
             variable = .global(interpreter.variables.globalIndex(of: name.name))
         }
+        let found = unresolved.count
         let code = compile(value)
         let site = siteNames()
+        // Assigning to a global no scope declares fails after the value, unless the value failed first.
+        if case .global(let index) = variable, !interpreter.variables.declared[index], unresolved.count == found {
+            unresolvable { $0.undeclared(name, site: site) }
+        }
         guard let links = InPlaceJoin.links(assigning: value, to: name.name) else {
             if case .local(let slot) = variable {
                 return { (interpreter) throws(ExecutionStop) in

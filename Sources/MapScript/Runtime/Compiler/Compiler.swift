@@ -23,6 +23,15 @@ struct Compiler {
     /// Whether this is a procedure's body, whose loops never keep going after an error (the
     /// error leaves the procedure, to the loop or statement that called it).
     private(set) var isProcedureBody = false
+    /// Whether the globals and procedures known now are all there will be while the code runs
+    /// (a top-level statement that runs no script, defines nothing and calls no procedure that
+    /// could; see `NameEffects`): a name resolved to none of them is then an error found before
+    /// the run (`unresolved`).
+    private(set) var namesAreFinal = false
+    /// The errors found while resolving (an unknown variable, an assignment to an undeclared
+    /// one, an unknown procedure, a call with the wrong number of arguments), in the order they
+    /// are written, when `namesAreFinal`; the code must not run when there are any.
+    private(set) var unresolved: [ExecutionStop] = []
 
     /// A compiler for the body of a procedure with `parameters` (slots 0 up).
     init(for interpreter: Interpreter, parameters: [String]) {
@@ -33,8 +42,16 @@ struct Compiler {
     }
 
     /// A compiler for a top-level statement: outside its blocks, a `let` declares a global.
-    init(topLevelFor interpreter: Interpreter) {
+    /// With `namesAreFinal`, names that resolve to nothing are errors before the run.
+    init(topLevelFor interpreter: Interpreter, namesAreFinal: Bool = false) {
         self.interpreter = interpreter
+        self.namesAreFinal = namesAreFinal
+    }
+
+    /// Notes the error `error` makes from the interpreter, found while resolving, when names
+    /// are final.
+    mutating func unresolvable(_ error: (Interpreter) -> ExecutionStop) {
+        if namesAreFinal { unresolved.append(error(interpreter)) }
     }
 
     /// A compiler for code run in the frame running now, where the locals `site` are visible,

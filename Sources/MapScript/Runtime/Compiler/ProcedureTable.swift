@@ -4,6 +4,9 @@ struct ProcedureTable {
     /// The procedures by index; nil until defined.
     private(set) var entries: ContiguousArray<Procedure?> = []
     private var indices: [String: Int] = [:]
+    /// Whether a procedure defined so far runs a script or defines a procedure: a call may then
+    /// make globals and procedures the resolver cannot see (`NameEffects`).
+    var mayChangeNames = false
 
     /// The index of the procedure `name`, made on first use.
     mutating func index(of name: String) -> Int {
