@@ -226,25 +226,23 @@ public struct BasemapGallery: Hashable, Sendable {
         firstIndexByStyle[style.rawValue] = items[index...].firstIndex { Self.catalogStyle(of: $0) == style } ?? -1
     }
 
+    /// The errors of positions in gallery items' words (the gallery moves no item).
+    static let positions = PositionErrors(missing: { .noGalleryItem(position: $0, count: $1) },
+                                          insertion: { .galleryPositionOutOfRange(position: $0, count: $1) })
+
     func index(of position: Int) throws(MapError) -> Int {
-        guard position >= 1 && position <= items.count else {
-            throw .noGalleryItem(position: position, count: items.count)
-        }
-        return position - 1
+        try items.index(ofPosition: position, Self.positions)
     }
 
     // MARK: - Editing
 
     /// Inserts `item` at 1-based `position` (1...count+1), or appends it when nil.
     public mutating func add(_ item: BasemapGalleryItem, at position: Int? = nil) throws(MapError) {
-        let position = position ?? items.count + 1
-        guard position >= 1 && position <= items.count + 1 else {
-            throw .galleryPositionOutOfRange(position: position, count: items.count)
-        }
-        if let existing = items.insert(item, at: position - 1) {
+        let index = try items.insertionIndex(ofPosition: position, Self.positions)
+        if let existing = items.insert(item, at: index) {
             throw .duplicateGalleryItem(item.name, position: existing + 1)
         }
-        styleIndexInserted(item, at: position - 1)
+        styleIndexInserted(item, at: index)
         if case .developerBasemaps = origin { origin = .custom }
     }
 

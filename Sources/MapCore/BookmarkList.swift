@@ -53,11 +53,13 @@ public struct BookmarkList: Hashable, Sendable {
         Suggestion.closest(to: name, among: bookmarks.lazy.map(\.name), limit: 2)
     }
 
+    /// The errors of positions in bookmarks' words.
+    static let positions = PositionErrors(missing: { .noBookmark(position: $0, count: $1) },
+                                          insertion: { .bookmarkPositionOutOfRange(position: $0, count: $1) },
+                                          destination: { .bookmarkDestinationOutOfRange(position: $0, count: $1) })
+
     private func index(of position: Int) throws(MapError) -> Int {
-        guard position >= 1 && position <= bookmarks.count else {
-            throw .noBookmark(position: position, count: bookmarks.count)
-        }
-        return position - 1
+        try bookmarks.index(ofPosition: position, Self.positions)
     }
 
     private func index(named name: String) throws(MapError) -> Int {
@@ -82,15 +84,12 @@ public struct BookmarkList: Hashable, Sendable {
     public mutating func add(_ bookmark: Bookmark, at position: Int? = nil) throws(MapError) -> Int {
         let name = bookmark.name.trimmedOfWhitespace
         guard !name.isEmpty else { throw .emptyBookmarkName }
-        let position = position ?? bookmarks.count + 1
-        guard position >= 1 && position <= bookmarks.count + 1 else {
-            throw .bookmarkPositionOutOfRange(position: position, count: bookmarks.count)
-        }
+        let index = try bookmarks.insertionIndex(ofPosition: position, Self.positions)
         var bookmark = bookmark
         bookmark.name = name
-        let existing = position > bookmarks.count ? bookmarks.append(bookmark) : bookmarks.insert(bookmark, at: position - 1)
+        let existing = index == bookmarks.count ? bookmarks.append(bookmark) : bookmarks.insert(bookmark, at: index)
         guard existing == nil else { throw .duplicateBookmark(name) }
-        return position
+        return index + 1
     }
 
     /// Adds a bookmark named `name` at `viewpoint`, as `add(_:at:)` does.
@@ -114,10 +113,7 @@ public struct BookmarkList: Hashable, Sendable {
     /// Moves the bookmark at 1-based `from` so that it ends up at 1-based `to` ("move 3 to 1");
     /// both must be in 1...count.
     public mutating func move(from: Int, to: Int) throws(MapError) {
-        let source = try index(of: from)
-        // The destination is a position, not a bookmark: out of range, not "no bookmark".
-        guard to >= 1 && to <= bookmarks.count else { throw .bookmarkDestinationOutOfRange(position: to, count: bookmarks.count) }
-        bookmarks.move(from: source, to: to - 1)
+        try bookmarks.move(fromPosition: from, toPosition: to, Self.positions)
     }
 
     /// Renames the bookmark at 1-based `position` to `newName` (trimmed, must be new unless it

@@ -41,11 +41,13 @@ public struct GraphicsOverlay: Hashable, Sendable {
         Suggestion.closest(to: label, among: graphics.lazy.compactMap(\.label), limit: 2)
     }
 
+    /// The errors of positions in graphics' words.
+    static let positions = PositionErrors(missing: { .graphic(.noGraphic(position: $0, count: $1)) },
+                                          insertion: { .graphic(.positionOutOfRange(position: $0, count: $1)) },
+                                          destination: { .graphic(.destinationOutOfRange(position: $0, count: $1)) })
+
     private func index(of position: Int) throws(MapError) -> Int {
-        guard position >= 1 && position <= graphics.count else {
-            throw .graphic(.noGraphic(position: position, count: graphics.count))
-        }
-        return position - 1
+        try graphics.index(ofPosition: position, Self.positions)
     }
 
     private func index(labeled label: String) throws(MapError) -> Int {
@@ -61,14 +63,11 @@ public struct GraphicsOverlay: Hashable, Sendable {
     /// returns its position. Throws `duplicateLabel` when another graphic has its label.
     @discardableResult
     public mutating func add(_ graphic: Graphic, at position: Int? = nil) throws(MapError) -> Int {
-        let position = position ?? graphics.count + 1
-        guard position >= 1 && position <= graphics.count + 1 else {
-            throw .graphic(.positionOutOfRange(position: position, count: graphics.count))
-        }
-        if graphics.insert(graphic, at: position - 1) != nil, let label = graphic.label {
+        let index = try graphics.insertionIndex(ofPosition: position, Self.positions)
+        if graphics.insert(graphic, at: index) != nil, let label = graphic.label {
             throw .graphic(.duplicateLabel(label))
         }
-        return position
+        return index + 1
     }
 
     /// Removes and returns the graphic at 1-based `position`.
@@ -86,12 +85,7 @@ public struct GraphicsOverlay: Hashable, Sendable {
     /// Moves the graphic at 1-based `from` so that it ends up at 1-based `to` ("move 3 to 1");
     /// both must be in 1...count.
     public mutating func move(from: Int, to: Int) throws(MapError) {
-        let source = try index(of: from)
-        // The destination is a position, not a graphic: out of range, not "no graphic".
-        guard to >= 1 && to <= graphics.count else { throw .graphic(.destinationOutOfRange(position: to, count: graphics.count)) }
-        let target = to - 1
-        guard source != target else { return }
-        graphics.move(from: source, to: target)
+        try graphics.move(fromPosition: from, toPosition: to, Self.positions)
     }
 
     /// Relabels the graphic at 1-based `position` (trimmed; blank removes the label); throws

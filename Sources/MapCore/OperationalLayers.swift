@@ -3,10 +3,11 @@ import TextSupport
 /// The map's operational layers in drawing order (the first drawn first, just above the
 /// basemap; the last on top, just below the graphics), addressed by 1-based position or by
 /// title. Titles may repeat, as in real web maps: a position always names one layer, a title
-/// only when one layer has it (`ambiguousTitle` names the positions of all that share it).
+/// only when one layer has it (`ambiguousTitle` names the positions of all that share it), so
+/// the `KeyedList` they sit in is keyed by nothing; positions follow its rules.
 public struct OperationalLayers: Hashable, Sendable {
-    /// The layers, in drawing order.
-    public private(set) var layers: [OperationalLayer] = []
+    /// The layers, in drawing order (indexed from 0).
+    public private(set) var layers = KeyedList<OperationalLayer>()
 
     /// No layers.
     public init() {}
@@ -42,11 +43,13 @@ public struct OperationalLayers: Hashable, Sendable {
         return Suggestion.closest(to: title, among: titles, limit: 2)
     }
 
+    /// The errors of positions in layers' words.
+    static let positions = PositionErrors(missing: { .layer(.noLayer(position: $0, count: $1)) },
+                                          insertion: { .layer(.positionOutOfRange(position: $0, count: $1)) },
+                                          destination: { .layer(.destinationOutOfRange(position: $0, count: $1)) })
+
     private func index(of position: Int) throws(MapError) -> Int {
-        guard position >= 1 && position <= layers.count else {
-            throw .layer(.noLayer(position: position, count: layers.count))
-        }
-        return position - 1
+        try layers.index(ofPosition: position, Self.positions)
     }
 
     // MARK: - Editing
@@ -54,12 +57,9 @@ public struct OperationalLayers: Hashable, Sendable {
     /// Adds `layer` at 1-based `position` (1...count+1), or on top when nil; returns its position.
     @discardableResult
     mutating func add(_ layer: OperationalLayer, at position: Int? = nil) throws(MapError) -> Int {
-        let position = position ?? layers.count + 1
-        guard position >= 1 && position <= layers.count + 1 else {
-            throw .layer(.positionOutOfRange(position: position, count: layers.count))
-        }
-        layers.insert(layer, at: position - 1)
-        return position
+        let index = try layers.insertionIndex(ofPosition: position, Self.positions)
+        layers.insert(layer, at: index)
+        return index + 1
     }
 
     /// Removes and returns the layer at 1-based `position`.
@@ -70,10 +70,7 @@ public struct OperationalLayers: Hashable, Sendable {
 
     /// Moves the layer at 1-based `from` so that it ends up at 1-based `to`; both in 1...count.
     mutating func move(from: Int, to: Int) throws(MapError) {
-        let source = try index(of: from)
-        guard to >= 1 && to <= layers.count else { throw .layer(.destinationOutOfRange(position: to, count: layers.count)) }
-        let layer = layers.remove(at: source)
-        layers.insert(layer, at: to - 1)
+        try layers.move(fromPosition: from, toPosition: to, Self.positions)
     }
 
     /// Changes the layer at 1-based `position` with `change`, which may throw (then nothing
@@ -82,7 +79,7 @@ public struct OperationalLayers: Hashable, Sendable {
         let index = try index(of: position)
         var layer = layers[index]
         try change(&layer)
-        layers[index] = layer
+        layers.replace(at: index, with: layer)
     }
 
     /// Removes every layer.
@@ -96,4 +93,10 @@ extension OperationalLayers {
     mutating func append(_ layer: OperationalLayer) {
         layers.append(layer)
     }
+}
+
+extension OperationalLayer: KeyedElement {
+    /// None: titles may repeat, so layers are found by position (or by a title's one layer,
+    /// `OperationalLayers.position(titled:)`).
+    public var key: String? { nil }
 }
