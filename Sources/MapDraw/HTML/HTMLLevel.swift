@@ -38,12 +38,14 @@ struct HTMLLevel {
     /// levels from coarse to fine, each level once.
     static func levels(for places: [Viewpoint], width: Int, height: Int, projection: MapProjection) -> [HTMLLevel] {
         let worldHeight = projection == .plateCarree ? worldLevelSize / 2 : worldLevelSize
-        var levels = [HTMLLevel(zoom: 0, viewpoint: Viewpoint.world.withScale(worldLevelScale),
-                                width: worldLevelSize * 3, height: worldHeight, copies: 3)]
         let grid = projection.grid
+        var levels: [HTMLLevel]
         if grid != nil, let first = places.first,
            let viewpoint = try? Viewpoint(latitude: first.latitude, longitude: first.longitude, scale: worldLevelScale) {
             levels = [HTMLLevel(zoom: 0, viewpoint: viewpoint, width: worldLevelSize, height: worldLevelSize)]
+        } else {
+            levels = [HTMLLevel(zoom: 0, viewpoint: Viewpoint.world.withScale(worldLevelScale),
+                                width: worldLevelSize * 3, height: worldHeight, copies: 3)]
         }
         var seen: Set<[Int]> = []
         for place in places {

@@ -43,8 +43,8 @@ public enum HTMLPage {
         var flat = session
         flat.go(to: session.viewpoint)
         let title = PictureBuilder.picture(of: flat, width: width, height: height, legend: false).title
-        // Web Mercator tiles cannot be laid on a grid: its pictures draw the basemap (a tile
-        // service's, warped by GDAL into the grid as `export svg` draws it).
+        // Web Mercator tiles cannot be laid on a grid: its pictures draw the basemap (a raster
+        // warped by GDAL into the grid, as `export svg` draws it).
         let tiles = projection.grid == nil ? tileService(of: session, rasters: rasters) : nil
 
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -63,8 +63,8 @@ public enum HTMLPage {
             try? copy.setViewSize(width: pictureWidth, height: level.height)
             copy.go(to: level.viewpoint)
             // Rasters are embedded (offline) until their PNGs reach the budget; later levels
-            // draw the built-in geography instead.
-            // (A grid's projection afresh for each level: its vertex cache is a picture's.)
+            // draw the built-in geography instead. A grid's projection is made afresh for each
+            // level: its vertex cache is one picture's.
             var builder = PictureBuilder(session: copy, width: pictureWidth, height: level.height, metrics: .page,
                                          rasters: imageBytes < imageBudget ? rasters : nil,
                                          projection: MapProjection(spatialReference: session.geoModel.spatialReference))
