@@ -8,7 +8,9 @@ import MapCore
 /// quarter of its size apart, so that places close together share their pictures; while
 /// that is at least the world's width, it is the whole world instead, as level 0 is, which
 /// every place shares (a tour of four far-apart cities had four pictures of almost the
-/// whole world at level 1).
+/// whole world at level 1). A map in its own spatial reference (a grid) does not repeat: its
+/// level 0 is one square picture around the first place, and every finer level is centred on
+/// a point of the grid's plane, inverted by PROJ.
 struct HTMLLevel {
     /// 0 for the world, more for closer in.
     let zoom: Int
@@ -36,17 +38,25 @@ struct HTMLLevel {
     /// levels from coarse to fine, each level once.
     static func levels(for places: [Viewpoint], width: Int, height: Int, projection: MapProjection) -> [HTMLLevel] {
         let worldHeight = projection == .plateCarree ? worldLevelSize / 2 : worldLevelSize
-        var levels = [HTMLLevel(zoom: 0, viewpoint: Viewpoint.world.withScale(worldLevelScale),
+        let grid = projection.grid
+        var levels: [HTMLLevel]
+        if grid != nil, let first = places.first,
+           let viewpoint = try? Viewpoint(latitude: first.latitude, longitude: first.longitude, scale: worldLevelScale) {
+            levels = [HTMLLevel(zoom: 0, viewpoint: viewpoint, width: worldLevelSize, height: worldLevelSize)]
+        } else {
+            levels = [HTMLLevel(zoom: 0, viewpoint: Viewpoint.world.withScale(worldLevelScale),
                                 width: worldLevelSize * 3, height: worldHeight, copies: 3)]
+        }
         var seen: Set<[Int]> = []
         for place in places {
             let finest = finestZoom(forScale: place.scale)
             guard finest >= 1 else { continue }
             let center = projection.project(latitude: place.latitude, longitude: place.longitude)
+            guard center.x.isFinite, center.y.isFinite else { continue }
             for zoom in 1...finest {
                 let scale = worldLevelScale / Double(1 << zoom)
                 let worldWidth = worldLevelSize << zoom
-                if worldWidth <= width * 2 {
+                if grid == nil && worldWidth <= width * 2 {
                     guard seen.insert([zoom]).inserted else { continue }
                     guard levels.count < maximumCount else { return levels }
                     levels.append(HTMLLevel(zoom: zoom, viewpoint: Viewpoint.world.withScale(scale), width: worldWidth * 3,
@@ -58,10 +68,17 @@ struct HTMLLevel {
                 let gridX = (center.x / stepX).rounded(), gridY = (center.y / stepY).rounded()
                 guard seen.insert([zoom, Int(gridX), Int(gridY)]).inserted else { continue }
                 guard levels.count < maximumCount else { return levels }
-                var longitude = gridX * stepX / Projection.metresPerDegree
-                longitude -= (longitude / 360).rounded() * 360
-                let latitude = min(90, max(-90, projection.latitude(atY: gridY * stepY)))
-                guard let viewpoint = try? Viewpoint(latitude: latitude, longitude: longitude, scale: scale) else { continue }
+                let viewpoint: Viewpoint?
+                if let grid {
+                    viewpoint = grid.unproject(x: gridX * stepX, y: gridY * stepY)
+                        .flatMap { try? Viewpoint(latitude: $0.latitude, longitude: $0.longitude, scale: scale) }
+                } else {
+                    var longitude = gridX * stepX / Projection.metresPerDegree
+                    longitude -= (longitude / 360).rounded() * 360
+                    let latitude = min(90, max(-90, projection.latitude(atY: gridY * stepY)))
+                    viewpoint = try? Viewpoint(latitude: latitude, longitude: longitude, scale: scale)
+                }
+                guard let viewpoint else { continue }
                 levels.append(HTMLLevel(zoom: zoom, viewpoint: viewpoint, width: width * 2, height: height * 2))
             }
         }

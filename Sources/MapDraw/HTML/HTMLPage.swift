@@ -5,12 +5,14 @@ import TextSupport
 /// Writes a session as one self-contained HTML page (inline SVG, script and style; nothing
 /// fetched, so it works from `file://`): the map drawn from the same `Picture` model as
 /// `SVGRenderer`'s, at several scales (`HTMLLevel`), which the page's script moves, turns and
-/// scales with the Web Mercator maths of the core; pan and zoom (mouse, wheel, `+`, `-`,
-/// arrows), the bookmarks as a list that flies to each, the current view as text
-/// (`data-viewpoint`, written as `where` writes it), and the tour played at real speed.
+/// scales with the Web Mercator maths of the core (or in the plane of a map's own spatial
+/// reference, `HTMLPage+Grid`); pan and zoom (mouse, wheel, `+`, `-`, arrows), the bookmarks
+/// as a list that flies to each, the current view as text (`data-viewpoint`, written as
+/// `where` writes it), and the tour played at real speed.
 /// A tile service basemap's own tiles, or with `--online` those of a named style's public
 /// service (`tileService(of:rasters:)`), are loaded over the pictures' basemap when the browser
-/// is online, the page's only network use; offline, the pictures show.
+/// is online, the page's only network use; offline, the pictures show. A map in its own
+/// spatial reference loads no tiles (they are Web Mercator): its pictures show.
 public enum HTMLPage {
     /// The layers of a picture left out of the levels: those that belong to one view rather
     /// than to the map (the page shows the view's scale and place as text instead), and the
@@ -33,21 +35,17 @@ public enum HTMLPage {
     public static func html(of session: Session, width: Int? = nil, height: Int? = nil, rasters: (any RasterPainter)? = nil,
                             imageBudget: Int = defaultImageBudget, legend: Bool = true) -> String {
         let width = max(1, width ?? session.view.width), height = max(1, height ?? session.view.height)
-        // The page's script pans and zooms in Web Mercator or plate carrée only: a map in any
-        // other spatial reference is drawn in Web Mercator on the page (`export svg` and `show`
-        // draw it in its own).
-        var projection = MapProjection(spatialReference: session.geoModel.spatialReference)
-        if projection.grid != nil { projection = .webMercator }
+        let projection = MapProjection(spatialReference: session.geoModel.spatialReference)
         let bookmarks = Array(session.geoModel.bookmarks.bookmarks)
-        var places = [session.viewpoint] + bookmarks.map(\.viewpoint)
-        for step in session.tour { if case .flyTo(let viewpoint, _) = step { places.append(viewpoint) } }
-        let levels = HTMLLevel.levels(for: places, width: width, height: height, projection: projection)
+        let levels = HTMLLevel.levels(for: places(of: session), width: width, height: height, projection: projection)
         // The levels are drawn from straight above (a scene's tilted camera too): the title
         // says what they show, and `cameraNote` what they leave out.
         var flat = session
         flat.go(to: session.viewpoint)
         let title = PictureBuilder.picture(of: flat, width: width, height: height, legend: false).title
-        let tiles = tileService(of: session, rasters: rasters)
+        // Web Mercator tiles cannot be laid on a grid: its pictures draw the basemap (a raster
+        // warped by GDAL into the grid, as `export svg` draws it).
+        let tiles = projection.grid == nil ? tileService(of: session, rasters: rasters) : nil
 
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -65,9 +63,11 @@ public enum HTMLPage {
             try? copy.setViewSize(width: pictureWidth, height: level.height)
             copy.go(to: level.viewpoint)
             // Rasters are embedded (offline) until their PNGs reach the budget; later levels
-            // draw the built-in geography instead.
+            // draw the built-in geography instead. A grid's projection is made afresh for each
+            // level: its vertex cache is one picture's.
             var builder = PictureBuilder(session: copy, width: pictureWidth, height: level.height, metrics: .page,
-                                         rasters: imageBytes < imageBudget ? rasters : nil, projection: projection)
+                                         rasters: imageBytes < imageBudget ? rasters : nil,
+                                         projection: MapProjection(spatialReference: session.geoModel.spatialReference))
             builder.showsLegend = false  // the page's own panel lists the legend once
             frames.append(builder.frame.widened(to: Double(level.width)))
             let picture = builder.build()
@@ -101,7 +101,7 @@ public enum HTMLPage {
         out += "<script type=\"application/json\" id=\"mapscript-data\">"
         out += data(session: session, width: width, height: height, projection: projection, bookmarks: bookmarks, frames: frames,
                     tiles: tiles)
-        out += "</script>\n<script>\n\(HTMLScript.script)</script>\n</body>\n</html>\n"
+        out += "</script>\n<script>\n\(HTMLScript.script(for: projection))</script>\n</body>\n</html>\n"
         return out
     }
 
@@ -120,6 +120,13 @@ public enum HTMLPage {
     public static func place(_ viewpoint: Viewpoint) -> String {
         NumberFormat.degrees(viewpoint.latitude) + "," + NumberFormat.degrees(viewpoint.longitude)
             + " " + NumberFormat.scale(viewpoint.scale) + " rotation " + NumberFormat.shortest(viewpoint.rotation)
+    }
+
+    /// The places the page goes to: the start, the bookmarks and the tour's stops.
+    static func places(of session: Session) -> [Viewpoint] {
+        var places = [session.viewpoint] + session.geoModel.bookmarks.bookmarks.map(\.viewpoint)
+        for step in session.tour { if case .flyTo(let viewpoint, _) = step { places.append(viewpoint) } }
+        return places
     }
 
     /// The tour's length in seconds: its moves' durations and its waits.
@@ -185,15 +192,18 @@ public enum HTMLPage {
     /// The JSON the script reads: the view's size, the projection, the start, the bookmarks,
     /// the tour (`[lat, lon, scale, rotation, duration]` a move, `[seconds]` a wait), each
     /// level's centre (projected metres), resolution and size, and the tile service (`tiles`,
-    /// `tilesData`) or null.
+    /// `tilesData`) or null. In a grid, places are `[x, y, scale, rotation]` in its plane
+    /// (projected by PROJ) and `gridData` follows the levels.
     static func data(session: Session, width: Int, height: Int, projection: MapProjection, bookmarks: [Bookmark],
                      frames: [MapFrame], tiles: RasterSource? = nil) -> String {
         func number(_ value: Double) -> String { NumberFormat.shortest(value) }
         func point(_ viewpoint: Viewpoint) -> String {
-            [viewpoint.latitude, viewpoint.longitude, viewpoint.scale, viewpoint.rotation].map(number).joined(separator: ",")
+            let centre = projection.grid.map { planePoint(of: viewpoint, in: $0) } ?? (viewpoint.latitude, viewpoint.longitude)
+            return [centre.0, centre.1, viewpoint.scale, viewpoint.rotation].map(number).joined(separator: ",")
         }
         var out = "{\"width\":\(width),\"height\":\(height),"
-        out += "\"projection\":\"\(projection == .plateCarree ? "plateCarree" : "webMercator")\","
+        let name = projection.grid != nil ? "grid" : projection == .plateCarree ? "plateCarree" : "webMercator"
+        out += "\"projection\":\"\(name)\","
         out += "\"start\":[\(point(session.viewpoint))],\n\"bookmarks\":["
         out += bookmarks.map { "{\"name\":\(string($0.name)),\"at\":[\(point($0.viewpoint))]}" }.joined(separator: ",\n")
         out += "],\n\"tour\":["
@@ -211,7 +221,9 @@ public enum HTMLPage {
             "[\(number(frame.center.x)),\(number(frame.center.y)),\(number(frame.resolution)),"
                 + "\(number(frame.width)),\(number(frame.height))]"
         }.joined(separator: ",\n")
-        return out + "],\n\"tiles\":\(tilesData(tiles))}"
+        out += "]"
+        if let grid = projection.grid { out += gridData(grid, session: session, frames: frames) }
+        return out + ",\n\"tiles\":\(tilesData(tiles))}"
     }
 
     /// `text` as a JSON string (`JSONWriter.quoted`) that is safe inside a `<script>` element:
