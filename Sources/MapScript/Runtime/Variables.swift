@@ -106,6 +106,12 @@ struct Variables {
         return value
     }
 
+    /// Replaces the value of the global at `index`, which is declared.
+    @inline(__always)
+    mutating func replaceGlobal(_ index: Int, _ value: Value) {
+        globals[index] = value
+    }
+
     /// The local in slot `slot` of the innermost frame.
     @inline(__always)
     func local(_ slot: Int) -> Value { stack[base &+ slot] }

@@ -142,6 +142,41 @@ extension Compiler {
         if case .global(let index) = variable, !interpreter.variables.declared[index], unresolved.count == found {
             unresolvable { $0.undeclared(name, site: site) }
         }
+        let assignment = assignment(to: variable, name, value, code: code, site: site, at: range)
+        guard let amount = Self.counterStep(value, of: name.name) else { return assignment }
+        // `n = n + 1`, `n = n - 0.5`: the number changed where it is; a variable holding anything
+        // else (a string to join, an undeclared global) is assigned the general way, with its errors.
+        let general = StoredExecution(run: assignment)
+        switch variable {
+        case .local(let slot):
+            return { (interpreter) throws(ExecutionStop) in
+                guard let number = interpreter.variables.number(local: slot) else { return try general.run(interpreter) }
+                try interpreter.step(at: range)
+                interpreter.variables.setLocal(slot, .number(number + amount))
+            }
+        case .global(let index):
+            return { (interpreter) throws(ExecutionStop) in
+                guard let number = interpreter.variables.number(global: index) else { return try general.run(interpreter) }
+                try interpreter.step(at: range)
+                interpreter.variables.replaceGlobal(index, .number(number + amount))
+            }
+        case .named:
+            return assignment
+        }
+    }
+
+    /// `name + NUMBER` or `name - NUMBER` (`n + 1`, `n - 0.5`) as the amount added to `name`, or
+    /// nil for any other value.
+    static func counterStep(_ value: Expr, of name: String) -> Double? {
+        guard case .binary(let op, let left, let right) = value.kind, op == .add || op == .subtract,
+              case .variable(let read) = left.kind, read == name, case .number(let amount) = right.kind else { return nil }
+        return op == .add ? amount : -amount
+    }
+
+    /// `name = value` to `variable`, `code` computing the value: joined in place where the
+    /// form allows (see `InPlaceJoin`).
+    private mutating func assignment(to variable: VariableReference, _ name: Identifier, _ value: Expr, code: @escaping Evaluation,
+                                     site: LocalNames?, at range: SourceRange) -> Execution {
         guard let links = InPlaceJoin.links(assigning: value, to: name.name) else {
             if case .local(let slot) = variable {
                 return { (interpreter) throws(ExecutionStop) in
