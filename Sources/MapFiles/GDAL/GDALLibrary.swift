@@ -130,6 +130,7 @@ struct GDALLibrary: @unchecked Sendable {
     let OSRSetAxisMappingStrategy: @convention(c) (Handle?, Int32) -> Void
     let OSRIsSame: @convention(c) (Handle?, Handle?) -> Int32
     let OSRIsGeographic: @convention(c) (Handle?) -> Int32
+    let OSRIsProjected: @convention(c) (Handle?) -> Int32
     let OSRGetLinearUnits: @convention(c) (Handle?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Double
     let OSRGetSemiMajor: @convention(c) (Handle?, UnsafeMutablePointer<Int32>?) -> Double
     /// `OSRGetAreaOfUse(srs, &west, &south, &east, &north, &name)`: true (non-zero) when known.
@@ -292,6 +293,7 @@ struct GDALLibrary: @unchecked Sendable {
         OSRSetAxisMappingStrategy = try f("OSRSetAxisMappingStrategy")
         OSRIsSame = try f("OSRIsSame")
         OSRIsGeographic = try f("OSRIsGeographic")
+        OSRIsProjected = try f("OSRIsProjected")
         OSRGetLinearUnits = try f("OSRGetLinearUnits")
         OSRGetSemiMajor = try f("OSRGetSemiMajor")
         OSRGetAreaOfUse = try f("OSRGetAreaOfUse")
