@@ -63,11 +63,11 @@ extension Interpreter {
         return try invoke(procedure, argumentsFrom: start, range: range)
     }
 
-    /// The error for a call of `procedure` with `argumentCount` arguments at `range`, or nil when
-    /// it takes that many.
-    static func argumentCountError(_ procedure: Procedure, argumentCount: Int, range: SourceRange) -> ExecutionStop? {
+    /// The error for a call of `procedure` with `argumentCount` arguments at `range`, which is not
+    /// the number it takes (made only then: a call that takes the right number makes nothing).
+    @inline(never)
+    static func wrongArgumentCount(_ procedure: Procedure, argumentCount: Int, range: SourceRange) -> ExecutionStop {
         let expected = procedure.parameters.count
-        guard argumentCount != expected else { return nil }
         return .error(.wrongArgumentCount, "'\(procedure.name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
                       + "but \(argumentCount) \(argumentCount == 1 ? "was" : "were") given", at: range)
     }
@@ -86,7 +86,9 @@ extension Interpreter {
     /// Checks, before the arguments are evaluated, that `procedure` takes `argumentCount`
     /// arguments and that the stack and the call depth have room for one more call.
     func prepareCall(_ procedure: Procedure, argumentCount: Int, range: SourceRange) throws(ExecutionStop) {
-        if let error = Self.argumentCountError(procedure, argumentCount: argumentCount, range: range) { throw error }
+        guard argumentCount == procedure.parameters.count else {
+            throw Self.wrongArgumentCount(procedure, argumentCount: argumentCount, range: range)
+        }
         try checkStack(at: range)
         guard callDepth < Self.maximumCallDepth else {
             throw .error(.callDepthExceeded, "too many nested calls (more than \(Self.maximumCallDepth)) in '\(procedure.name.name)'",

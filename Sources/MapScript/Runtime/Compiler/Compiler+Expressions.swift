@@ -166,7 +166,9 @@ extension Compiler {
         }
         let index = interpreter.procedures.index(of: name.name)
         if let procedure = interpreter.procedures.entries[index] {
-            if let error = Interpreter.argumentCountError(procedure, argumentCount: arguments.count, range: range) { unresolvable { _ in error } }
+            if arguments.count != procedure.parameters.count {
+                unresolvable { _ in Interpreter.wrongArgumentCount(procedure, argumentCount: arguments.count, range: range) }
+            }
         } else {
             unresolvable { $0.unknownProcedure(name) }
         }
