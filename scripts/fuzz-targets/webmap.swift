@@ -23,7 +23,7 @@ public func fuzzWebMap(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard again.basemap?.style == session.geoModel.basemap?.style,
           again.basemap?.isCustom != true || again.basemap?.webMap == session.geoModel.basemap?.webMap,
           again.bookmarks.map(\.name) == session.geoModel.bookmarks.names,
-          layers(again.layers) == layers(session.layers.layers),
+          layers(again.layers) == layers(Array(session.layers.layers)),
           again.members["tables"] == session.geoModel.webMapMembers?["tables"] else {
         fatalError("an exported web map imports back differently: \(again) after \(imported)")
     }
