@@ -51,7 +51,7 @@ let package = Package(
         // What the tests that read our files with outside programs share: which are installed.
         .target(name: "ExternalTools", path: "Tests/ExternalTools"),
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "LanguageServer", "ExternalTools"],
-                    exclude: ["repl_pty.py", "live_show_pty.py", "shell_completion_zsh.py", "Rasters/tile_server.py", "Rasters/esri_cache.py", "LSP/lsp_pygls.py", "LSP/lsp_nvim.lua", "HTML/html_page.py", "HTML/html_tiles.py", "HTML/html_legend.py", "HTML/html_flight.py", "HTML/html_grid.py", "Grid/grid_points.py", "Grid/grid_inverse.py"]),
+                    exclude: ["repl_pty.py", "live_show_pty.py", "shell_completion_zsh.py", "Rasters/tile_server.py", "Rasters/esri_cache.py", "LSP/lsp_pygls.py", "LSP/lsp_nvim.lua", "HTML/html_page.py", "HTML/html_tiles.py", "HTML/html_legend.py", "HTML/html_flight.py", "HTML/html_grid.py", "HTML/html_browser.py", "Grid/grid_points.py", "Grid/grid_inverse.py"]),
         .testTarget(name: "MapCoreTests", dependencies: ["MapCore", "MapFormats"]),
         .testTarget(name: "MapDrawTests", dependencies: ["MapDraw", "MapCore", "TextSupport", "ExternalTools"], exclude: ["Golden", "png_pixels.py"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),

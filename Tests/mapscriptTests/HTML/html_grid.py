@@ -19,7 +19,7 @@ import json, os, subprocess, sys
 from playwright.sync_api import sync_playwright
 
 PNG_PIXELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "MapDrawTests", "png_pixels.py")
-CHROMIUM = os.environ.get("MAPSCRIPT_CHROMIUM", "/usr/bin/chromium")
+from html_browser import open_page
 
 
 def centroid(page, colour, shot):
@@ -34,14 +34,8 @@ def main():
     shot = os.path.join(os.path.dirname(os.path.abspath(PAGE)), "grid-shot.png")
     report = {"consoleErrors": [], "requests": [], "flights": [], "steps": []}
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
-        page.on("console", lambda m: m.type == "error" and report["consoleErrors"].append(m.text))
-        page.on("pageerror", lambda e: report["consoleErrors"].append(str(e)))
-        page.on("request", lambda r: r.url.startswith("file:") or r.url.startswith("data:") or report["requests"].append(r.url))
+        browser, page = open_page(playwright, PAGE, report)
         url = "file://" + os.path.abspath(PAGE)
-        page.goto(url)
-        page.wait_for_load_state("load")
         viewpoint = page.locator("[data-viewpoint]")
         report["start"] = viewpoint.text_content()
         report["marker"] = centroid(page, COLOUR, shot)

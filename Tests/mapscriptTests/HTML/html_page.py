@@ -22,37 +22,27 @@ from playwright.sync_api import sync_playwright
 
 PNG_PIXELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "MapDrawTests", "png_pixels.py")
 
-CHROMIUM = os.environ.get("MAPSCRIPT_CHROMIUM", "/usr/bin/chromium")
+from html_browser import open_page
 
 
 def shot(page_path, png):
-    errors = []
+    report = {"consoleErrors": []}
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
-        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto("file://" + os.path.abspath(page_path))
-        page.wait_for_load_state("load")
+        browser, page = open_page(playwright, page_path, report, requests=False)
         page.locator("#view").screenshot(path=png)
         browser.close()
-    json.dump({"consoleErrors": errors}, sys.stdout)
+    json.dump(report, sys.stdout)
     print()
 
 
 def texts(page_path):
-    errors = []
+    errors = {"consoleErrors": []}
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
-        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto("file://" + os.path.abspath(page_path))
-        page.wait_for_load_state("load")
+        browser, page = open_page(playwright, page_path, errors, requests=False)
         camera = page.locator("[data-camera]")
         report = {"title": page.title(), "heading": page.locator("h1").text_content(),
                   "camera": camera.text_content() if camera.count() else None,
-                  "sky": page.locator('[data-layer="sky"]').count(), "consoleErrors": errors}
+                  "sky": page.locator('[data-layer="sky"]').count(), "consoleErrors": errors["consoleErrors"]}
         browser.close()
     json.dump(report, sys.stdout)
     print()
@@ -62,13 +52,7 @@ def main():
     PAGE, POINTS = sys.argv[1], [tuple(int(v) for v in p.split(",")) for p in sys.argv[2].split(";") if p]
     report = {"consoleErrors": [], "requests": []}
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
-        page.on("console", lambda m: m.type == "error" and report["consoleErrors"].append(m.text))
-        page.on("pageerror", lambda e: report["consoleErrors"].append(str(e)))
-        page.on("request", lambda r: r.url.startswith("file:") or r.url.startswith("data:") or report["requests"].append(r.url))
-        page.goto("file://" + os.path.abspath(PAGE))
-        page.wait_for_load_state("load")
+        browser, page = open_page(playwright, PAGE, report)
         viewpoint = page.locator("[data-viewpoint]")
         report["bookmarks"] = page.eval_on_selector_all(
             "[data-bookmark]", "els => els.map(e => [e.getAttribute('data-bookmark'), e.textContent])")
