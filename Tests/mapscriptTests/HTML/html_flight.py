@@ -12,7 +12,7 @@ import json, os, subprocess, sys
 from playwright.sync_api import sync_playwright
 
 PNG_PIXELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "MapDrawTests", "png_pixels.py")
-CHROMIUM = os.environ.get("MAPSCRIPT_CHROMIUM", "/usr/bin/chromium")
+from html_browser import open_page
 SHOWN = """() => {
   const level = document.querySelector('g.level:not([display])');
   return { level: Number(level.getAttribute('data-level')), bare: level.classList.contains('bare') };
@@ -24,12 +24,7 @@ def main():
     points = [tuple(int(v) for v in p.split(",")) for p in sys.argv[2].split(";") if p]
     report = {"consoleErrors": []}
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
-        page.on("console", lambda m: m.type == "error" and report["consoleErrors"].append(m.text))
-        page.on("pageerror", lambda e: report["consoleErrors"].append(str(e)))
-        page.goto("file://" + page_path)
-        page.wait_for_load_state("load")
+        browser, page = open_page(playwright, page_path, report, requests=False)
         report["dots"] = page.eval_on_selector_all(
             "g.level:not([display]) use[href$='dots0']", "els => els.map(e => [e.getAttribute('stroke'), Number(e.getAttribute('stroke-width'))])")
         shot = os.path.join(os.path.dirname(page_path), "flight.png")

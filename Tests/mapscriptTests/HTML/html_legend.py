@@ -13,19 +13,14 @@ import json, os, subprocess, sys, tempfile
 from playwright.sync_api import sync_playwright
 
 PNG_PIXELS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "MapDrawTests", "png_pixels.py")
-CHROMIUM = os.environ.get("MAPSCRIPT_CHROMIUM", "/usr/bin/chromium")
+from html_browser import open_page
 
 
 def main():
     page_path = sys.argv[1]
     report = {"consoleErrors": [], "panel": False, "visible": False, "headings": [], "rows": []}
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as folder:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True)
-        page = browser.new_page(viewport={"width": 1400, "height": 900}, device_scale_factor=1)
-        page.on("console", lambda m: m.type == "error" and report["consoleErrors"].append(m.text))
-        page.on("pageerror", lambda e: report["consoleErrors"].append(str(e)))
-        page.goto("file://" + os.path.abspath(page_path))
-        page.wait_for_load_state("load")
+        browser, page = open_page(playwright, page_path, report, requests=False)
         panel = page.locator("[data-legend]")
         report["panel"] = panel.count() == 1
         if report["panel"]:
