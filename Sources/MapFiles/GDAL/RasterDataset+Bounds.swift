@@ -8,9 +8,9 @@ extension RasterDataset {
     /// The box the raster `handle` covers, in WGS 84 degrees: points round the edge of its pixel
     /// grid through its geotransform (rotated or not) and PROJ. Nil when it has no geotransform or
     /// PROJ places none of the points. Throws why it cannot be placed when its spatial reference
-    /// `wkt` (called `name`) has no transformation to WGS 84 (a local, engineering one, or one PROJ cannot transform), or when
+    /// (`reference`, read from `wkt`, called `name`) has no transformation to WGS 84 (a local, engineering one, or one PROJ cannot transform), or when
     /// a corner lies outside a geographic one (metres written as degrees).
-    static func bounds(of handle: GDALLibrary.Handle, wkt: String, name: String,
+    static func bounds(of handle: GDALLibrary.Handle, reference: GDALLibrary.Handle, wkt: String, name: String,
                        library: GDALLibrary) throws(UnplacedRaster) -> FeatureBounds? {
         var geo = [Double](repeating: 0, count: 6)
         guard library.GDALGetGeoTransform(handle, &geo) == 0 else { return nil }
@@ -27,8 +27,6 @@ extension RasterDataset {
                 ring.append((x: geo[0] + column * geo[1] + row * geo[2], y: geo[3] + column * geo[4] + row * geo[5]))
             }
         }
-        guard let reference = library.OSRNewSpatialReference(wkt) else { throw .noSpatialReference }
-        defer { library.OSRRelease(reference) }
         let transform: CoordinateTransform?
         do {
             transform = try CoordinateTransform.make(from: reference, library: library)

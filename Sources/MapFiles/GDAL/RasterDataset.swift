@@ -139,10 +139,16 @@ public final class RasterDataset: @unchecked Sendable {
             palette = nil
         }
         let driver = library.GDALGetDatasetDriver(handle).flatMap(library.GDALGetDriverShortName).map { String(cString: $0) } ?? "?"
-        let crsName = Self.name(ofWKT: wkt, library: library)
+        // The WKT is read once, for the name and for the box.
+        guard let reference = library.OSRNewSpatialReference(wkt) else {
+            library.GDALClose(handle)
+            throw .rasterWithoutSpatialReference(path: source.location)
+        }
+        defer { library.OSRRelease(reference) }
+        let crsName = Self.name(of: reference, library: library)
         let bounds: FeatureBounds?
         do {
-            bounds = try Self.bounds(of: handle, wkt: wkt, name: crsName, library: library)
+            bounds = try Self.bounds(of: handle, reference: reference, wkt: wkt, name: crsName, library: library)
         } catch {
             library.GDALClose(handle)
             throw .rasterWithoutSpatialReference(path: source.location, reason: error)
@@ -208,9 +214,7 @@ public final class RasterDataset: @unchecked Sendable {
     }
 
     /// A spatial reference's name and authority code: `WGS 84 / UTM zone 12N (EPSG:32612)`.
-    static func name(ofWKT wkt: String, library: GDALLibrary) -> String {
-        guard let reference = library.OSRNewSpatialReference(wkt) else { return "unknown" }
-        defer { library.OSRRelease(reference) }
+    static func name(of reference: GDALLibrary.Handle, library: GDALLibrary) -> String {
         let name = library.OSRGetName(reference).map { String(cString: $0) } ?? "unknown"
         guard let authority = library.OSRGetAuthorityName(reference, nil).map({ String(cString: $0) }),
               let code = library.OSRGetAuthorityCode(reference, nil).map({ String(cString: $0) }) else { return name }

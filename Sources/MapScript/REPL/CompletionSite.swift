@@ -35,7 +35,6 @@ struct CompletionSite {
         bytes = Array(entry.utf8)
         var lexer = Lexer(source: SourceBuffer(bytes: bytes))
         lexer.keepsLayout = true
-        var previous: TokenKind?
         var inParameters = false
         while true {
             let token = lexer.next()
@@ -57,7 +56,7 @@ struct CompletionSite {
                 statement.append(Piece(kind: token.kind, text: text, value: token.kind == .string ? Self.value(of: token, in: lexer) : nil,
                                        start: token.start, end: token.end))
                 // `let NAME`, `for NAME`, `def NAME(` and the parameters up to `)`.
-                if token.kind == .word, let last = statement.dropLast().last, last.kind == .word, previous == .word,
+                if token.kind == .word, let last = statement.dropLast().last, last.kind == .word,
                    ["let", "for", "def"].contains(last.text) {
                     declaredNames.append(text)
                 } else if token.kind == .word && inParameters {
@@ -66,7 +65,6 @@ struct CompletionSite {
                 if token.kind == .leftParen, statement.count >= 3, statement[statement.count - 3].text == "def" { inParameters = true }
                 if token.kind == .rightParen { inParameters = false }
             }
-            previous = token.kind
         }
     }
 
