@@ -72,7 +72,7 @@ extension Interpreter {
         let (featureSlot, fieldSlots, test) = compiler.inBlock { compiler in
             (usesFeature ? compiler.declare("feature") : nil, fields.map { compiler.declare($0) }, compiler.compile(condition))
         }
-        variables.stack.append(contentsOf: repeatElement(Value.bool(false), count: compiler.slotCount - first))
+        variables.stack.push(.bool(false), times: compiler.slotCount - first)
         defer { variables.truncateStack(to: variables.base + first) }
         var kept: [Int] = []
         for (index, feature) in set.features.enumerated() {

@@ -11,7 +11,7 @@ extension Interpreter {
     public func run(_ input: ScriptInput) throws(UnreadableFile) -> RunOutcome {
         if scriptStack.isEmpty {
             liveShow = nil  // the REPL's prompt and the line typed came after any picture
-            stackGuard = nil  // measured again, on the thread running it
+            stackFloor = .max  // measured again, on the thread running it
             if options.maxSteps != steps.limit { steps = StepBudget(limit: options.maxSteps) }
         }
         let (parser, descriptor) = try Self.open(input, lineLimit: options.lineLimit)

@@ -122,10 +122,11 @@ public final class Interpreter {
     /// script is running.
     @exclusivity(unchecked) var steps = StepBudget()
 
-    /// Measures the stack of the thread running scripts: worked out when a block or call first
-    /// needs it (reading the main thread's bounds costs a pass over `/proc/self/maps`, a fifth
-    /// of start-up), and again for each run (see `run(_:)`).
-    @exclusivity(unchecked) var stackGuard: StackGuard?
+    /// The lowest stack address blocks and calls may reach on the thread running scripts
+    /// (`StackGuard.floor`): worked out when a block or call first needs it (reading the main
+    /// thread's bounds costs a pass over `/proc/self/maps`, a fifth of start-up), and again for
+    /// each run (see `run(_:)`); `UInt.max` until then, so that the first check measures it.
+    @exclusivity(unchecked) var stackFloor = UInt.max
 
     /// The most nested procedure calls before an error (keeps the native stack safe).
     public static let maximumCallDepth = 100
@@ -246,9 +247,16 @@ public final class Interpreter {
 
     /// Throws a clear error instead of overflowing the stack when blocks and procedure calls
     /// nest too deeply.
+    @inline(__always)
     func checkStack(at range: SourceRange) throws(ExecutionStop) {
-        if stackGuard == nil { stackGuard = StackGuard() }
-        guard stackGuard.unsafelyUnwrapped.hasRoom() else {
+        if StackGuard.frameAddress() <= stackFloor { try checkStackAfterMeasuring(at: range) }
+    }
+
+    /// `checkStack` when the floor was reached or is not measured yet.
+    @inline(never)
+    private func checkStackAfterMeasuring(at range: SourceRange) throws(ExecutionStop) {
+        if stackFloor == .max { stackFloor = StackGuard().floor }
+        guard StackGuard.frameAddress() > stackFloor else {
             throw .error(.stackExhausted, "nesting too deep to run: blocks and procedure calls have used up the stack", at: range)
         }
     }

@@ -96,6 +96,16 @@ extension Interpreter {
         }
     }
 
+    /// The procedure at `index` of the table, checked by `prepareCall` for a call of
+    /// `argumentCount` arguments at `range`; the unknown-procedure error when none is defined
+    /// there.
+    @inline(__always)
+    func procedure(at index: Int, called name: Identifier, argumentCount: Int, range: SourceRange) throws(ExecutionStop) -> Procedure {
+        guard let procedure = procedures.entries[index] else { throw unknownProcedure(name) }
+        try prepareCall(procedure, argumentCount: argumentCount, range: range)
+        return procedure
+    }
+
     /// Evaluates `count` arguments with `argument(k)`, in order, onto the stack, where they
     /// become the first slots of the frame of the call (see `invoke`); returns where they
     /// begin. On an error the stack is as it was.
@@ -104,7 +114,7 @@ extension Interpreter {
         do throws(ExecutionStop) {
             for index in 0..<count {
                 let value = try argument(index)
-                variables.stack.append(value)
+                variables.stack.push(value)
             }
         } catch {
             variables.truncateStack(to: start)
@@ -118,25 +128,24 @@ extension Interpreter {
     func invoke(_ procedure: Procedure, argumentsFrom start: Int, range: SourceRange) throws(ExecutionStop) -> Value? {
         callDepth += 1
         let savedBase = variables.base
-        let savedSite = variables.site
+        // Moved out and back, not copied: the caller's site is not counted again.
+        let savedSite = variables.site.take()
         variables.base = start
-        variables.site = nil
-        let locals = procedure.slotCount - procedure.parameters.count
-        if locals > 0 { variables.stack.append(contentsOf: repeatElement(Value.bool(false), count: locals)) }
+        variables.stack.push(.bool(false), times: procedure.slotCount - procedure.parameters.count)
         defer {
             variables.truncateStack(to: start)
             variables.base = savedBase
             variables.site = savedSite
             callDepth -= 1
             returning = false
-            returnValue = nil
         }
         do throws(ExecutionStop) {
             try procedure.code(self)
         } catch {
+            returnValue = nil
             throw traced(locate(error, in: procedure), call: procedure, argumentsFrom: start, at: range)
         }
-        return returning ? returnValue : nil
+        return returning ? returnValue.take() : nil
     }
 
     /// A runtime error leaving `procedure` with the call chain as notes: the calls made in its
@@ -147,7 +156,7 @@ extension Interpreter {
         guard case .failed(var diagnostic, let origin) = stop else { return stop }
         diagnostic.placeCallSites(in: procedure.file)
         if diagnostic.notes.count(where: { $0.callSite != nil }) < Diagnostic.callChainLimit {
-            let arguments = variables.stack[start..<min(start + procedure.parameters.count, variables.stack.count)]
+            let arguments = variables.stack.values(in: start..<start + procedure.parameters.count)
             let text = procedure.name.name + "(" + arguments.map(Self.callText).joined(separator: ", ") + ")"
             diagnostic.notes.append(Diagnostic.Note(callAt: range, "in " + text, file: nil, isPlaced: false))
         }

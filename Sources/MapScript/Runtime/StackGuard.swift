@@ -26,6 +26,12 @@ struct StackGuard {
     /// real stack (the address of a local would not do: AddressSanitizer may put locals on the
     /// heap).
     func hasRoom() -> Bool {
-        UInt(mapscript_frame_address()) > floor
+        Self.frameAddress() > floor
+    }
+
+    /// The address of the current frame on the real stack (see `hasRoom`).
+    @inline(__always)
+    static func frameAddress() -> UInt {
+        UInt(mapscript_frame_address())
     }
 }

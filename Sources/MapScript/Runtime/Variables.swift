@@ -10,14 +10,14 @@
 ///
 /// The tree-walking evaluator (`evaluate(_:)`, used for command operands) finds locals through
 /// `site`, the names visible where the command was written.
-struct Variables {
+struct Variables: ~Copyable {
     /// The globals' values, by index; a slot not `declared` holds a placeholder.
     private(set) var globals: ContiguousArray<Value> = []
     /// Whether each global is declared (a flag of its own, so that a read copies no optional).
     private(set) var declared: ContiguousArray<Bool> = []
     private var globalIndices: [String: Int] = [:]
     /// The frames of the procedures and loops running, innermost last.
-    var stack: ContiguousArray<Value> = []
+    var stack = ValueStack()
     /// Where the innermost frame begins in `stack`.
     var base = 0
     /// The locals visible where the syntax tree being evaluated was written (nil at the top
@@ -77,7 +77,7 @@ struct Variables {
     /// Whether `variable` holds a list, looked at in place.
     func holdsList(_ variable: VariableReference) -> Bool {
         switch variable {
-        case .local(let slot): if case .list = stack[base &+ slot] { true } else { false }
+        case .local(let slot): stack[base &+ slot].isList
         case .global(let index): if declared[index], case .list = globals[index] { true } else { false }
         case .named(let name): lookup(name)?.isList ?? false
         }
@@ -94,8 +94,7 @@ struct Variables {
     /// The number in the local slot `slot`, looked at in place; nil when it holds another kind.
     @inline(__always)
     func number(local slot: Int) -> Double? {
-        guard case .number(let value) = stack[base &+ slot] else { return nil }
-        return value
+        stack.number(at: base &+ slot)
     }
 
     /// The number in the global at `index`, looked at in place; nil when it holds another
@@ -118,14 +117,12 @@ struct Variables {
 
     /// Sets the local in slot `slot` of the innermost frame.
     @inline(__always)
-    mutating func setLocal(_ slot: Int, _ value: Value) { stack[base &+ slot] = value }
+    func setLocal(_ slot: Int, _ value: Value) { stack[base &+ slot] = value }
 
     /// Takes the local in `slot` out of its slot, leaving `placeholder` there, so that the
     /// caller holds the only reference to its storage (put it back with `setLocal`).
-    mutating func takeLocal(_ slot: Int, leaving placeholder: Value) -> Value {
-        var value = placeholder
-        swap(&value, &stack[base &+ slot])
-        return value
+    func takeLocal(_ slot: Int, leaving placeholder: Value) -> Value {
+        stack.exchange(at: base &+ slot, with: placeholder)
     }
 
     /// Opens a frame of `count` slots (the first ones given by `arguments`); returns the base
@@ -133,9 +130,8 @@ struct Variables {
     mutating func openFrame(slots count: Int, arguments: some Collection<Value> = EmptyCollection()) -> Int {
         let saved = base
         base = stack.count
-        stack.append(contentsOf: arguments)
-        let rest = count - arguments.count
-        if rest > 0 { stack.append(contentsOf: repeatElement(Value.bool(false), count: rest)) }
+        for argument in arguments { stack.push(argument) }
+        stack.push(.bool(false), times: count - arguments.count)
         return saved
     }
 
@@ -145,12 +141,10 @@ struct Variables {
         base = savedBase
     }
 
-    /// Drops the slots of the stack from `count` on, one at a time (a frame holds a few; the
-    /// ranged `removeLast(_:)` and `removeSubrange` go through the general replacement, a
-    /// twentieth of a call's time).
+    /// Drops the slots of the stack from `count` on.
     @inline(__always)
     mutating func truncateStack(to count: Int) {
-        while stack.count > count { stack.removeLast() }
+        stack.truncate(to: count)
     }
 
     // MARK: - By name
@@ -192,17 +186,13 @@ struct Variables {
 
     /// Every variable name visible where the locals `site` are, sorted.
     func visibleNames(at site: LocalNames?) -> [String] {
-        var here = self
-        here.site = site
-        return here.visibleNames
-    }
-
-    /// Every variable name visible now, sorted, for completion and "did you mean".
-    var visibleNames: [String] {
         var names = Set(site?.slots.keys.map { $0 } ?? [])
         names.formUnion(globalNames)
         return names.sorted()
     }
+
+    /// Every variable name visible now, sorted, for completion and "did you mean".
+    var visibleNames: [String] { visibleNames(at: site) }
 }
 
 /// The locals visible at one place in compiled code, by name, and their slots: what the

@@ -55,7 +55,8 @@ import Testing
     /// The variable keeps the last list within the limit: 23 doublings of `[]`.
     @Test func theRefusedTurnLeavesTheVariableAsItWas() throws {
         let result = run("let a = []\nrepeat 34 { a = [a, a] }")
-        guard case .list(let list) = try #require(result.interpreter.variables.lookup("a")) else {
+        let found = result.interpreter.variables.lookup("a")
+        guard case .list(let list) = try #require(found) else {
             Issue.record("a is not a list")
             return
         }

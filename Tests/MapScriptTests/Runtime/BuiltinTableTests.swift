@@ -61,7 +61,8 @@ import Testing
             """
         let result = run(setup + "let value = \(base)")
         #expect(result.err == "")
-        let value = try #require(result.interpreter.variables.lookup("value"))
+        let found = result.interpreter.variables.lookup("value")
+        let value = try #require(found)
         #expect(Builtins.propertyNames(of: value) == names)
         for name in names {
             let read = run(setup + "print \(base).\(name)")

@@ -173,11 +173,36 @@ extension Compiler {
             unresolvable { $0.unknownProcedure(name) }
         }
         let codes = arguments.map { StoredEvaluation(run: compile($0)) }
-        return { (interpreter) throws(ExecutionStop) in
-            guard let procedure = interpreter.procedures.entries[index] else { throw interpreter.unknownProcedure(name) }
-            try interpreter.prepareCall(procedure, argumentCount: codes.count, range: range)
-            let start = try interpreter.pushArguments(codes.count) { (index) throws(ExecutionStop) in try codes[index].run(interpreter) }
-            return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
+        // Calls of one or two arguments (most) evaluate each directly onto the stack.
+        switch codes.count {
+        case 1:
+            let first = codes[0].run
+            return { (interpreter) throws(ExecutionStop) in
+                let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 1, range: range)
+                let start = interpreter.variables.stack.count
+                interpreter.variables.stack.push(try first(interpreter))
+                return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
+            }
+        case 2:
+            let first = codes[0].run, second = codes[1].run
+            return { (interpreter) throws(ExecutionStop) in
+                let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 2, range: range)
+                let start = interpreter.variables.stack.count
+                interpreter.variables.stack.push(try first(interpreter))
+                do throws(ExecutionStop) {
+                    interpreter.variables.stack.push(try second(interpreter))
+                } catch {
+                    interpreter.variables.truncateStack(to: start)
+                    throw error
+                }
+                return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
+            }
+        default:
+            return { (interpreter) throws(ExecutionStop) in
+                let procedure = try interpreter.procedure(at: index, called: name, argumentCount: codes.count, range: range)
+                let start = try interpreter.pushArguments(codes.count) { (index) throws(ExecutionStop) in try codes[index].run(interpreter) }
+                return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
+            }
         }
     }
 }

@@ -33,6 +33,20 @@ extension Compiler {
                 (condition(branch.condition), StoredExecution(run: block(branch.body)))
             }
             let otherwiseCode = otherwise.map { StoredExecution(run: block($0)) }
+            // One branch, with or without `else`: no list of branches to walk.
+            if compiled.count == 1 {
+                let test = compiled[0].0.run, body = compiled[0].1.run
+                guard let otherwiseCode = otherwiseCode?.run else {
+                    return { (interpreter) throws(ExecutionStop) in
+                        try interpreter.step(at: range)
+                        if try test(interpreter) { try body(interpreter) }
+                    }
+                }
+                return { (interpreter) throws(ExecutionStop) in
+                    try interpreter.step(at: range)
+                    if try test(interpreter) { try body(interpreter) } else { try otherwiseCode(interpreter) }
+                }
+            }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
                 for (test, body) in compiled where try test.run(interpreter) {
@@ -50,10 +64,17 @@ extension Compiler {
                 try interpreter.define(name, parameters: parameters, body: body, range: range)
             }
         case .return(let value):
-            let code = value.map { StoredEvaluation(run: compile($0)) }
+            guard let value else {
+                return { (interpreter) throws(ExecutionStop) in
+                    try interpreter.step(at: range)
+                    interpreter.returnValue = nil
+                    interpreter.returning = true
+                }
+            }
+            let code = compile(value)
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                interpreter.returnValue = try code?.run(interpreter)
+                interpreter.returnValue = try code(interpreter)
                 interpreter.returning = true
             }
         case .call(let name, let arguments):
@@ -101,13 +122,36 @@ extension Compiler {
         codes.reserveCapacity(block.statements.count)
         for statement in block.statements { codes.append(StoredExecution(run: compile(statement))) }
         let range = block.range
-        if codes.count == 1 {
+        // Blocks of one to three statements (most bodies) call each directly, with no list to
+        // walk: taking a closure out of an array counts a reference to it.
+        switch codes.count {
+        case 1:
             let only = codes[0].run
             guard checksStack else { return only }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.checkStack(at: range)
                 try only(interpreter)
             }
+        case 2:
+            let first = codes[0].run, second = codes[1].run
+            return { (interpreter) throws(ExecutionStop) in
+                if checksStack { try interpreter.checkStack(at: range) }
+                try first(interpreter)
+                if interpreter.returning { return }
+                try second(interpreter)
+            }
+        case 3:
+            let first = codes[0].run, second = codes[1].run, third = codes[2].run
+            return { (interpreter) throws(ExecutionStop) in
+                if checksStack { try interpreter.checkStack(at: range) }
+                try first(interpreter)
+                if interpreter.returning { return }
+                try second(interpreter)
+                if interpreter.returning { return }
+                try third(interpreter)
+            }
+        default:
+            break
         }
         return { (interpreter) throws(ExecutionStop) in
             if checksStack { try interpreter.checkStack(at: range) }
