@@ -44,6 +44,15 @@ struct ValueStack: ~Copyable {
         return value
     }
 
+    /// The item at the whole position `number` of the list in slot `index`, looked at in
+    /// place; nil when the slot holds no list or the position is not in it.
+    @inline(__always)
+    func item(at index: Int, atWhole number: Double) -> Value? {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+        guard case .list(let list) = slots[index] else { return nil }
+        return list.item(atWhole: number)
+    }
+
     /// Takes the value out of slot `index`, leaving `placeholder` there.
     @inline(__always)
     func exchange(at index: Int, with placeholder: Value) -> Value {

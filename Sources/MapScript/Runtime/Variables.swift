@@ -33,6 +33,27 @@ struct Variables: ~Copyable {
         return globals.count - 1
     }
 
+    /// The index of the global `name`, when it is declared.
+    func declaredGlobalIndex(of name: String) -> Int? {
+        guard let index = globalIndices[name], declared[index] else { return nil }
+        return index
+    }
+
+    /// The item at the whole position `number` of the list in `variable`, looked at in place;
+    /// nil when the variable holds no list, is not declared, or the position is not in it.
+    @inline(__always)
+    func item(of variable: VariableReference, atWhole number: Double) -> Value? {
+        switch variable {
+        case .local(let slot):
+            return stack.item(at: base &+ slot, atWhole: number)
+        case .global(let index):
+            guard declared[index], case .list(let list) = globals[index] else { return nil }
+            return list.item(atWhole: number)
+        case .named:
+            return nil
+        }
+    }
+
     /// The global at `index`, when declared.
     @inline(__always)
     func global(_ index: Int) -> Value? {

@@ -68,6 +68,15 @@ extension Compiler {
         }
     }
 
+    /// The variable `name` names where a list may be looked at in place: a local, or a
+    /// global declared already; nil for a built-in value or a name not declared (the general
+    /// way reports those).
+    private func listVariable(_ name: String) -> VariableReference? {
+        if let slot = slot(of: name) { return .local(slot) }
+        if Builtins.isReservedName(name) { return nil }
+        return interpreter.variables.declaredGlobalIndex(of: name).map { .global($0) }
+    }
+
     /// `base[index]`: a list or a string indexed here; anything else (bookmarks by name, a
     /// feature's field...) by the evaluator of the syntax tree, the index evaluated there.
     private mutating func element(_ base: Expr, _ index: Expr) -> Evaluation {
@@ -94,6 +103,16 @@ extension Compiler {
                 let value = try baseCode(interpreter)
                 if case .feature(let feature) = value, let field = feature[key] { return Interpreter.value(of: field) }
                 return try general(interpreter, value)
+            }
+        }
+        if let position = numberPeek(index)?.run, case .variable(let name) = base.kind, let variable = listVariable(name) {
+            // An item of a list in a variable (`l[i]`), looked at where the list is: the list
+            // is not copied out of its variable (which counts a reference to it and drops it).
+            return { (interpreter) throws(ExecutionStop) in
+                if let number = position(interpreter), let item = interpreter.variables.item(of: variable, atWhole: number) {
+                    return item
+                }
+                return try general(interpreter, try baseCode(interpreter))
             }
         }
         if let position = numberPeek(index)?.run {
