@@ -1,3 +1,5 @@
+import MapFormats
+
 /// The slots of the frames of the procedures and loops running: one buffer of values, managed
 /// by hand so that a slot is read or written in place (no uniqueness check, no copy on write,
 /// as a `ContiguousArray` held in the interpreter needs on every write) and a frame's slots are
@@ -51,6 +53,15 @@ struct ValueStack: ~Copyable {
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
         guard case .list(let list) = slots[index] else { return nil }
         return list.item(atWhole: number)
+    }
+
+    /// The field `key` of the feature in slot `index`, looked at in place; nil when the slot
+    /// holds no feature or the feature has no such field.
+    @inline(__always)
+    func field(at index: Int, key: String) -> JSONValue? {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+        guard case .feature(let feature) = slots[index] else { return nil }
+        return feature[key]
     }
 
     /// Takes the value out of slot `index`, leaving `placeholder` there.

@@ -1,3 +1,5 @@
+import MapFormats
+
 /// Where the values of variables live while a script runs.
 ///
 /// - **Globals**, the script's top-level variables (those of every script `source` runs and of
@@ -49,6 +51,21 @@ struct Variables: ~Copyable {
         case .global(let index):
             guard declared[index], case .list(let list) = globals[index] else { return nil }
             return list.item(atWhole: number)
+        case .named:
+            return nil
+        }
+    }
+
+    /// The field `key` of the feature in `variable`, looked at in place; nil when the variable
+    /// holds no feature, is not declared, or the feature has no such field.
+    @inline(__always)
+    func field(of variable: VariableReference, key: String) -> JSONValue? {
+        switch variable {
+        case .local(let slot):
+            return stack.field(at: base &+ slot, key: key)
+        case .global(let index):
+            guard declared[index], case .feature(let feature) = globals[index] else { return nil }
+            return feature[key]
         case .named:
             return nil
         }

@@ -68,10 +68,10 @@ extension Compiler {
         }
     }
 
-    /// The variable `name` names where a list may be looked at in place: a local, or a
-    /// global declared already; nil for a built-in value or a name not declared (the general
+    /// The variable `name` names where a list or a feature may be looked at in place: a
+    /// local, or a global declared already; nil for a built-in value or a name not declared (the general
     /// way reports those).
-    private func listVariable(_ name: String) -> VariableReference? {
+    private func variableInPlace(_ name: String) -> VariableReference? {
         if let slot = slot(of: name) { return .local(slot) }
         if Builtins.isReservedName(name) { return nil }
         return interpreter.variables.declaredGlobalIndex(of: name).map { .global($0) }
@@ -98,14 +98,20 @@ extension Compiler {
         }
         if case .string(let key) = index.kind {
             // A feature's field by a literal name (`f["pop"]`), the usual form in a loop over
-            // features: looked up with no index value made.
+            // features: looked up with no index value made, in place when `f` is a variable.
+            if case .variable(let name) = base.kind, let variable = variableInPlace(name) {
+                return { (interpreter) throws(ExecutionStop) in
+                    if let field = interpreter.variables.field(of: variable, key: key) { return Interpreter.value(of: field) }
+                    return try general(interpreter, try baseCode(interpreter))
+                }
+            }
             return { (interpreter) throws(ExecutionStop) in
                 let value = try baseCode(interpreter)
                 if case .feature(let feature) = value, let field = feature[key] { return Interpreter.value(of: field) }
                 return try general(interpreter, value)
             }
         }
-        if let position = numberPeek(index)?.run, case .variable(let name) = base.kind, let variable = listVariable(name) {
+        if let position = numberPeek(index)?.run, case .variable(let name) = base.kind, let variable = variableInPlace(name) {
             // An item of a list in a variable (`l[i]`), looked at where the list is: the list
             // is not copied out of its variable (which counts a reference to it and drops it).
             return { (interpreter) throws(ExecutionStop) in

@@ -68,6 +68,7 @@ extension Compiler {
     /// The truth of `expr`: a comparison of two numbers looked at in place makes no value;
     /// anything else is evaluated and its truth taken as the evaluator does.
     mutating func condition(_ expr: Expr) -> StoredCondition {
+        if let compared = comparisonWithConstant(expr) { return compared }
         let code = compile(expr)
         let general: Condition = { (interpreter) throws(ExecutionStop) in try interpreter.truth(try code(interpreter), of: expr) }
         guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind,
@@ -88,6 +89,30 @@ extension Compiler {
         case .equal: return make(==)
         case .notEqual: return make(!=)
         default: return StoredCondition(run: general)
+        }
+    }
+
+    /// `value < NUMBER` (or `<=`, `>`, `>=`) where `value` is no number looked at in place (a
+    /// field, a property, a call): a number from it is compared with the constant directly;
+    /// anything else goes the general way, with the value already made. Nil for other forms.
+    private mutating func comparisonWithConstant(_ expr: Expr) -> StoredCondition? {
+        guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind, case .number(let constant) = rightExpr.kind,
+              numberPeek(leftExpr) == nil else { return nil }
+        let compare: (Double, Double) -> Bool
+        switch op {
+        case .less: compare = (<)
+        case .lessOrEqual: compare = (<=)
+        case .greater: compare = (>)
+        case .greaterOrEqual: compare = (>=)
+        default: return nil
+        }
+        let left = compile(leftExpr)
+        let range = expr.range
+        return StoredCondition { (interpreter) throws(ExecutionStop) in
+            let value = try left(interpreter)
+            if case .number(let number) = value { return compare(number, constant) }
+            let result = try interpreter.arithmetic(op, value, leftExpr, .number(constant), rightExpr, range: range)
+            return try interpreter.truth(result, of: expr)
         }
     }
 }
