@@ -19,6 +19,17 @@ public struct Feature: Hashable, Sendable {
         fields.first { $0.key == name }?.value
     }
 
+    /// The value of the field `name`, looked for first at `position` (a field's place in an
+    /// earlier feature of the same layer), which is set to where it was found; nil when the
+    /// feature has no such field.
+    @inlinable
+    public func field(_ name: String, at position: inout Int) -> JSONValue? {
+        if position < fields.count && fields[position].key == name { return fields[position].value }
+        guard let found = fields.firstIndex(where: { $0.key == name }) else { return nil }
+        position = found
+        return fields[found].value
+    }
+
     /// Features are equal when their geometries and fields (names, values, order) are.
     public static func == (lhs: Feature, rhs: Feature) -> Bool {
         lhs.geometry == rhs.geometry && lhs.fields.count == rhs.fields.count

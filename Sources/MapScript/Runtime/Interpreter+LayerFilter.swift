@@ -75,13 +75,16 @@ extension Interpreter {
         variables.stack.push(.bool(false), times: compiler.slotCount - first)
         defer { variables.truncateStack(to: variables.base + first) }
         var kept: [Int] = []
-        for (index, feature) in set.features.enumerated() {
-            if let featureSlot { variables.setLocal(featureSlot, .feature(feature)) }
+        // Where each field was in the last feature that had it: features read from one file
+        // mostly list their fields in one order, so the name is found there at the first try.
+        var positions = [Int](repeating: 0, count: fields.count)
+        for index in set.features.indices {
+            if let featureSlot { variables.setLocal(featureSlot, .feature(set.features[index])) }
             var incomplete = false
-            for (name, slot) in zip(fields, fieldSlots) {
-                let value = feature[name]
+            for field in fields.indices {
+                let value = set.features[index].field(fields[field], at: &positions[field])
                 if value == nil || value == .null { incomplete = true }
-                variables.setLocal(slot, value.map(Self.value(of:)) ?? .string(""))
+                variables.setLocal(fieldSlots[field], value.map(Self.value(of:)) ?? .string(""))
             }
             let result: Value
             do throws(ExecutionStop) { result = try test(self) } catch {
