@@ -36,13 +36,7 @@ extension Compiler {
         case .index(let base, let index):
             return element(base, index)
         case .call(let name, let arguments):
-            let call = self.call(name, arguments, at: expr.range)
-            return { (interpreter) throws(ExecutionStop) in
-                guard let value = try call(interpreter) else {
-                    throw .error(.noValue, "procedure '\(name.name)' gives no value", at: expr.range)
-                }
-                return value
-            }
+            return call(name, arguments, at: expr.range, needsValue: true)
         case .interpolated, .coordinate, .list:
             return composite(expr)
         }
@@ -111,22 +105,22 @@ extension Compiler {
                 return try general(interpreter, value)
             }
         }
-        if let position = numberPeek(index)?.run, case .variable(let name) = base.kind, let variable = variableInPlace(name) {
+        if let position = numberPlace(index), case .variable(let name) = base.kind, let variable = variableInPlace(name) {
             // An item of a list in a variable (`l[i]`), looked at where the list is: the list
             // is not copied out of its variable (which counts a reference to it and drops it).
             return { (interpreter) throws(ExecutionStop) in
-                if let number = position(interpreter), let item = interpreter.variables.item(of: variable, atWhole: number) {
+                if let number = position.number(in: interpreter), let item = interpreter.variables.item(of: variable, atWhole: number) {
                     return item
                 }
                 return try general(interpreter, try baseCode(interpreter))
             }
         }
-        if let position = numberPeek(index)?.run {
+        if let position = numberPlace(index) {
             // A list's item by a number or a variable (`l[i]`): a whole number in range is
             // looked up at once; anything else takes the general way, which says what is wrong.
             return { (interpreter) throws(ExecutionStop) in
                 let value = try baseCode(interpreter)
-                if case .list(let list) = value, let number = position(interpreter),
+                if case .list(let list) = value, let number = position.number(in: interpreter),
                    let item = list.item(atWhole: number) {
                     return item
                 }
@@ -177,10 +171,10 @@ extension Compiler {
     }
 
     /// A call of a built-in function (evaluated from the syntax tree) or of a procedure (by
-    /// its index, the arguments pushed on the stack as its first slots); nil when the
-    /// procedure gives no value.
-    mutating func call(_ name: Identifier, _ arguments: [Expr], at range: SourceRange)
-        -> (Interpreter) throws(ExecutionStop) -> Value? {
+    /// its index, the arguments pushed on the stack as its first slots). A procedure that gives
+    /// no value is an error where `needsValue` (a call in an expression); a call statement's
+    /// value is dropped.
+    mutating func call(_ name: Identifier, _ arguments: [Expr], at range: SourceRange, needsValue: Bool) -> Evaluation {
         if Builtins.isFunction(name.name) {
             let site = siteNames()
             return { (interpreter) throws(ExecutionStop) in
@@ -206,7 +200,7 @@ extension Compiler {
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 1, range: range)
                 let start = interpreter.variables.stack.count
                 interpreter.variables.stack.push(try first(interpreter))
-                return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
+                return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
             }
         case 2:
             let first = codes[0].run, second = codes[1].run
@@ -220,14 +214,23 @@ extension Compiler {
                     interpreter.variables.truncateStack(to: start)
                     throw error
                 }
-                return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
+                return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
             }
         default:
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: codes.count, range: range)
                 let start = try interpreter.pushArguments(codes.count) { (index) throws(ExecutionStop) in try codes[index].run(interpreter) }
-                return try interpreter.invoke(procedure, argumentsFrom: start, range: range)
+                return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
             }
         }
+    }
+
+    /// The value a call of the procedure `name` at `range` gave; when it gave none, the
+    /// no-value error if one is `needed`, else a placeholder the call statement drops.
+    @inline(__always)
+    private static func given(_ result: Value?, needed: Bool, by name: Identifier, at range: SourceRange) throws(ExecutionStop) -> Value {
+        if let result { return result }
+        if needed { throw .error(.noValue, "procedure '\(name.name)' gives no value", at: range) }
+        return .bool(false)
     }
 }

@@ -1,31 +1,42 @@
 /// A number looked at where it is, without copying its value: a constant, or a variable whose
-/// slot holds a number. Nil when it holds something else (or is not declared): the caller then
-/// runs the general code, which reads the variable again and reports what it finds (reading a
-/// variable has no effect, so reading it twice changes nothing).
-typealias NumberPeek = (Interpreter) -> Double?
+/// slot holds a number. Plain data, not a closure, so that the code that reads it switches on
+/// where it is rather than calling out. Nil from `number(in:)` when the slot holds something
+/// else (or is not declared): the caller then runs the general code, which reads the variable
+/// again and reports what it finds (reading a variable has no effect, so reading it twice
+/// changes nothing).
+enum NumberPlace {
+    /// A number literal (`2`, `-0.5`).
+    case constant(Double)
+    /// A local's slot.
+    case local(Int)
+    /// A global's index.
+    case global(Int)
 
-/// A `NumberPeek` to keep in a tuple or an optional (see `StoredEvaluation`).
-struct StoredNumberPeek {
-    let run: NumberPeek
+    /// The number here, when there is one.
+    @inline(__always)
+    func number(in interpreter: Interpreter) -> Double? {
+        switch self {
+        case .constant(let value): value
+        case .local(let slot): interpreter.variables.number(local: slot)
+        case .global(let index): interpreter.variables.number(global: index)
+        }
+    }
 }
 
 extension Compiler {
-    /// How to look at the number `expr` stands for in place, when it is a number literal or a
-    /// variable (a local or a global); nil for any other expression.
-    mutating func numberPeek(_ expr: Expr) -> StoredNumberPeek? {
+    /// Where the number `expr` stands for is, when it is a number literal or a variable (a
+    /// local or a global); nil for any other expression.
+    mutating func numberPlace(_ expr: Expr) -> NumberPlace? {
         switch expr.kind {
         case .number(let value):
-            return StoredNumberPeek { _ in value }
+            return .constant(value)
         case .unary(.negate, let operand):
             guard case .number(let value) = operand.kind else { return nil }
-            return StoredNumberPeek { _ in -value }
+            return .constant(-value)
         case .variable(let name):
-            if let slot = slot(of: name) {
-                return StoredNumberPeek { interpreter in interpreter.variables.number(local: slot) }
-            }
+            if let slot = slot(of: name) { return .local(slot) }
             guard !Builtins.isReservedName(name) else { return nil }
-            let index = interpreter.variables.globalIndex(of: name)
-            return StoredNumberPeek { interpreter in interpreter.variables.number(global: index) }
+            return .global(interpreter.variables.globalIndex(of: name))
         default:
             return nil
         }
@@ -33,25 +44,39 @@ extension Compiler {
 
     /// `left op right` for an arithmetic or comparison operator whose operands are both
     /// numbers looked at in place: the value made from the two numbers, else `general`.
-    static func peeked(_ op: BinaryOperator, _ left: StoredNumberPeek, _ right: StoredNumberPeek, else general: @escaping Evaluation) -> Evaluation? {
-        let left = left.run, right = right.run
-        func make(_ combine: @escaping (Double, Double) -> Value) -> Evaluation {
-            { (interpreter) throws(ExecutionStop) in
-                if let a = left(interpreter), let b = right(interpreter) { return combine(a, b) }
+    static func peeked(_ op: BinaryOperator, _ left: NumberPlace, _ right: NumberPlace, else general: @escaping Evaluation) -> Evaluation? {
+        switch op {
+        case .add, .subtract, .multiply, .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
+            return { (interpreter) throws(ExecutionStop) in
+                if let a = left.number(in: interpreter), let b = right.number(in: interpreter) { return combine(op, a, b) }
                 return try general(interpreter)
             }
+        case .divide, .remainder, .and, .or:
+            return nil
         }
+    }
+
+    /// `a op b` for the operators `peeked` takes.
+    @inline(__always)
+    private static func combine(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Value {
         switch op {
-        case .add: return make { .number($0 + $1) }
-        case .subtract: return make { .number($0 - $1) }
-        case .multiply: return make { .number($0 * $1) }
-        case .less: return make { .bool($0 < $1) }
-        case .lessOrEqual: return make { .bool($0 <= $1) }
-        case .greater: return make { .bool($0 > $1) }
-        case .greaterOrEqual: return make { .bool($0 >= $1) }
-        case .equal: return make { .bool($0 == $1) }
-        case .notEqual: return make { .bool($0 != $1) }
-        case .divide, .remainder, .and, .or: return nil
+        case .add: .number(a + b)
+        case .subtract: .number(a - b)
+        case .multiply: .number(a * b)
+        default: .bool(compare(op, a, b))
+        }
+    }
+
+    /// `a op b` for a comparison operator (`equal` and `notEqual` too).
+    @inline(__always)
+    static func compare(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Bool {
+        switch op {
+        case .less: a < b
+        case .lessOrEqual: a <= b
+        case .greater: a > b
+        case .greaterOrEqual: a >= b
+        case .equal: a == b
+        default: a != b
         }
     }
 }
@@ -71,24 +96,13 @@ extension Compiler {
         if let compared = comparisonWithConstant(expr) { return compared }
         let code = compile(expr)
         let general: Condition = { (interpreter) throws(ExecutionStop) in try interpreter.truth(try code(interpreter), of: expr) }
-        guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind,
-              let left = numberPeek(leftExpr)?.run, let right = numberPeek(rightExpr)?.run else {
+        guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind, op.isComparison,
+              let left = numberPlace(leftExpr), let right = numberPlace(rightExpr) else {
             return StoredCondition(run: general)
         }
-        func make(_ compare: @escaping (Double, Double) -> Bool) -> StoredCondition {
-            StoredCondition { (interpreter) throws(ExecutionStop) in
-                if let a = left(interpreter), let b = right(interpreter) { return compare(a, b) }
-                return try general(interpreter)
-            }
-        }
-        switch op {
-        case .less: return make(<)
-        case .lessOrEqual: return make(<=)
-        case .greater: return make(>)
-        case .greaterOrEqual: return make(>=)
-        case .equal: return make(==)
-        case .notEqual: return make(!=)
-        default: return StoredCondition(run: general)
+        return StoredCondition { (interpreter) throws(ExecutionStop) in
+            if let a = left.number(in: interpreter), let b = right.number(in: interpreter) { return Self.compare(op, a, b) }
+            return try general(interpreter)
         }
     }
 
@@ -97,20 +111,16 @@ extension Compiler {
     /// anything else goes the general way, with the value already made. Nil for other forms.
     private mutating func comparisonWithConstant(_ expr: Expr) -> StoredCondition? {
         guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind, case .number(let constant) = rightExpr.kind,
-              numberPeek(leftExpr) == nil else { return nil }
-        let compare: (Double, Double) -> Bool
+              numberPlace(leftExpr) == nil else { return nil }
         switch op {
-        case .less: compare = (<)
-        case .lessOrEqual: compare = (<=)
-        case .greater: compare = (>)
-        case .greaterOrEqual: compare = (>=)
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: break
         default: return nil
         }
         let left = compile(leftExpr)
         let range = expr.range
         return StoredCondition { (interpreter) throws(ExecutionStop) in
             let value = try left(interpreter)
-            if case .number(let number) = value { return compare(number, constant) }
+            if case .number(let number) = value { return Self.compare(op, number, constant) }
             let result = try interpreter.arithmetic(op, value, leftExpr, .number(constant), rightExpr, range: range)
             return try interpreter.truth(result, of: expr)
         }

@@ -30,7 +30,7 @@ extension Compiler {
         }
         if links.count == 1 {
             let general = Self.binary(first, links[0])
-            if let left = numberPeek(node), let right = numberPeek(links[0].rightExpr),
+            if let left = numberPlace(node), let right = numberPlace(links[0].rightExpr),
                let peeked = Self.peeked(links[0].op, left, right, else: general) {
                 return peeked
             }

@@ -78,7 +78,7 @@ extension Compiler {
                 interpreter.returning = true
             }
         case .call(let name, let arguments):
-            let call = self.call(name, arguments, at: range)
+            let call = self.call(name, arguments, at: range, needsValue: false)
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
                 _ = try call(interpreter)
