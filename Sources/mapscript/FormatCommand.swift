@@ -1,5 +1,6 @@
 import MapFormats
 import MapScript
+import TextSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -93,7 +94,7 @@ enum FormatCommand {
         do {
             formatted = try SourceFormatter.format(bytes: bytes)
         } catch {
-            let lines = SourceLines { lineText($0, in: bytes) }
+            let lines = SourceLines(LineIndex(bytes: bytes))
             for diagnostic in error.diagnostics { diagnostics.consume(diagnostic, file: name, lines: lines) }
             return 1
         }
@@ -127,20 +128,5 @@ enum FormatCommand {
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
         }
-    }
-
-    /// The text of line `line` (1-based) of `bytes`, without its line break (or `\r\n`).
-    private static func lineText(_ line: Int, in bytes: [UInt8]) -> String? {
-        var start = 0
-        var current = 1
-        while current < line {
-            guard let found = bytes[start...].firstIndex(of: 0x0A) else { return nil }
-            start = found + 1
-            current += 1
-        }
-        guard start <= bytes.count else { return nil }
-        var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -1,6 +1,7 @@
 import MapFiles
 import MapFormats
 import MapScript
+import TextSupport
 
 /// A web map or session file given to `mapscript diff` or `mapscript lint`: read, parsed, and
 /// turned into diagnostics that point into it (`map.json:12:7: error: ...`, its line shown
@@ -42,7 +43,7 @@ struct MapFileInput {
 
     /// Reports `diagnostic` about the file `file` of `bytes`, its lines at hand for the caret.
     static func report(_ diagnostic: Diagnostic, file: String, bytes: [UInt8], to diagnostics: DiagnosticPrinter) {
-        diagnostics.consume(diagnostic, file: file, lines: SourceLines { lineText($0, in: bytes) })
+        diagnostics.consume(diagnostic, file: file, lines: lines(of: bytes))
     }
 
     /// The one-character range at `position` (line and byte column, as diagnostics take them).
@@ -54,19 +55,14 @@ struct MapFileInput {
         return SourceRange(line: position.line, column: offset - lineStart + 1)
     }
 
-    /// The text of line `line` (1-based) of `bytes`, without its line break.
-    static func lineText(_ line: Int, in bytes: [UInt8]) -> String? {
-        var start = 0
-        var current = 1
-        while current < line {
-            guard let found = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
-            start = found + 1
-            if bytes[found] == 0x0D, start < bytes.count, bytes[start] == 0x0A { start += 1 }
-            current += 1
+    /// The lines of `bytes` as `TextPosition` counts them (a line feed, a carriage return or
+    /// both end a line), the byte-order mark of line 1 left out.
+    static func lines(of bytes: [UInt8]) -> SourceLines {
+        let index = LineIndex(bytes: bytes, breaks: .any)
+        return SourceLines { line in
+            guard var range = index.range(of: line - 1) else { return nil }
+            if range.lowerBound == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { range = min(3, range.upperBound)..<range.upperBound }
+            return String(decoding: bytes[range], as: UTF8.self)
         }
-        guard start <= bytes.count else { return nil }
-        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

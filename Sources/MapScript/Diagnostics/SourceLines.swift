@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The lines of one input, as a renderer fetches them at the edge (a diagnostic carries only
 /// its source and ranges, never text): give a line number, get the line's text without its
 /// line break, or nil when that line is not at hand (no longer in a streamed input's window).
@@ -13,10 +15,12 @@ public struct SourceLines {
 
     /// Every line of `text` (lines end at `\n`; a `\r` before it is not part of the line).
     public init(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
-        self.init { line in line >= 1 && line <= lines.count ? lines[line - 1] : nil }
+        self.init(LineIndex(text: text))
+    }
+
+    /// Every line of a text whose lines `index` has found.
+    public init(_ index: LineIndex) {
+        self.init { line in index.text(of: line - 1) }
     }
 
     /// No lines at all (a diagnostic with no source, such as a command-line error).

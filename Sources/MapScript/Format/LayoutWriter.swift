@@ -217,9 +217,7 @@ struct LayoutWriter {
     /// right before another, in a command that takes names.
     @inline(__always)
     private func joinsNameWords(_ token: Token) -> Bool {
-        guard writtenWord, token.start == writtenEnd, context.command?.takesNames == true else { return false }
-        let next = lexer.buffered(token.end)
-        return next >= 0x80 || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+        writtenWord && token.start == writtenEnd && token.isBeforeWordStart && context.command?.takesNames == true
     }
 
     /// Reads `token` as part of the `assert` condition being kept, or ends the condition at it
@@ -263,9 +261,7 @@ struct LayoutWriter {
         // that ended its line stays on the line where the block starts, not after the `}`.
         if let comment = trailingCommentOfOneLineBlock() {
             comments.note(in: &output)
-            var end = comment.end
-            while end > comment.start, Self.isBlank(lexer.buffered(end - 1)) { end -= 1 }
-            appendSource(from: comment.start, to: end)
+            appendSource(from: comment.start, to: comment.end)
             movedComment = comment.start
         }
         outer.append(context)
@@ -352,27 +348,20 @@ struct LayoutWriter {
         output.appendSpaces(2 * (indent + groups))
     }
 
-    /// Writes a comment (its trailing blanks dropped): at the end of the line of code it
-    /// followed, or on a line of its own, indented as the code around it.
+    /// Writes a comment (the lexer leaves its trailing blanks out): at the end of the line of
+    /// code it followed, or on a line of its own, indented as the code around it.
     private mutating func writeComment(_ token: Token) {
-        var end = token.end
-        while end > token.start, Self.isBlank(lexer.buffered(end - 1)) { end -= 1 }
         if breaks == 0 && lineHasText {
             comments.note(in: &output)
         } else {
             needsBreak = true
             _ = breakLine(closing: false)
         }
-        appendSource(from: token.start, to: end)
+        appendSource(from: token.start, to: token.end)
         blockIsEmpty = false
         blankAllowed = true
         lineHasText = true
         needsBreak = true
-    }
-
-    /// Whether `byte` is a blank the lexer skips (space, tab, carriage return, form feed).
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
     /// Appends the source bytes from `start` to `end`.

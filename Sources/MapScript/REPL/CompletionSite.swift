@@ -48,7 +48,9 @@ struct CompletionSite {
                 statement.removeAll()
                 statementStart = token.end
             case .comment:
-                inComment = token.end == bytes.count
+                // A comment runs to its line's end: the cursor is in it unless a line break
+                // follows (the next token, which clears this).
+                inComment = true
             case .error where token.error == .unterminatedString:
                 quoteStart = token.start
             default:

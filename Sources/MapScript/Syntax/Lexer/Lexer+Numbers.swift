@@ -103,6 +103,7 @@ extension Lexer {
         position = first.end
         var angle = token(.number, start, first.end)
         angle.value = first.degrees
+        angle.flags = Token.angle
         return angle
     }
 

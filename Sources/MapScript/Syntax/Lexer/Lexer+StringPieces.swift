@@ -11,8 +11,8 @@ extension Lexer {
         case interpolation(Lexer, opener: Token)
     }
 
-    /// The text of a `.string` token with no escape and no interpolation (`Token.flags` 0),
-    /// quotes excluded.
+    /// The text of a `.string` token with no escape and no interpolation
+    /// (`Token.isPlainString`), quotes excluded: its contents.
     func plainText(of literal: Token) -> String {
         source.text(from: literal.start + 1, to: literal.end - 1)
     }

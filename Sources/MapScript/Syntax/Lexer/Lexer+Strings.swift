@@ -34,9 +34,7 @@ extension Lexer {
         case .closed(let end):
             position = end
             if problem.error != .none {
-                var error = Token(kind: .error, start: problem.start, end: problem.end, range: problem.range)
-                error.error = problem.error
-                return error
+                return errorToken(problem.error, problem.start, problem.end, range: problem.range)
             }
             var string = Token(kind: .string, start: start, end: end, range: SourceRange(start: open.range.start, end: location(end)))
             string.flags = flags
@@ -49,9 +47,7 @@ extension Lexer {
             return error
         case .abort(let resume):
             position = resume
-            var error = Token(kind: .error, start: problem.start, end: problem.end, range: problem.range)
-            error.error = .nestingTooDeep
-            return error
+            return errorToken(.nestingTooDeep, problem.start, problem.end, range: problem.range)
         }
     }
 

@@ -41,6 +41,13 @@ extension Lexer {
         source.text(from: token.start, to: token.end)
     }
 
+    /// The source text from the start of `first` to the end of `last` (a token at or after
+    /// `first`), both buffered: a name written in parts (`dark-gray`), an `assert`'s condition
+    /// as written.
+    func text(from first: Token, through last: Token) -> String {
+        source.text(from: first.start, to: last.end)
+    }
+
     /// Whether every byte of the input has been buffered.
     var hasReadAll: Bool { source.atEnd }
 

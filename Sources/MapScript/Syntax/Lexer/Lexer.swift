@@ -118,49 +118,63 @@ struct Lexer {
 
     /// An error token of `error` from `start` to `end`, both on the current line.
     func errorToken(_ error: LexError, _ start: Int, _ end: Int) -> Token {
-        var token = token(.error, start, end)
-        token.error = error
-        return token
+        errorToken(error, start, end, range: SourceRange(start: location(start), end: location(end)))
     }
 
-    /// Whether the buffered bytes from absolute offset `start` up to `end` are all spaces or
-    /// tabs (none at all included).
-    func isBlank(from start: Int, to end: Int) -> Bool {
-        var offset = start
-        while offset < end {
-            let byte = buffered(offset)
-            if byte != 0x20 && byte != 0x09 { return false }
-            offset += 1
-        }
-        return true
+    /// An error token of `error` from `start` to `end`, at `range`; for `.invalidUTF8`, the
+    /// byte at `start` in its `value` (for the message).
+    func errorToken(_ error: LexError, _ start: Int, _ end: Int, range: SourceRange) -> Token {
+        var token = Token(kind: .error, start: start, end: end, range: range)
+        token.error = error
+        if error == .invalidUTF8 { token.value = Double(bytes[start &- base]) }
+        return token
     }
 
     // MARK: - Tokens
 
-    /// The next token; `.end` at the end of the input (and forever after).
+    /// The next token; `.end` at the end of the input (and forever after). Its flag
+    /// `Token.afterOtherSpace` says whether more than spaces and tabs were skipped before it.
     @inline(__always)
     mutating func next() -> Token {
+        var layout: UInt8 = 0
         while true {
             var offset = position
             var byte = byte(at: offset)
-            while byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+            while true {
+                while byte == 0x20 || byte == 0x09 {
+                    offset += 1
+                    byte = self.byte(at: offset)
+                }
+                guard byte == 0x0D || byte == 0x0C else { break }
+                layout = Token.afterOtherSpace
                 offset += 1
                 byte = self.byte(at: offset)
             }
             if byte == UInt8(ascii: "#") {
-                if keepsLayout { return lexComment(at: offset) }
+                if keepsLayout {
+                    var comment = lexComment(at: offset)
+                    comment.flags |= layout
+                    return comment
+                }
                 if let error = skipComment(from: &offset) { return error }
+                layout = Token.afterOtherSpace
                 byte = self.byte(at: offset)
             }
             if byte == 0x0A {
-                let newline = token(.newline, offset, offset + 1)
+                var newline = token(.newline, offset, offset + 1)
+                newline.flags = layout
                 position = offset + 1
                 line += 1
                 lineStart = position
-                if groupDepth > 0 && !keepsLayout { continue }
+                if groupDepth > 0 && !keepsLayout {
+                    layout = Token.afterOtherSpace
+                    continue
+                }
                 return newline
             }
-            return lexToken(at: offset, byte)
+            var token = lexToken(at: offset, byte)
+            token.flags |= layout
+            return token
         }
     }
 
@@ -188,14 +202,24 @@ struct Lexer {
         }
     }
 
-    /// A `.comment` token from the `#` at `start` up to (not including) its line break, for
-    /// `keepsLayout`; an error token for invalid UTF-8 or a NUL byte in it.
+    /// A `.comment` token from the `#` at `start` up to its line break, the blanks before the
+    /// line break (spaces, tabs, carriage returns, form feeds) left out, for `keepsLayout`; an
+    /// error token for invalid UTF-8 or a NUL byte in it.
     @inline(never)
     private mutating func lexComment(at start: Int) -> Token {
         var offset = start
         if let error = skipComment(from: &offset) { return error }
         position = offset
-        return token(.comment, start, offset)
+        var end = offset
+        while end > start, Lexer.isBlank(bytes[end &- 1 &- base]) { end -= 1 }
+        return token(.comment, start, end)
+    }
+
+    /// Whether `byte` is a blank the lexer skips between tokens: a space, a tab, a carriage
+    /// return or a form feed.
+    @inline(__always)
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
     /// The token starting with `byte` at `start` (spaces and comments already skipped).
@@ -217,7 +241,7 @@ struct Lexer {
         case UInt8(ascii: ","): return single(.comma, start)
         case UInt8(ascii: ";"): return single(.semicolon, start)
         case UInt8(ascii: "+"): return single(.plus, start)
-        case UInt8(ascii: "-"): return single(.minus, start)
+        case UInt8(ascii: "-"): return lexMinus(at: start)
         case UInt8(ascii: "*"): return single(.star, start)
         case UInt8(ascii: "/"): return single(.slash, start)
         case UInt8(ascii: "%"): return single(.percent, start)
@@ -265,6 +289,19 @@ struct Lexer {
     private mutating func single(_ kind: TokenKind, _ start: Int) -> Token {
         position = start + 1
         return token(kind, start, start + 1)
+    }
+
+    /// A `-`, flagged `beforeDigit` or `beforeWordStart` by the byte right after it.
+    @inline(__always)
+    private mutating func lexMinus(at start: Int) -> Token {
+        var minus = single(.minus, start)
+        let next = byte(at: start + 1)
+        if Lexer.isDigit(next) {
+            minus.flags = Token.beforeDigit
+        } else if next >= 0x80 || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z") {
+            minus.flags = Token.beforeWordStart
+        }
+        return minus
     }
 
     /// A two-byte token when `second` follows, else a one-byte token.

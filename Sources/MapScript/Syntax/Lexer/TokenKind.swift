@@ -3,7 +3,8 @@
 enum TokenKind: UInt8, Sendable {
     /// An identifier or keyword; see `Token.word`.
     case word
-    /// A number: decimal, a duration (`2s`, `500ms`, in seconds) or one DMS angle.
+    /// A number: decimal, a duration (`2s`, `500ms`, in seconds) or one DMS angle (flagged
+    /// `Token.angle`).
     case number
     /// A scale ratio `1:24000`; the value is the denominator over the numerator.
     case scaleRatio
@@ -61,7 +62,8 @@ enum TokenKind: UInt8, Sendable {
     case greater
     /// `>=`.
     case greaterOrEqual
-    /// A `#` comment, up to its line break: only from a lexer that `keepsLayout`.
+    /// A `#` comment, up to its line break (the blanks before the line break left out): only
+    /// from a lexer that `keepsLayout`.
     case comment
     /// A lexical error; see `Token.error`.
     case error

@@ -44,7 +44,7 @@ extension Parser {
             return .statement
         }
         let fixIts = error.replacement(for: text).map { [FixIt(range: token.range, replacement: $0)] } ?? []
-        report(error.diagnosticID, error.message(text: text, byte: lexer.buffered(token.start)), at: token.range,
+        report(error.diagnosticID, error.message(text: text, byte: UInt8(exactly: token.value) ?? 0), at: token.range,
                kind: error.isIncompleteInput ? .incompleteInput : .syntax, fixIts: fixIts)
         return error.isIncompleteInput ? .abort : .statement
     }

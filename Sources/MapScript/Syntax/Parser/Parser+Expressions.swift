@@ -10,8 +10,8 @@ extension Parser {
     mutating func parseExpression(_ what: StaticString) throws(ParseFailure) -> Expr {
         switch token.kind {
         case .number: return try parseLiteralExpression()
-        case .string where token.flags == 0: return try parseLiteralExpression()
-        case .minus where peeked == nil && depth < Parser.maximumDepth && Lexer.isDigit(lexer.buffered(token.end)):
+        case .string where token.isPlainString: return try parseLiteralExpression()
+        case .minus where peeked == nil && depth < Parser.maximumDepth && token.isBeforeDigit:
             return try parseNegativeLiteralExpression()
         default: return try parseBinary(what, from: .or)
         }
@@ -24,7 +24,7 @@ extension Parser {
         let first = token
         advance()
         let literal = first.kind == .number ? Expr(.number(first.value), range: first.range)
-            : Expr(.string(lexer.text(from: first.start + 1, to: first.end - 1)), range: first.range)
+            : Expr(.string(lexer.plainText(of: first)), range: first.range)
         guard token.kind == .dot || token.kind == .leftBracket || Self.binaryOperator(token.kind, token.word) != nil else {
             return literal
         }
@@ -136,7 +136,7 @@ extension Parser {
     @inline(__always)
     mutating func parseUnary(_ what: StaticString) throws(ParseFailure) -> Expr {
         guard token.kind == .minus else { return try parsePostfix(what) }
-        guard peeked == nil && depth < Parser.maximumDepth && Lexer.isDigit(lexer.buffered(token.end)) else {
+        guard peeked == nil && depth < Parser.maximumDepth && token.isBeforeDigit else {
             return try parseNegation()
         }
         // A digit right after the `-` (`-110.8`, the common case): lex on without peeking.
@@ -217,10 +217,10 @@ extension Parser {
         case .number:
             advance()
             return Expr(.number(first.value), range: first.range)
-        case .string where first.flags == 0:
+        case .string where first.isPlainString:
             // Plain text (no escapes, no interpolation), the common case, without the call.
             advance()
-            return Expr(.string(lexer.text(from: first.start + 1, to: first.end - 1)), range: first.range)
+            return Expr(.string(lexer.plainText(of: first)), range: first.range)
         case .string:
             return try parseString()
         case .coordinate:

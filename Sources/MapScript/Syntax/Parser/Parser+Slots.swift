@@ -19,7 +19,7 @@ extension Parser {
             try refuseSpacedBasemapStyle(name, at: first)
             return .name(name, range: first)
         }
-        let start = token.start
+        let start = token
         advance()
         while token.kind == .minus && token.start == previous.end {
             let part = peek()
@@ -30,7 +30,7 @@ extension Parser {
             advance()
             advance()
         }
-        return .name(lexer.text(from: start, to: previous.end), range: range(from: first))
+        return .name(textThroughPrevious(from: start), range: range(from: first))
     }
 
     /// `basemap use light gray`: a name followed by a word that, joined to it by `-`, is a

@@ -31,7 +31,7 @@ extension Parser {
                     if peeked?.kind == .assign { return try parseAssignment() }
                     let name = token
                     advance()
-                    if token.kind == .assign && lexer.isBlank(from: name.end, to: token.start) {
+                    if token.kind == .assign && token.followsBlanksOnly {
                         return try parseAssignment(named: name)
                     }
                     clauseWords = WordSet()
@@ -101,12 +101,12 @@ extension Parser {
 
     /// `value ::= expression ("," expression)?`: a `lat,lon` pair is a coordinate.
     mutating func parseValue(_ what: StaticString) throws(ParseFailure) -> Expr {
-        let start = token.start, startsWithNumber = token.kind == .number
+        let start = token.start, startsWithNumber = token.kind == .number, startsWithAngle = token.isAngle
         let first = try parseExpression(what)
         // Two number tokens or more (`44°31'30" -110°50'17"`, or any `a - b`): the rare case
         // worth a look, found without inspecting the tree.
         if startsWithNumber && previous.kind == .number && previous.start != start {
-            try checkAngleSubtraction(first, from: start)
+            try checkAngleSubtraction(first, startsWithAngle: startsWithAngle)
         }
         guard token.kind == .comma else { return first }
         advance()
@@ -119,11 +119,13 @@ extension Parser {
     }
 
     /// `44°31'30" -110°50'17"` would subtract one angle from the other: an error saying how to
-    /// write the coordinate (`expr` is the value read from byte offset `start`).
+    /// write the coordinate (`expr` is the value just read, which started with a number token,
+    /// an angle when `startsWithAngle`). The subtraction of two number literals is two number
+    /// tokens (the right one maybe after a `-` of its own): the first and the last consumed.
     @inline(never)
-    mutating func checkAngleSubtraction(_ expr: Expr, from start: Int) throws(ParseFailure) {
+    mutating func checkAngleSubtraction(_ expr: Expr, startsWithAngle: Bool) throws(ParseFailure) {
         guard case .binary(.subtract, let left, let right) = expr.kind, case .number = left.kind, case .number = right.kind,
-              lexer.text(from: start, to: previous.end).contains("°") else { return }
+              startsWithAngle || previous.isAngle else { return }
         report(.invalidAngle, "'-' between two angles subtracts them; write a coordinate with hemispheres "
                + "(44°31'30\"N 110°50'17\"W) or with a comma (44°31'30\", -110°50'17\")", at: expr.range)
         throw .statement
@@ -234,9 +236,9 @@ extension Parser {
     mutating func parseAssert() throws(ParseFailure) -> Stmt {
         let first = token.range
         advance()
-        let start = token.start
+        let start = token
         let condition = try parseExpression("a condition")
-        let source = lexer.text(from: start, to: previous.end)
+        let source = textThroughPrevious(from: start)
         var message: Expr?
         if token.kind == .comma {
             advance()

@@ -7,7 +7,7 @@ extension Parser {
     mutating func parseString() throws(ParseFailure) -> Expr {
         let literal = token
         advance()
-        if literal.flags == 0 {
+        if literal.isPlainString {
             return Expr(.string(lexer.plainText(of: literal)), range: literal.range)
         }
         var parts: [StringPart] = []

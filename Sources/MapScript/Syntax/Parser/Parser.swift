@@ -233,9 +233,14 @@ public struct Parser {
         return peeked.unsafelyUnwrapped
     }
 
-    /// The source text of a token (or of any buffered absolute byte range).
+    /// The source text of a token.
     func text(of token: Token) -> String {
         lexer.text(of: token)
+    }
+
+    /// The source text from the start of `first` to the end of the last consumed token.
+    func textThroughPrevious(from first: Token) -> String {
+        lexer.text(from: first, through: previous)
     }
 
     /// The range from the start of `first` to the end of the last consumed token.
