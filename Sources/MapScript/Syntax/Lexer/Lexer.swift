@@ -136,10 +136,35 @@ struct Lexer {
     /// `Token.afterOtherSpace` says whether more than spaces and tabs were skipped before it.
     @inline(__always)
     mutating func next() -> Token {
+        var offset = position
+        var byte = byte(at: offset)
+        while byte == 0x20 || byte == 0x09 {
+            offset += 1
+            byte = self.byte(at: offset)
+        }
+        switch byte {
+        case 0x0A where groupDepth == 0 || keepsLayout:
+            let newline = token(.newline, offset, offset + 1)
+            position = offset + 1
+            line += 1
+            lineStart = position
+            return newline
+        case 0x0D, 0x0C, 0x0A, UInt8(ascii: "#"):
+            return next(at: offset, byte)
+        default:
+            // The common case: only spaces and tabs before the token, no flag to add.
+            return lexToken(at: offset, byte)
+        }
+    }
+
+    /// `next()` from `first` at `start` (spaces and tabs skipped): a carriage return, form feed
+    /// or comment before the next token or line break, or a line break inside parentheses or
+    /// brackets, which the parser does not see.
+    private mutating func next(at start: Int, _ first: UInt8) -> Token {
         var layout: UInt8 = 0
+        var offset = start
+        var byte = first
         while true {
-            var offset = position
-            var byte = byte(at: offset)
             while true {
                 while byte == 0x20 || byte == 0x09 {
                     offset += 1
@@ -168,6 +193,8 @@ struct Lexer {
                 lineStart = position
                 if groupDepth > 0 && !keepsLayout {
                     layout = Token.afterOtherSpace
+                    offset = position
+                    byte = self.byte(at: offset)
                     continue
                 }
                 return newline
