@@ -1,5 +1,6 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 // MARK: - initialize and shutdown, and the documents' life: open, change, close
 

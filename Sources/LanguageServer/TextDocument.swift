@@ -1,5 +1,6 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// One open document: its text as UTF-8 bytes and where each line starts, its version, and the
 /// analysis of its current text (made when first asked for).

@@ -1,4 +1,5 @@
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 extension Invocation {
     /// The options of `mapscript [options] [FILE | -]...`, in the order `--help` lists them.

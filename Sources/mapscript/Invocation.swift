@@ -1,4 +1,5 @@
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// What the command line asked for: `mapscript [options] [FILE | - ]... [-- ARG...]`.
 struct Invocation: Equatable {

@@ -1,5 +1,6 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// Formats diagnostics as JSON lines (`--format json`), one compact object per diagnostic, for
 /// editors and CI:

@@ -1,6 +1,7 @@
 import MapFiles
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// A web map or session file given to `mapscript diff` or `mapscript lint`: read, parsed, and
 /// turned into diagnostics that point into it (`map.json:12:7: error: ...`, its line shown

@@ -1,8 +1,9 @@
 @preconcurrency import CReadline
-import MapScript
 #if canImport(Glibc)
 import Glibc
 #endif
+import MapScriptRuntime
+import MapScriptSyntax
 
 // MARK: - State shared with readline's C callbacks
 

@@ -1,4 +1,5 @@
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 import TextSupport
 
 /// Formats diagnostics as text, clang style, for syntax and runtime errors alike:

@@ -1,5 +1,6 @@
 import Foundation
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 import Testing
 
 /// The demo scripts are in the canonical layout, as `mapscript fmt --check` (what CI runs) and

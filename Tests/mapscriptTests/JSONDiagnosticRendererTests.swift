@@ -1,5 +1,6 @@
 import Foundation
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 import Testing
 @testable import mapscript
 

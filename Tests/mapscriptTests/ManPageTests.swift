@@ -1,6 +1,7 @@
 import ExternalTools
 import Foundation
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 import Testing
 @testable import mapscript
 

@@ -1,5 +1,6 @@
 import CReadline
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 import Testing
 @testable import mapscript
 

@@ -1,6 +1,7 @@
 import Foundation
 import MapCore
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 import Testing
 @testable import mapscript
 

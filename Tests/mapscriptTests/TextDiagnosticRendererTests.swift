@@ -1,4 +1,5 @@
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 import Testing
 @testable import mapscript
 

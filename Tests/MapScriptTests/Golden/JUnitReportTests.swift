@@ -3,7 +3,9 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
+@testable import MapScriptTesting
 
 /// The JUnit XML of `mapscript test --junit`: escaped so that it stays well-formed whatever a
 /// scenario prints, and holding what CI reporters read (checked with Foundation's XML parser;

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 @testable import mapscript
 import TextSupport
 

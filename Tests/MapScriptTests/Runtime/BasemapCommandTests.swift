@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `basemap use`, `basemap`, `map new` and `scene new`.
 @Suite struct BasemapCommandTests {

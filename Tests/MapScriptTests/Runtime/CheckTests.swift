@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `Interpreter.check`: syntax only, every error reported, nothing run.
 @Suite struct CheckTests {

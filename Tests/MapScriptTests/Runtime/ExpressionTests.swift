@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `print` formatting, interpolation, operators, indexing, properties and built-in functions.
 @Suite struct ExpressionTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Extents as values (issue 11): `viewpoint.extent` and its parts, `extent(a, b)` from two
 /// corners, and `goto EXTENT` fitting it to the view.

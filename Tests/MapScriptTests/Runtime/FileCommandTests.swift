@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `gallery load` and `source`: files relative to the including script, nesting, cycles.
 @Suite struct FileCommandTests {

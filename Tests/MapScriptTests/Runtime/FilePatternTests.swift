@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `FilePattern`: how `files(PATTERN)` splits a pattern and matches one name.
 @Suite struct FilePatternTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Procedures that return values (issue 11): `return EXPR`, bare `return`, calls in
 /// expressions, and `return` only inside a `def`.

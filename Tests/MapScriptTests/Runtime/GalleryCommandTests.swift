@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `gallery`, `gallery style|add|remove|reset|load`.
 @Suite struct GalleryCommandTests {

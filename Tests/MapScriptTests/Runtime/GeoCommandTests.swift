@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Graphics, measurement, the location display with auto-pan and the scene camera, run from
 /// scripts: every command, every property, every error message.

@@ -5,7 +5,8 @@ import Glibc
 import MapFormats
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// The REPL's history file: the format, the caps, bounded reading, atomic writes and the
 /// default path.

@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 import TextSupport
 
 /// `goto`, `zoom`, `rotate`, `pan`, `view size`, `viewpoint`, `where` and `wait`.

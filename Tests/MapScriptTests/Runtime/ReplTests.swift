@@ -4,7 +4,8 @@ import Glibc
 import MapCore
 import TextSupport
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// The REPL loop driven by a `ScriptedLineEditor`, and `needsMoreInput`.
 @Suite struct ReplTests {

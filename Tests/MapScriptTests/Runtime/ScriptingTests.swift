@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `let`, assignment and scoping, `if`, `repeat`, `for`, `def` and calls, `assert`.
 @Suite struct ScriptingTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Every command form of the language parses to the expected AST (shown as an S-expression).
 @Suite struct CommandParsingTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Every syntax error message, pinned with its line:column (byte columns; ASCII here).
 @Suite struct ErrorMessageTests {

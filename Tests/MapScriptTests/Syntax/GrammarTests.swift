@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `grammar.ebnf` stays honest: its keywords are the lexer's, its punctuation lexes, its rules
 /// are all defined, the parser's rule comments name its rules, and its examples parse.

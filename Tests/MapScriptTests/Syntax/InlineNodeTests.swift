@@ -1,7 +1,8 @@
 import Foundation
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 import TextSupport
 
 /// The allocation-free AST forms (`coordinateLiteral`, `gotoTarget`) are used exactly where they

@@ -1,5 +1,6 @@
 import TextSupport
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Test helpers: parse a text and show each item compactly.
 enum ParseHelpers {

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// After an error the parser skips to the next statement: one pass reports every error, with
 /// no follow-on errors.

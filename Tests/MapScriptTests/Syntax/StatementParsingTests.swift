@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// The scripting statements and expressions parse to the expected AST.
 @Suite struct StatementParsingTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `StringLiteral.quoted` writes source text that the lexer reads back to the same string.
 @Suite struct StringLiteralTests {
