@@ -49,7 +49,7 @@ extension Interpreter {
             let description = try rasterContent(source, at: location.range).description
             let isTiles = description.spatialReference.hasSuffix("(EPSG:3857)")
             reference = isTiles ? .webMercator : session.geoModel.spatialReference ?? .webMercator
-            name = LayerFile.title(of: file.path)
+            name = OperationalLayer.title(ofFile: file.path)
         case .tiles, .wmts, .wms:
             let url = try string(location, what: kind == .tiles ? "tile URL template" : "service URL")
             guard url.hasPrefix("http://") || url.hasPrefix("https://") || url.hasPrefix("file://") else {

@@ -17,7 +17,7 @@ extension Interpreter {
         let memberName = try member.map { (expr) throws(ExecutionStop) in try string(expr, what: "layer name") }
         let content = try layerContent(of: file, member: memberName, at: path.range, memberRange: member?.range)
         var layer = try mapCall(at: title?.range ?? path.range) { () throws(MapError) in
-            try OperationalLayer(title: name ?? memberName ?? LayerFile.title(of: file.path), source: file.path, content: content)
+            try OperationalLayer(title: name ?? memberName ?? OperationalLayer.title(ofFile: file.path), source: file.path, content: content)
         }
         layer.member = memberName
         try mapCall(at: path.range) { () throws(MapError) in _ = try session.addLayer(layer) }

@@ -1,5 +1,4 @@
 import MapCore
-import MapFiles
 import MapFormats
 
 // MARK: - Commands: their operands, bookmarks, basemaps, sourced scripts
@@ -78,7 +77,7 @@ extension StaticChecker {
             let memberName = member.flatMap(Self.literal)
             guard member == nil || memberName != nil else { return }
             // A title written but not literally is unknown.
-            let layerTitle = title.map { Self.literal($0) } ?? memberName ?? LayerFile.title(of: path)
+            let layerTitle = title.map { Self.literal($0) } ?? memberName ?? OperationalLayer.title(ofFile: path)
             outline.layerSources.append(.init(path: path, member: memberName, title: layerTitle, position: all ? nil : layerCount,
                                               range: range))
         case .layerAddService:
