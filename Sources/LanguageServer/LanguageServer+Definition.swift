@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import MapFormats
-import MapScriptRuntime
 import MapScriptSyntax
 
 // MARK: - textDocument/definition

@@ -1,5 +1,4 @@
 import MapFormats
-import MapScriptRuntime
 import MapScriptSyntax
 
 // MARK: - textDocument/hover

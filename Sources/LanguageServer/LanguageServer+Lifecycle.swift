@@ -1,6 +1,5 @@
 import MapFormats
 import MapScriptRuntime
-import MapScriptSyntax
 
 // MARK: - initialize and shutdown, and the documents' life: open, change, close
 

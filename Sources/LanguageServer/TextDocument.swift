@@ -1,5 +1,4 @@
 import MapFormats
-import MapScriptRuntime
 import MapScriptSyntax
 
 /// One open document: its text as UTF-8 bytes and where each line starts, its version, and the

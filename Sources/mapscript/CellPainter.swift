@@ -6,7 +6,6 @@ import Darwin
 import MapCore
 import MapDraw
 import MapScriptRuntime
-import MapScriptSyntax
 
 /// Renders `show`'s character cells for a colour terminal: each cell's colours as SGR escape
 /// sequences, in true colour (24-bit) or the 256-colour palette. Where a raster covers a cell

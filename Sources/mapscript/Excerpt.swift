@@ -1,4 +1,3 @@
-import MapScriptRuntime
 import MapScriptSyntax
 
 /// The part of a source line a text diagnostic shows, and where its caret goes.

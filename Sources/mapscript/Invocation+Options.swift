@@ -1,5 +1,4 @@
 import MapScriptRuntime
-import MapScriptSyntax
 
 extension Invocation {
     /// The options of `mapscript [options] [FILE | -]...`, in the order `--help` lists them.

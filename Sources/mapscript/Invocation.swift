@@ -1,5 +1,4 @@
 import MapScriptRuntime
-import MapScriptSyntax
 
 /// What the command line asked for: `mapscript [options] [FILE | - ]... [-- ARG...]`.
 struct Invocation: Equatable {

@@ -1,5 +1,4 @@
 import MapFormats
-import MapScriptRuntime
 import MapScriptSyntax
 
 /// Formats diagnostics as JSON lines (`--format json`), one compact object per diagnostic, for

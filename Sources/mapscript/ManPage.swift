@@ -1,4 +1,3 @@
-import MapScriptRuntime
 import MapScriptSyntax
 
 /// The manual page `mapscript --man` prints (`man mapscript` once `scripts/install` has put it

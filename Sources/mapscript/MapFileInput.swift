@@ -1,6 +1,5 @@
 import MapFiles
 import MapFormats
-import MapScriptRuntime
 import MapScriptSyntax
 
 /// A web map or session file given to `mapscript diff` or `mapscript lint`: read, parsed, and

@@ -3,7 +3,6 @@
 import Glibc
 #endif
 import MapScriptRuntime
-import MapScriptSyntax
 
 // MARK: - State shared with readline's C callbacks
 

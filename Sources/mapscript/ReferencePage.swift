@@ -1,5 +1,4 @@
 import MapCore
-import MapScriptRuntime
 import MapScriptSyntax
 
 /// The command reference `mapscript --reference` prints, in Markdown (`docs/reference.md` is

@@ -1,4 +1,3 @@
-import MapScriptRuntime
 import MapScriptSyntax
 import TextSupport
 

@@ -1,5 +1,4 @@
 import Foundation
-import MapScriptRuntime
 import MapScriptSyntax
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 import Testing
 @testable import mapscript

@@ -1,6 +1,5 @@
 import ExternalTools
 import Foundation
-import MapScriptRuntime
 import MapScriptSyntax
 import Testing
 @testable import mapscript

@@ -1,6 +1,5 @@
 import CReadline
 import MapScriptRuntime
-import MapScriptSyntax
 import Testing
 @testable import mapscript
 

@@ -1,6 +1,5 @@
 import Foundation
 import MapCore
-import MapScriptRuntime
 import MapScriptSyntax
 import Testing
 @testable import mapscript

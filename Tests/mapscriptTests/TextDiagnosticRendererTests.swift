@@ -1,4 +1,3 @@
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 import Testing
 @testable import mapscript

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Every example of the documentation runs, as rustdoc runs a crate's: each fenced block of

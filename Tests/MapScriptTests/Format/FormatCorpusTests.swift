@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Every script the repository holds formats without changing its tree, and formats to itself

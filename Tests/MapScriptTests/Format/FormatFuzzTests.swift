@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Formatting keeps the tree and is idempotent on scripts nobody wrote by hand: scripts made at

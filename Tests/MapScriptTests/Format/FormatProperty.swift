@@ -1,4 +1,3 @@
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// What formatting must keep, checked on any text: the formatted text parses to the same tree

@@ -1,6 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 @testable import MapScriptTesting
 
 /// A `# skip: REASON` line among a scenario's opening comments skips it; `--filter` matches

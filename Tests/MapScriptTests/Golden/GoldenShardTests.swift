@@ -1,6 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 @testable import MapScriptTesting
 
 /// `--shard K/N`: what it accepts, and that the parts split a suite whole and disjoint,

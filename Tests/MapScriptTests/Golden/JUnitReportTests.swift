@@ -3,8 +3,6 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 @testable import MapScriptTesting
 
 /// The JUnit XML of `mapscript test --junit`: escaped so that it stays well-formed whatever a

@@ -2,8 +2,6 @@
 import Glibc
 #endif
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 @testable import MapScriptTesting
 
 /// The pool behind `mapscript test --jobs`: every piece of work runs once, and the results

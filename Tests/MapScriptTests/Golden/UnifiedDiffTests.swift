@@ -1,6 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 @testable import MapScriptTesting
 
 /// The unified diff `mapscript test` shows, checked against what GNU `diff -u` writes for the

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Lists nested a level at a time in a loop (`l = [l]`): before `Value.maximumListDepth`,

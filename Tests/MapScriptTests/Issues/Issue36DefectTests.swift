@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 @testable import mapscript
 import TextSupport

@@ -1,7 +1,6 @@
 import Foundation
 import MapFormats
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Issue 24, section 3: the limits sit far above legitimate use, and what MapScript writes at

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Issue 24, section 6: a newcomer's defects, each with the id and message it now gives.

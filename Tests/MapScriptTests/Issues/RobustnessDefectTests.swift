@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// The defects of issue 15 ("robustness"), each pinned by the diagnostic a script gets. Every

@@ -1,7 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `basemap use`, `basemap`, `map new` and `scene new`.
 @Suite struct BasemapCommandTests {

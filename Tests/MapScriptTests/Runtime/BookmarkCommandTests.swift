@@ -1,7 +1,6 @@
 import MapCore
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 import TextSupport
 
 /// `bookmark add|list|clear|remove|move|rename`: what each does and each of its errors.

@@ -1,7 +1,6 @@
 import MapCore
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `Interpreter.check`: syntax only, every error reported, nothing run.
 @Suite struct CheckTests {

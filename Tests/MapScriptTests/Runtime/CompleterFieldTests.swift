@@ -1,6 +1,5 @@
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// Completion of a layer's field names from the live session: bare after `layer filter L
 /// where`, quoted after `layer style L by` and after `feature[` or any feature's `[`.

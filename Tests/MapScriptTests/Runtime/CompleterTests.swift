@@ -1,7 +1,6 @@
 import MapCore
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// Tab completion from the live session.
 @Suite struct CompleterTests {

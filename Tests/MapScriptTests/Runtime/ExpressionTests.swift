@@ -1,7 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `print` formatting, interpolation, operators, indexing, properties and built-in functions.
 @Suite struct ExpressionTests {

@@ -1,7 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `gallery load` and `source`: files relative to the including script, nesting, cycles.
 @Suite struct FileCommandTests {

@@ -1,6 +1,5 @@
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `FilePattern`: how `files(PATTERN)` splits a pattern and matches one name.
 @Suite struct FilePatternTests {

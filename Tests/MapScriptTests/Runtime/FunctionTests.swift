@@ -1,6 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// Procedures that return values (issue 11): `return EXPR`, bare `return`, calls in
 /// expressions, and `return` only inside a `def`.

@@ -1,7 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `gallery`, `gallery style|add|remove|reset|load`.
 @Suite struct GalleryCommandTests {

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Every example `help` shows parses as one statement and runs without error in a fresh

@@ -6,7 +6,6 @@ import MapFormats
 import MapCore
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// The REPL's history file: the format, the caps, bounded reading, atomic writes and the
 /// default path.

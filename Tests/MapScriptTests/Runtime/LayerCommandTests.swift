@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Operational layers run from scripts: every `layer` command, `goto layer`, `identify`, their

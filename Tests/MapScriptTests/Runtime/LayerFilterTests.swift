@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// `layer filter L where EXPR | off`: which features a condition keeps, what it reads, its

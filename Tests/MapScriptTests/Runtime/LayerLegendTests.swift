@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `layer legend L` (issue 36, 3.9): a row per symbol of the layer's renderer in its order, the
 /// default's `others` row when some feature falls to it, text or JSON, swatches only when the

@@ -1,7 +1,6 @@
 import Foundation
 import MapFormats
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Issue 33, section 1: `layer find source TEXT` and `layer replace source OLD with NEW` over

@@ -1,7 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 import TextSupport
 
 /// `goto`, `zoom`, `rotate`, `pan`, `view size`, `viewpoint`, `where` and `wait`.

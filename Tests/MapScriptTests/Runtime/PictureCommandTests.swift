@@ -1,7 +1,6 @@
 import Testing
 import MapDraw
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `show` and `export svg` run from scripts: sizes, paths relative to the script, errors, and
 /// the terminal the executable passes down.

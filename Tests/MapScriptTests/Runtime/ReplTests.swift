@@ -5,7 +5,6 @@ import MapCore
 import TextSupport
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// The REPL loop driven by a `ScriptedLineEditor`, and `needsMoreInput`.
 @Suite struct ReplTests {

@@ -1,7 +1,6 @@
 import MapCore
 import Testing
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `let`, assignment and scoping, `if`, `repeat`, `for`, `def` and calls, `assert`.
 @Suite struct ScriptingTests {

@@ -1,7 +1,6 @@
 import Testing
 import TextSupport
 @testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// `--max-steps`: a batch run counts statements and loop turns, and stops past the limit with
 /// `runtime.step-limit-reached`, even with `keepGoing` (issue 15).

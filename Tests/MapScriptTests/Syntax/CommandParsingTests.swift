@@ -1,6 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
-@testable import MapScriptSyntax
 
 /// Every command form of the language parses to the expected AST (shown as an S-expression).
 @Suite struct CommandParsingTests {

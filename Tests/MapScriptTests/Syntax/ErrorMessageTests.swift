@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Every syntax error message, pinned with its line:column (byte columns; ASCII here).

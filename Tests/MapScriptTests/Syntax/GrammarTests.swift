@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// `grammar.ebnf` stays honest: its keywords are the lexer's, its punctuation lexes, its rules

@@ -1,7 +1,6 @@
 import Foundation
 import MapCore
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 import TextSupport
 

@@ -1,5 +1,4 @@
 import TextSupport
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// Test helpers: parse a text and show each item compactly.

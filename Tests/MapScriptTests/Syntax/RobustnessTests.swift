@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// No input makes the lexer or parser crash or hang.

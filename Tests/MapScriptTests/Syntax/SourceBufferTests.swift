@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// The source buffer's text of a byte range, for every short length (copied word-wise) and a

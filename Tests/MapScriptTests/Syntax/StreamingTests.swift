@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// The parser reads a file descriptor in chunks, hands out one statement at a time and keeps

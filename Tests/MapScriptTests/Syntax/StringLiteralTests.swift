@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// `StringLiteral.quoted` writes source text that the lexer reads back to the same string.

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// The lexer cuts a string literal into pieces itself: text with its escapes decoded, and

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScriptRuntime
 @testable import MapScriptSyntax
 
 /// The lexer's keyword recognition, built from the command table at start-up: every word's
