@@ -13,9 +13,14 @@ import PackageDescription
 /// - `MapFiles`: the files that speak the domain (the portal file), on MapCore and MapFormats.
 /// - `MapDraw`: pictures of a session (land, graticule, graphics, bookmarks, furniture) as a
 ///   drawing model, written as SVG or as braille character cells; no I/O, on MapCore alone.
-/// - `MapScript`: the language (Syntax, Diagnostics, Runtime); never touches the terminal.
+/// - `MapScriptSyntax`: the language's text (lexer, parser, diagnostics, formatter, static
+///   analysis) and its values' tables; no files of the domain, no drawing, no C shim.
+/// - `MapScriptRuntime`: running the language (resolver, interpreter, REPL support), on
+///   `MapScriptSyntax`; never touches the terminal.
+/// - `MapScriptTesting`: the golden scenario runner (`mapscript test`), on `MapScriptRuntime`.
 /// - `LanguageServer`: `mapscript lsp`, the Language Server Protocol over JSON-RPC (framing,
-///   dispatch, open documents, each feature in its own file), on MapScript and MapFormats.
+///   dispatch, open documents, each feature in its own file), on the language's modules and
+///   MapFormats.
 /// - `CReadline`: GNU readline, as a system library.
 /// - `CThreads`: thread facts Swift's Glibc module does not expose: the running thread's stack
 ///   bounds (for the interpreter's stack guard) and the cores the process may use; and the
@@ -32,7 +37,7 @@ let package = Package(
     products: [
         .executable(name: "mapscript", targets: ["mapscript"]),
         .library(name: "MapCore", targets: ["MapCore"]),
-        .library(name: "MapScriptLanguage", targets: ["MapScript"]),
+        .library(name: "MapScriptLanguage", targets: ["MapScriptSyntax", "MapScriptRuntime", "MapScriptTesting"]),
     ],
     targets: [
         .target(name: "TextSupport"),
@@ -41,13 +46,15 @@ let package = Package(
         .target(name: "MapFiles", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
         .target(name: "MapDraw", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
         .target(name: "CThreads"),
-        .target(name: "MapScript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "MapDraw", "CThreads"]),
-        .target(name: "LanguageServer", dependencies: ["TextSupport", "MapFormats", "MapScript"]),
+        .target(name: "MapScriptSyntax", dependencies: ["TextSupport", "MapCore", "MapFormats"]),
+        .target(name: "MapScriptRuntime", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapFiles", "MapDraw", "CThreads", "MapScriptSyntax"]),
+        .target(name: "MapScriptTesting", dependencies: ["TextSupport", "MapFormats", "MapScriptSyntax", "MapScriptRuntime"]),
+        .target(name: "LanguageServer", dependencies: ["TextSupport", "MapFormats", "MapScriptSyntax", "MapScriptRuntime"]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScript", "LanguageServer", "CReadline"]),
+        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScriptSyntax", "MapScriptRuntime", "MapScriptTesting", "LanguageServer", "CReadline"]),
         // What the tests that read our files with outside programs share: which are installed.
         .target(name: "ExternalTools", path: "Tests/ExternalTools"),
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "LanguageServer", "ExternalTools"],
@@ -57,7 +64,7 @@ let package = Package(
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(name: "MapFormatsTests", dependencies: ["MapFormats"]),
         .testTarget(name: "MapFilesTests", dependencies: ["MapFiles", "MapFormats", "TextSupport", "ExternalTools"], exclude: ["Readers", "Fixtures"]),
-        .testTarget(name: "MapScriptTests", dependencies: ["MapScript", "mapscript"]),
+        .testTarget(name: "MapScriptTests", dependencies: ["MapScriptSyntax", "MapScriptRuntime", "MapScriptTesting", "mapscript"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// The documents the client has open, by URI, with the analyses of each one's current text
 /// (made when first asked for, dropped at every change): one without "did you mean" fix-its
@@ -52,7 +53,8 @@ struct DocumentStore {
     mutating func analysis(of uri: String, suggesting: Bool, readFile: @escaping StaticChecker.ReadFile) -> ScriptAnalysis? {
         if let analysis = suggesting ? suggestingAnalyses[uri] : analyses[uri] { return analysis }
         guard let document = documents[uri] else { return nil }
-        let analysis = ScriptAnalysis(text: document.text, folder: DocumentURI.folder(of: uri), suggesting: suggesting, readFile: readFile)
+        let analysis = ScriptAnalysis(text: document.text, folder: DocumentURI.folder(of: uri), suggesting: suggesting,
+                                      stackGuard: StackGuard.self, readFile: readFile)
         if suggesting { suggestingAnalyses[uri] = analysis } else { analyses[uri] = analysis }
         return analysis
     }

@@ -1,5 +1,4 @@
 import MapFormats
-import MapScript
 
 // MARK: - textDocument/codeAction
 

@@ -2,7 +2,8 @@
 import Glibc
 #endif
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 // MARK: - textDocument/completion
 

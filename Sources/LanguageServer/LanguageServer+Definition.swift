@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import MapFormats
-import MapScript
+import MapScriptSyntax
 
 // MARK: - textDocument/definition
 

@@ -1,5 +1,6 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 // MARK: - textDocument/formatting
 
@@ -12,7 +13,8 @@ extension LanguageServer {
         let document = try document(params)
         let formatted: [UInt8]
         do throws(FormatError) {
-            formatted = try SourceFormatter.format(bytes: document.bytes)
+            formatted = try SourceFormatter.format(bytes: document.bytes, stackGuard: StackGuard.self,
+                                                usableCores: ScriptFiles.usableCores)
         } catch {
             let first = error.diagnostics.first { $0.isError }
             let place = first?.range.map { "\($0.start.line):\($0.start.column): " } ?? ""

@@ -1,5 +1,5 @@
 import MapFormats
-import MapScript
+import MapScriptSyntax
 
 // MARK: - textDocument/hover
 

@@ -1,5 +1,5 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
 
 // MARK: - initialize and shutdown, and the documents' life: open, change, close
 

@@ -2,7 +2,8 @@
 import Glibc
 #endif
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// `mapscript lsp`: a Language Server Protocol 3.17 server for MapScript over a pair of file
 /// descriptors (standard input and output), JSON-RPC with `Content-Length` framing.

@@ -1,5 +1,5 @@
 import MapFormats
-import MapScript
+import MapScriptSyntax
 import TextSupport
 
 /// One open document: its text as UTF-8 bytes and where each line starts (a `LineIndex`), its

@@ -14,19 +14,6 @@ public enum LayerFile {
     /// files does not apply; half of `Int.max`, so that the reader's arithmetic cannot overflow).
     public static let maximumSize = Int.max / 2
 
-    /// The title of a layer read from `path` when none is given: the file's name without its
-    /// last suffix (`lakes` for `data/lakes.geojson`), and without `.gz` before it (`lakes` for
-    /// `lakes.geojson.gz`).
-    public static func title(of path: String) -> String {
-        let parts = path.split(separator: "/")
-        var name = parts.last.map(String.init) ?? path
-        // An Esri compact cache is named by its folder, not by its conf.xml.
-        if name.lowercased() == "conf.xml" && parts.count > 1 { return String(parts[parts.count - 2]) }
-        if name.lowercased().hasSuffix(".gz") && name.count > 3 { name.removeLast(3) }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
-    }
-
     /// The suffixes of GeoJSON files.
     public static let geoJSONSuffixes = ["geojson", "json"]
 

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import MapCore
 import MapDraw
-import MapScript
+import MapScriptRuntime
 
 /// Renders `show`'s character cells for a colour terminal: each cell's colours as SGR escape
 /// sequences, in true colour (24-bit) or the 256-colour palette. Where a raster covers a cell

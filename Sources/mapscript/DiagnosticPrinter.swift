@@ -1,4 +1,5 @@
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// The executable's diagnostic consumer: renders every diagnostic, the interpreter's and the
 /// command line's alike, as text or JSON lines, to standard error.

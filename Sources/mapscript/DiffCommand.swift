@@ -1,6 +1,7 @@
 import MapFiles
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 import TextSupport
 #if canImport(Glibc)
 import Glibc

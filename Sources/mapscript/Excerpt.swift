@@ -1,4 +1,4 @@
-import MapScript
+import MapScriptSyntax
 
 /// The part of a source line a text diagnostic shows, and where its caret goes.
 struct Excerpt {

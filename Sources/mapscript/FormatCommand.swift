@@ -1,5 +1,6 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 import TextSupport
 #if canImport(Glibc)
 import Glibc
@@ -92,7 +93,7 @@ enum FormatCommand {
         }
         let formatted: [UInt8]
         do {
-            formatted = try SourceFormatter.format(bytes: bytes)
+            formatted = try SourceFormatter.format(bytes: bytes, stackGuard: StackGuard.self, usableCores: ScriptFiles.usableCores)
         } catch {
             let lines = SourceLines(LineIndex(bytes: bytes))
             for diagnostic in error.diagnostics { diagnostics.consume(diagnostic, file: name, lines: lines) }

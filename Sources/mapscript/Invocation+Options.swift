@@ -1,4 +1,4 @@
-import MapScript
+import MapScriptRuntime
 
 extension Invocation {
     /// The options of `mapscript [options] [FILE | -]...`, in the order `--help` lists them.

@@ -1,4 +1,4 @@
-import MapScript
+import MapScriptRuntime
 
 /// What the command line asked for: `mapscript [options] [FILE | - ]... [-- ARG...]`.
 struct Invocation: Equatable {

@@ -1,5 +1,5 @@
 import MapFormats
-import MapScript
+import MapScriptSyntax
 
 /// Formats diagnostics as JSON lines (`--format json`), one compact object per diagnostic, for
 /// editors and CI:

@@ -1,5 +1,6 @@
 import LanguageServer
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-import MapScript
+import MapScriptSyntax
 
 /// The manual page `mapscript --man` prints (`man mapscript` once `scripts/install` has put it
 /// under `share/man/man1`): written in roff's man macros from the same data as the help: the

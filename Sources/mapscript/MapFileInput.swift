@@ -1,6 +1,6 @@
 import MapFiles
 import MapFormats
-import MapScript
+import MapScriptSyntax
 import TextSupport
 
 /// A web map or session file given to `mapscript diff` or `mapscript lint`: read, parsed, and

@@ -1,4 +1,4 @@
-import MapScript
+import MapScriptRuntime
 
 /// A progress line on standard error for long batch runs: shown only on a terminal, only after
 /// about a second, and erased at the end, so pipes and short runs never see it.

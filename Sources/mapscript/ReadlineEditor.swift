@@ -1,8 +1,8 @@
 @preconcurrency import CReadline
-import MapScript
 #if canImport(Glibc)
 import Glibc
 #endif
+import MapScriptRuntime
 
 // MARK: - State shared with readline's C callbacks
 

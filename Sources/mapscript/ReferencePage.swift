@@ -1,5 +1,5 @@
 import MapCore
-import MapScript
+import MapScriptSyntax
 
 /// The command reference `mapscript --reference` prints, in Markdown (`docs/reference.md` is
 /// its output, and a test keeps the two equal): the command lines' options (the same

@@ -1,4 +1,5 @@
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// A request of a sub-command (`mapscript test`, `fmt`, `lsp`): what its options set, `--help`
 /// among them, and where its operands go.

@@ -1,5 +1,7 @@
 import MapFormats
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
+import MapScriptTesting
 #if canImport(Glibc)
 import Glibc
 #endif

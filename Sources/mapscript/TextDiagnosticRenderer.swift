@@ -1,4 +1,4 @@
-import MapScript
+import MapScriptSyntax
 import TextSupport
 
 /// Formats diagnostics as text, clang style, for syntax and runtime errors alike:

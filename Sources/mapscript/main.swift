@@ -1,8 +1,9 @@
 // The mapscript command: runs scripts in one map session, or opens the REPL.
-import MapScript
 #if canImport(Glibc)
 import Glibc
 #endif
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// The version `--version` prints and the REPL's banner shows (and web maps are signed with).
 let version = Interpreter.version

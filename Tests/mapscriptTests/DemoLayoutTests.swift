@@ -1,5 +1,5 @@
 import Foundation
-import MapScript
+import MapScriptSyntax
 import Testing
 
 /// The demo scripts are in the canonical layout, as `mapscript fmt --check` (what CI runs) and

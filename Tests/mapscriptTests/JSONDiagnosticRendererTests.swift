@@ -1,5 +1,5 @@
 import Foundation
-@testable import MapScript
+@testable import MapScriptSyntax
 import Testing
 @testable import mapscript
 

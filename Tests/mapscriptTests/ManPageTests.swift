@@ -1,6 +1,6 @@
 import ExternalTools
 import Foundation
-import MapScript
+import MapScriptSyntax
 import Testing
 @testable import mapscript
 

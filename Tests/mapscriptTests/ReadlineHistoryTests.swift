@@ -1,5 +1,5 @@
 import CReadline
-import MapScript
+import MapScriptRuntime
 import Testing
 @testable import mapscript
 

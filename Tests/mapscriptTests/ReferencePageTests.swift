@@ -1,6 +1,6 @@
 import Foundation
 import MapCore
-import MapScript
+import MapScriptSyntax
 import Testing
 @testable import mapscript
 

@@ -1,4 +1,4 @@
-@testable import MapScript
+@testable import MapScriptSyntax
 import Testing
 @testable import mapscript
 

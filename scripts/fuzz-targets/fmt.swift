@@ -1,4 +1,5 @@
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// libFuzzer target `fmt`: the input is a script's bytes, formatted (`SourceFormatter`).
 ///
@@ -14,7 +15,7 @@ public func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let refused = checked.contains { $0.severity == .error }
     let formatted: [UInt8]
     do {
-        formatted = try SourceFormatter.format(bytes: bytes)
+        formatted = try SourceFormatter.format(bytes: bytes, stackGuard: StackGuard.self, usableCores: ScriptFiles.usableCores)
     } catch {
         guard refused, error.diagnostics == checked else { fatalError("refused with other errors than --check finds") }
         return 0
@@ -23,7 +24,8 @@ public func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard statements(formatted) == statements(bytes) else {
         fatalError("the tree changed:\n\(String(decoding: formatted, as: UTF8.self))")
     }
-    guard (try? SourceFormatter.format(bytes: formatted)) == formatted else {
+    guard (try? SourceFormatter.format(bytes: formatted, stackGuard: StackGuard.self, usableCores: ScriptFiles.usableCores))
+            == formatted else {
         fatalError("formatting again changed:\n\(String(decoding: formatted, as: UTF8.self))")
     }
     return 0
@@ -33,6 +35,7 @@ extension Parser {
     /// Every diagnostic of `bytes`.
     static func checkBytes(_ bytes: [UInt8]) -> [Diagnostic] {
         var parser = Parser(bytes: bytes)
+        parser.stackGuardType = StackGuard.self
         return parser.check()
     }
 }
@@ -40,6 +43,7 @@ extension Parser {
 /// The S-expressions of the statements of `bytes`.
 private func statements(_ bytes: [UInt8]) -> [String] {
     var parser = Parser(bytes: bytes)
+    parser.stackGuardType = StackGuard.self
     var found: [String] = []
     while let item = parser.next() {
         if case .statement(let statement) = item { found.append(SExpression.of(statement)) }

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// The empty, read-only folder scripts run in: `$MAPSCRIPT_FUZZ_FOLDER` (scripts/fuzz makes
 /// one under .build/fuzz), else a new one in /tmp; made the working directory once per process.

@@ -1,6 +1,7 @@
 @testable import MapCore
 @testable import MapFiles
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// libFuzzer target `round-trip`: the input is a script's bytes, run as the `script` target runs
 /// it (a read-only sandbox of an empty folder, virtual time, 20,000 steps); then the session it

@@ -1,7 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// libFuzzer target `script`: the input is a script's bytes, run whole (lexed, parsed, run) in
 /// a fresh interpreter that touches no files (a read-only sandbox of an empty folder, which is

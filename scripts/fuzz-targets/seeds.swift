@@ -4,7 +4,8 @@ import Glibc
 import MapCore
 import MapFiles
 import MapFormats
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `fuzz-seeds ROOT OUT`: writes the fuzz targets' seed corpora (`OUT/<target>/`) and
 /// dictionaries (`OUT/<target>.dict`) from the repository at ROOT.

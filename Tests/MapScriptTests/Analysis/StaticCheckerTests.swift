@@ -1,7 +1,8 @@
 import Foundation
 import MapFormats
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `StaticChecker` (through `ScriptAnalysis`): what a script's text says without running it,
 /// and that it says nothing of scripts that run cleanly.

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Diagnostics as data: each message family has its id, the message carries no suggestion,
 /// and a close name is a fix-it (the replacement as the source would write it, at the range

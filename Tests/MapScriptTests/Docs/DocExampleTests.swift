@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Every example of the documentation runs, as rustdoc runs a crate's: each fenced block of
 /// `README.md` and `docs/**/*.md` says what it is by its info string, and is checked by it.

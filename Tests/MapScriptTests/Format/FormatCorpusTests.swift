@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Every script the repository holds formats without changing its tree, and formats to itself
 /// again: the `.mapscript` files, the documentation's code blocks (README.md and docs/) and `grammar.ebnf`'s examples that

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Formatting keeps the tree and is idempotent on scripts nobody wrote by hand: scripts made at
 /// random from a seed (statements, commands with their clauses in any order, expressions,

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// The canonical layout, case by case: each input formats to the text expected, keeps its
 /// tree and formats to itself again.
@@ -115,10 +116,12 @@ import Testing
         let part = "if n>2{zoom in;wait 1} # why\n"
         let text = String(repeating: part, count: 8_000)
         #expect(text.utf8.count >= SyntaxCheck.minimumConcurrentSize)
-        #expect(try SourceFormatter.format(text) == String(repeating: try SourceFormatter.format(part), count: 8_000))
+        let cores = ScriptFiles.usableCores
+        #expect(try SourceFormatter.format(text, usableCores: cores)
+                == String(repeating: try SourceFormatter.format(part), count: 8_000))
         let broken = text + "zoom sideways\n" + text + "}"
         do {
-            let formatted = try SourceFormatter.format(broken)
+            let formatted = try SourceFormatter.format(broken, usableCores: cores)
             Issue.record("formatted a text with errors: \(formatted.prefix(100))")
         } catch {
             #expect(error.diagnostics == Parser.check(text: broken))

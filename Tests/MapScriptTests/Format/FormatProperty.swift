@@ -1,4 +1,4 @@
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// What formatting must keep, checked on any text: the formatted text parses to the same tree
 /// (statement by statement, by `SExpression`), has the same characters but for blanks and

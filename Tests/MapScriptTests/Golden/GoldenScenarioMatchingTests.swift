@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptTesting
 
 /// A `# skip: REASON` line among a scenario's opening comments skips it; `--filter` matches
 /// a path's bytes.

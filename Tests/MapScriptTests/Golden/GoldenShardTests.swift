@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptTesting
 
 /// `--shard K/N`: what it accepts, and that the parts split a suite whole and disjoint,
 /// whatever order the scenarios come in.

@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptTesting
 
 /// The JUnit XML of `mapscript test --junit`: escaped so that it stays well-formed whatever a
 /// scenario prints, and holding what CI reporters read (checked with Foundation's XML parser;

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptTesting
 
 /// The pool behind `mapscript test --jobs`: every piece of work runs once, and the results
 /// come back in index order on the calling thread, whatever the number of threads and however

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptTesting
 
 /// The unified diff `mapscript test` shows, checked against what GNU `diff -u` writes for the
 /// same texts (headers aside).

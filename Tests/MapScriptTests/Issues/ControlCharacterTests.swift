@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScript
 
 /// Issue 23, 3: text from a script or a file reaches the terminal with its control characters
 /// written as escapes: in messages (and their notes and file names) and in tables. Each case

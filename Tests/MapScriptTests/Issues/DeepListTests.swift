@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Lists nested a level at a time in a loop (`l = [l]`): before `Value.maximumListDepth`,
 /// printing or freeing one 200,000 levels deep ended the process when the stack ran out.

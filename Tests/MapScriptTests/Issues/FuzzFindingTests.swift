@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScript
 
 /// What `scripts/fuzz` found in the language (issue 15): each input, as the fuzzer left it,
 /// and what it must give. A row that read memory it should not fails under the address

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Issue 15, files: every command that reads a file (`load`, `import webmap`, `gallery load`,
 /// `location start track`, `source`), given a missing file, a directory, a named pipe, a

@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Hostile scripts (issue 15): each gives the one error it must, and leaves the session as it
 /// was. A session is set up first (bookmarks, a basemap, a graphic, a view); then the hostile

@@ -1,6 +1,7 @@
 import Testing
 import MapCore
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Hostile values (issue 15, items 3 and 4 of the defects): numbers that overflowed to
 /// infinity or are NaN, strings and lists past their limits, and the loops that used to be

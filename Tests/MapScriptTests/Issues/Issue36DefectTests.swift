@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 @testable import mapscript
 import TextSupport
 

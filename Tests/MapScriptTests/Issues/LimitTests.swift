@@ -1,7 +1,7 @@
 import Foundation
 import MapFormats
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Issue 24, section 3: the limits sit far above legitimate use, and what MapScript writes at
 /// the largest sizes it reads back: a 100,000-vertex shape written as one line (3.1 MB, as a

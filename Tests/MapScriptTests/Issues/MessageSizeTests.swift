@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScript
 
 /// Issue 23, 15: a diagnostic quoting huge text from a script or a file stays small: the quoted
 /// text is cut with an ellipsis and its length. Before the fix the messages held the whole text.

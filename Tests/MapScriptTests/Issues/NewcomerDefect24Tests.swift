@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Issue 24, section 6: a newcomer's defects, each with the id and message it now gives.
 @Suite struct NewcomerDefect24Tests {

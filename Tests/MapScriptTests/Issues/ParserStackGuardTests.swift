@@ -1,9 +1,11 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Issue 23, item 13: the parser guards its recursion by the real stack, as the interpreter
 /// does. 199 nested `if` blocks (inside the 200-level limit) overflowed a 512 KiB stack
-/// (`ulimit -s 512`) and killed the process, `--check` too; now they get a diagnostic.
+/// (`ulimit -s 512`) and killed the process, `--check` too; now they get a diagnostic. (The
+/// guard is the runtime's `StackGuard`, which the program gives every parser it makes.)
 @Suite struct ParserStackGuardTests {
     /// `if true {` nested `depth` times around `zoom in`.
     static func nestedIfs(_ depth: Int) -> String {
@@ -15,6 +17,7 @@ import Testing
     static func diagnosticIDs(_ text: String, stackSize: Int) -> [DiagnosticID] {
         onLargeStack(stackSize: stackSize) {
             var parser = Parser(text: text)
+            parser.stackGuardType = StackGuard.self
             var ids: [DiagnosticID] = []
             while let item = parser.next() {
                 if case .diagnostic(let diagnostic) = item { ids.append(diagnostic.id) }
@@ -41,6 +44,7 @@ import Testing
     @Test func theMessage() throws {
         let message = onLargeStack(stackSize: 512 << 10) { () -> String? in
             var parser = Parser(text: Self.nestedIfs(199))
+            parser.stackGuardType = StackGuard.self
             while let item = parser.next() {
                 if case .diagnostic(let diagnostic) = item { return diagnostic.message }
             }

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The defects of issue 15 ("robustness"), each pinned by the diagnostic a script gets. Every
 /// row failed before its fix.

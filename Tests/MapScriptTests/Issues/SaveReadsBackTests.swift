@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScript
 
 /// Issue 23, item 8: whatever `save` and `export webmap` write, `load` and `import webmap` read
 /// back. A value that a reader would refuse is refused where it enters; and save, load, save

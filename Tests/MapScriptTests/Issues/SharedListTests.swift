@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Lists that share their storage (issue 23, item 5): `repeat 34 { a = [a, a] }` builds, in 68
 /// steps, a list standing for 2^35 items. Its size is measured as it is built, so it is refused

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScript
 
 /// Issue 23, items 8 and 9: a location display that has left its track keeps no track place
 /// nor start time, so what `save` writes `load` reads, and saving again gives the same bytes

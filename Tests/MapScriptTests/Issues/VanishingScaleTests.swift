@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScript
 
 /// Issue 23, item 1: a scale too small to draw (1e-310, from a vanishing extent or a session
 /// file) no longer traps `show` ("Double value cannot be converted to Int") nor writes `nan`

@@ -1,7 +1,6 @@
 import MapCore
 import MapFiles
 import Testing
-@testable import MapScript
 
 /// `map new wkid N` and `scene new wkid N`: maps in any spatial reference PROJ knows, through
 /// GDAL where it is installed; without it, only Web Mercator and WGS 84, and a message that says

@@ -1,6 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScript
 
 /// `basemap use`, `basemap`, `map new` and `scene new`.
 @Suite struct BasemapCommandTests {

@@ -5,7 +5,8 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Batches over folders (issue 33, section 2): `files(PATTERN)`, `args`, `import webmap` of a
 /// JSON string, and `--keep-going` inside loops.

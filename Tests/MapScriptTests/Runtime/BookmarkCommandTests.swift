@@ -1,6 +1,6 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 import TextSupport
 
 /// `bookmark add|list|clear|remove|move|rename`: what each does and each of its errors.

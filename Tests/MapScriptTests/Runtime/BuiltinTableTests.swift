@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// The tables of built-in functions and properties: the name lists derived from them (which
 /// completion and "did you mean" read, so their order is part of the behaviour), and every

@@ -1,6 +1,6 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// `Interpreter.check`: syntax only, every error reported, nothing run.
 @Suite struct CheckTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// Completion of a layer's field names from the live session: bare after `layer filter L
 /// where`, quoted after `layer style L by` and after `feature[` or any feature's `[`.

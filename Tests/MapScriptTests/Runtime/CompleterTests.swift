@@ -1,6 +1,6 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// Tab completion from the live session.
 @Suite struct CompleterTests {

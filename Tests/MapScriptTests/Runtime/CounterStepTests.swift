@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `n = n + NUMBER` and `n = n - NUMBER` change a number where it is (the counting loop's
 /// statement); whatever the variable holds, the run says and does what the general assignment

@@ -1,7 +1,6 @@
 import MapCore
 import MapFormats
 import Testing
-@testable import MapScript
 
 /// A web map's custom basemap is an item of the basemap gallery: listed and marked current,
 /// chosen again by its title or position after a style, kept by session files (byte for byte),

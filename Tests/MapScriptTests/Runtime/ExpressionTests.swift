@@ -1,6 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScript
 
 /// `print` formatting, interpolation, operators, indexing, properties and built-in functions.
 @Suite struct ExpressionTests {

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScript
 
 /// Extents as values (issue 11): `viewpoint.extent` and its parts, `extent(a, b)` from two
 /// corners, and `goto EXTENT` fitting it to the view.

@@ -1,6 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScript
 
 /// `gallery load` and `source`: files relative to the including script, nesting, cycles.
 @Suite struct FileCommandTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// `FilePattern`: how `files(PATTERN)` splits a pattern and matches one name.
 @Suite struct FilePatternTests {

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScript
 
 /// Procedures that return values (issue 11): `return EXPR`, bare `return`, calls in
 /// expressions, and `return` only inside a `def`.

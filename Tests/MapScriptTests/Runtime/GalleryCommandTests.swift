@@ -1,6 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScript
 
 /// `gallery`, `gallery style|add|remove|reset|load`.
 @Suite struct GalleryCommandTests {

@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScript
 
 /// Graphics, measurement, the location display with auto-pan and the scene camera, run from
 /// scripts: every command, every property, every error message.

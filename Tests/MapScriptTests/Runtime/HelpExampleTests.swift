@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Every example `help` shows parses as one statement and runs without error in a fresh
 /// session after its set-up.

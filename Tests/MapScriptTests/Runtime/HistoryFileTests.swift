@@ -5,7 +5,7 @@ import Glibc
 import MapFormats
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// The REPL's history file: the format, the caps, bounded reading, atomic writes and the
 /// default path.

@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `l[i]` and `f["name"]` of a variable look at the list or feature where it is, and
 /// `value > NUMBER` in a condition compares a number with the constant directly; whatever the

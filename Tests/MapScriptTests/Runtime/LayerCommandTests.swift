@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Operational layers run from scripts: every `layer` command, `goto layer`, `identify`, their
 /// error messages and ids, on small GeoJSON files and on the demo's Natural Earth extracts.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// `layer filter L where EXPR | off`: which features a condition keeps, what it reads, its
 /// errors, and that the filter is drawn, identified, exported, saved and loaded.

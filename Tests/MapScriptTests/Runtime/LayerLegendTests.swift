@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// `layer legend L` (issue 36, 3.9): a row per symbol of the layer's renderer in its order, the
 /// default's `others` row when some feature falls to it, text or JSON, swatches only when the

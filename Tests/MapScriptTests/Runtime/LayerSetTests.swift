@@ -1,7 +1,8 @@
 import Foundation
 import MapFormats
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Issue 33, section 1: a web map layer's properties read from the language
 /// (`layers[1].url`...), and `layer set L PROPERTY VALUE`, which changes that member of the

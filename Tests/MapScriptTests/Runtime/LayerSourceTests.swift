@@ -1,7 +1,7 @@
 import Foundation
 import MapFormats
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Issue 33, section 1: `layer find source TEXT` and `layer replace source OLD with NEW` over
 /// every URL the session keeps: operational layers, group members at any depth, tables and

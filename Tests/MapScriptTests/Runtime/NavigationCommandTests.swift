@@ -1,6 +1,5 @@
 import MapCore
 import Testing
-@testable import MapScript
 import TextSupport
 
 /// `goto`, `zoom`, `rotate`, `pan`, `view size`, `viewpoint`, `where` and `wait`.

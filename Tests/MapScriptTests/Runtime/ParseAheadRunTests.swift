@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// Running a script with its parser ahead on another thread prints exactly what running it
 /// statement by statement does: output, diagnostics (with their source lines) and outcome.

@@ -1,6 +1,6 @@
 import Testing
 import MapDraw
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// `show` and `export svg` run from scripts: sizes, paths relative to the script, errors, and
 /// the terminal the executable passes down.

@@ -1,5 +1,6 @@
 @testable import mapscript
-import MapScript
+import MapScriptRuntime
+import MapScriptSyntax
 
 /// A diagnostic consumer for tests: renders what it is given as the executable does (text, no
 /// colour), so tests compare what a user reads.

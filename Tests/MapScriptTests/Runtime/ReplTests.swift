@@ -4,7 +4,7 @@ import Glibc
 import MapCore
 import TextSupport
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// The REPL loop driven by a `ScriptedLineEditor`, and `needsMoreInput`.
 @Suite struct ReplTests {

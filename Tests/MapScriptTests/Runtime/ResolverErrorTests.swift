@@ -1,5 +1,6 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Errors the resolver finds are reported before the statement runs (issue 34): an unknown
 /// variable, an assignment to an undeclared one, an unknown procedure and a call with the wrong

@@ -2,7 +2,8 @@
 import Glibc
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// What a run returns: how it ended and how many errors it reported, instead of flags read
 /// from the interpreter afterwards.

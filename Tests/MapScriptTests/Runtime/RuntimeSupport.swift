@@ -5,7 +5,8 @@ import Darwin
 #endif
 import MapFormats
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// What one run of a script gave: standard output, diagnostics, the outcome and the interpreter
 /// (for its session).

@@ -3,7 +3,8 @@ import Glibc
 #endif
 import MapFormats
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// Issue 23, item 2: under `--sandbox` a file is found once, from the sandbox's folder held
 /// open, and read or written in the folder found, so a symbolic link changed between the check

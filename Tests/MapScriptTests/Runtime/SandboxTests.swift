@@ -2,7 +2,8 @@
 import Glibc
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `--sandbox`: file commands reach only the sandbox's folder, whatever path, `..` or
 /// symbolic link they take; `--sandbox=read-only` writes nothing (issue 15).
@@ -79,8 +80,8 @@ import Testing
         withFolder(["box/t.mapscript": "load \"../../etc/passwd\"\n"]) { folder in
             let result = runSandboxed(folder + "/box/t.mapscript", readOnly: false)
             let box = Sandbox(folder: folder + "/box", readOnly: false)!.folder
-            let outer = String(ScriptFiles.folder(of: box).dropLast())  // `folder`, canonical
-            let above = ScriptFiles.folder(of: outer)  // the folder above it, ending in `/`
+            let outer = String(ScriptPath.folder(of: box).dropLast())  // `folder`, canonical
+            let above = ScriptPath.folder(of: outer)  // the folder above it, ending in `/`
             #expect(result.firstError == "\(folder)/box/t.mapscript:1:6: error: '\(folder)/box/../../etc/passwd' is outside "
                     + "the sandbox '\(box)' (it leads to '\(above)etc/passwd')")
         }
@@ -120,7 +121,7 @@ import Testing
     /// Runs the script file at `path` with a sandbox of its folder.
     private func runSandboxed(_ path: String, readOnly: Bool) -> RunResult {
         var options = Interpreter.Options()
-        options.sandbox = Sandbox(folder: ScriptFiles.folder(of: path), readOnly: readOnly)
+        options.sandbox = Sandbox(folder: ScriptPath.folder(of: path), readOnly: readOnly)
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), options: options)
         let outcome = (try? interpreter.run(.file(path))) ?? RunOutcome(.stopped)
         return RunResult(out: interpreter.output.text, err: interpreter.renderedDiagnostics, outcome: outcome,

@@ -1,6 +1,6 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// `let`, assignment and scoping, `if`, `repeat`, `for`, `def` and calls, `assert`.
 @Suite struct ScriptingTests {

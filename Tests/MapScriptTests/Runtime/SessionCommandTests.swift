@@ -1,6 +1,7 @@
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `help`, `quit`, and how a run behaves: stopping at
 /// the first error or going on, determinism, interrupts, real time and progress.

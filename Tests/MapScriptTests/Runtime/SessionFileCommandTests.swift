@@ -5,7 +5,8 @@ import Darwin
 #endif
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// `save`, `load`, `import webmap` and `export webmap|geojson|kml`: paths relative to the
 /// script, what each writes and reads back, and every error (the session unchanged after a

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// The stack guard measures the real stack: room at the top of a thread's stack, none once the
 /// recursion gets near its end, and the same under AddressSanitizer (which may move locals to

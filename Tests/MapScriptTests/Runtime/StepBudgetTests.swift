@@ -1,6 +1,6 @@
 import Testing
 import TextSupport
-@testable import MapScript
+@testable import MapScriptRuntime
 
 /// `--max-steps`: a batch run counts statements and loop turns, and stops past the limit with
 /// `runtime.step-limit-reached`, even with `keepGoing` (issue 15).

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import MapScript
 
 /// `location start track` on files as loggers write them: what the reader ignored or adjusted
 /// is a `file.track-note` warning naming the file, and the track plays (issue 24, section 1).

@@ -1,7 +1,6 @@
 import Foundation
 import MapFormats
 import Testing
-@testable import MapScript
 
 /// Issue 33, section 1: every member of a web map from the language. A layer's `json` (and
 /// `keys`), group members (`layers[3].layers[2]`, `layers.all`), `tables`, `basemap.layers`;

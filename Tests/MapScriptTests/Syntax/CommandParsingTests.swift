@@ -1,5 +1,4 @@
 import Testing
-@testable import MapScript
 
 /// Every command form of the language parses to the expected AST (shown as an S-expression).
 @Suite struct CommandParsingTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The command table is well formed, and what the parser, help and completion derive from it.
 @Suite struct CommandTableTests {

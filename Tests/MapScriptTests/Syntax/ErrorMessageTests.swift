@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Every syntax error message, pinned with its line:column (byte columns; ASCII here).
 @Suite struct ErrorMessageTests {

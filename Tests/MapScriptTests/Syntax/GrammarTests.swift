@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// `grammar.ebnf` stays honest: its keywords are the lexer's, its punctuation lexes, its rules
 /// are all defined, the parser's rule comments name its rules, and its examples parse.
@@ -134,7 +134,7 @@ import Testing
 
     /// The rules quoted in the `///` comments of the lexer and parser are the grammar's, word for word.
     @Test func sourceCommentsQuoteTheGrammar() throws {
-        let folder = Self.root.appendingPathComponent("Sources/MapScript/Syntax")
+        let folder = Self.root.appendingPathComponent("Sources/MapScriptSyntax/Syntax")
         var quoted: [String: String] = [:]
         for case let file as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)! where file.pathExtension == "swift" {
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map {

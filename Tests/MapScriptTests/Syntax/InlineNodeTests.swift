@@ -1,7 +1,7 @@
 import Foundation
 import MapCore
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 import TextSupport
 
 /// The allocation-free AST forms (`coordinateLiteral`, `gotoTarget`) are used exactly where they

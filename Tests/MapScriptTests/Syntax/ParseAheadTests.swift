@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import MapScript
+@testable import MapScriptRuntime
+@testable import MapScriptSyntax
 
 /// A parser running ahead on its own thread hands out what the parser itself would, and
 /// answers for line text the same, whatever the batch and chunk sizes.

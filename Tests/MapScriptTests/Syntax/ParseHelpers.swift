@@ -1,5 +1,5 @@
 import TextSupport
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// Test helpers: parse a text and show each item compactly.
 enum ParseHelpers {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// After an error the parser skips to the next statement: one pass reports every error, with
 /// no follow-on errors.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// No input makes the lexer or parser crash or hang.
 @Suite struct RobustnessTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The source buffer's text of a byte range, for every short length (copied word-wise) and a
 /// few long ones.

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The scripting statements and expressions parse to the expected AST.
 @Suite struct StatementParsingTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The parser reads a file descriptor in chunks, hands out one statement at a time and keeps
 /// only the current statement's text.

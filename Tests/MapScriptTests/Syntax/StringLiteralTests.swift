@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// `StringLiteral.quoted` writes source text that the lexer reads back to the same string.
 @Suite struct StringLiteralTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The lexer cuts a string literal into pieces itself: text with its escapes decoded, and
 /// interpolations, each a lexer over its expression stopping at the closing `}`.

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The layout facts the lexer puts in a token (`Token.flags`), which the parser and the
 /// formatter read instead of the bytes around the token.

@@ -1,5 +1,5 @@
 import Testing
-@testable import MapScript
+@testable import MapScriptSyntax
 
 /// The lexer's keyword recognition, built from the command table at start-up: every word's
 /// spelling is that word; a spelling off by one byte at either end, cut short or one byte too

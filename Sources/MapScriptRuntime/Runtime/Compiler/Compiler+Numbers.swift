@@ -1,0 +1,130 @@
+import MapScriptSyntax
+
+/// A number looked at where it is, without copying its value: a constant, or a variable whose
+/// slot holds a number. Plain data, not a closure, so that the code that reads it switches on
+/// where it is rather than calling out. Nil from `number(in:)` when the slot holds something
+/// else (or is not declared): the caller then runs the general code, which reads the variable
+/// again and reports what it finds (reading a variable has no effect, so reading it twice
+/// changes nothing).
+enum NumberPlace {
+    /// A number literal (`2`, `-0.5`).
+    case constant(Double)
+    /// A local's slot.
+    case local(Int)
+    /// A global's index.
+    case global(Int)
+
+    /// The number here, when there is one.
+    @inline(__always)
+    func number(in interpreter: Interpreter) -> Double? {
+        switch self {
+        case .constant(let value): value
+        case .local(let slot): interpreter.variables.number(local: slot)
+        case .global(let index): interpreter.variables.number(global: index)
+        }
+    }
+}
+
+extension Compiler {
+    /// Where the number `expr` stands for is, when it is a number literal or a variable (a
+    /// local or a global); nil for any other expression.
+    mutating func numberPlace(_ expr: Expr) -> NumberPlace? {
+        switch expr.kind {
+        case .number(let value):
+            return .constant(value)
+        case .unary(.negate, let operand):
+            guard case .number(let value) = operand.kind else { return nil }
+            return .constant(-value)
+        case .variable(let name):
+            if let slot = slot(of: name) { return .local(slot) }
+            guard !Builtins.isReservedName(name) else { return nil }
+            return .global(interpreter.variables.globalIndex(of: name))
+        default:
+            return nil
+        }
+    }
+
+    /// `left op right` for an arithmetic or comparison operator whose operands are both
+    /// numbers looked at in place: the value made from the two numbers, else `general`.
+    static func peeked(_ op: BinaryOperator, _ left: NumberPlace, _ right: NumberPlace, else general: @escaping Evaluation) -> Evaluation? {
+        switch op {
+        case .add, .subtract, .multiply, .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual:
+            return { (interpreter) throws(ExecutionStop) in
+                if let a = left.number(in: interpreter), let b = right.number(in: interpreter) { return combine(op, a, b) }
+                return try general(interpreter)
+            }
+        case .divide, .remainder, .and, .or:
+            return nil
+        }
+    }
+
+    /// `a op b` for the operators `peeked` takes.
+    @inline(__always)
+    private static func combine(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Value {
+        switch op {
+        case .add: .number(a + b)
+        case .subtract: .number(a - b)
+        case .multiply: .number(a * b)
+        default: .bool(compare(op, a, b))
+        }
+    }
+
+    /// `a op b` for a comparison operator (`equal` and `notEqual` too).
+    @inline(__always)
+    static func compare(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Bool {
+        switch op {
+        case .less: a < b
+        case .lessOrEqual: a <= b
+        case .greater: a > b
+        case .greaterOrEqual: a >= b
+        case .equal: a == b
+        default: a != b
+        }
+    }
+}
+
+/// A condition compiled to its truth (an `if`'s).
+typealias Condition = (Interpreter) throws(ExecutionStop) -> Bool
+
+/// A `Condition` to keep in an array (see `StoredEvaluation`).
+struct StoredCondition {
+    let run: Condition
+}
+
+extension Compiler {
+    /// The truth of `expr`: a comparison of two numbers looked at in place makes no value;
+    /// anything else is evaluated and its truth taken as the evaluator does.
+    mutating func condition(_ expr: Expr) -> StoredCondition {
+        if let compared = comparisonWithConstant(expr) { return compared }
+        let code = compile(expr)
+        let general: Condition = { (interpreter) throws(ExecutionStop) in try interpreter.truth(try code(interpreter), of: expr) }
+        guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind, op.isComparison,
+              let left = numberPlace(leftExpr), let right = numberPlace(rightExpr) else {
+            return StoredCondition(run: general)
+        }
+        return StoredCondition { (interpreter) throws(ExecutionStop) in
+            if let a = left.number(in: interpreter), let b = right.number(in: interpreter) { return Self.compare(op, a, b) }
+            return try general(interpreter)
+        }
+    }
+
+    /// `value < NUMBER` (or `<=`, `>`, `>=`) where `value` is no number looked at in place (a
+    /// field, a property, a call): a number from it is compared with the constant directly;
+    /// anything else goes the general way, with the value already made. Nil for other forms.
+    private mutating func comparisonWithConstant(_ expr: Expr) -> StoredCondition? {
+        guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind, case .number(let constant) = rightExpr.kind,
+              numberPlace(leftExpr) == nil else { return nil }
+        switch op {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: break
+        default: return nil
+        }
+        let left = compile(leftExpr)
+        let range = expr.range
+        return StoredCondition { (interpreter) throws(ExecutionStop) in
+            let value = try left(interpreter)
+            if case .number(let number) = value { return Self.compare(op, number, constant) }
+            let result = try interpreter.arithmetic(op, value, leftExpr, .number(constant), rightExpr, range: range)
+            return try interpreter.truth(result, of: expr)
+        }
+    }
+}

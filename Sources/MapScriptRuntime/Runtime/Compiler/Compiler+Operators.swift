@@ -1,0 +1,97 @@
+import MapScriptSyntax
+
+extension Compiler {
+    /// One operator of a chain and its right operand: `op right`, applied to the value so far
+    /// (the value of `left`).
+    struct Link {
+        let op: BinaryOperator
+        let right: Evaluation
+        let leftExpr: Expr
+        let rightExpr: Expr
+        let range: SourceRange
+    }
+
+    /// A left-leaning chain of binary operators (`1 + 2 + ... + n`, as the parser builds a flat
+    /// chain), gathered in a loop rather than by recursion however long it is, and run as a
+    /// loop over its links; one operator alone has a closure of its own, with a fast path for
+    /// two numbers.
+    mutating func chain(_ top: Expr) -> Evaluation {
+        var spine: [Expr] = []
+        var node = top
+        while case .binary(_, let left, _) = node.kind {
+            spine.append(node)
+            node = left
+        }
+        let first = compile(node)
+        var links: [Link] = []
+        var leftExpr = node
+        for link in spine.reversed() {
+            guard case .binary(let op, _, let right) = link.kind else { continue }
+            links.append(Link(op: op, right: compile(right), leftExpr: leftExpr, rightExpr: right, range: link.range))
+            leftExpr = link
+        }
+        if links.count == 1 {
+            let general = Self.binary(first, links[0])
+            if let left = numberPlace(node), let right = numberPlace(links[0].rightExpr),
+               let peeked = Self.peeked(links[0].op, left, right, else: general) {
+                return peeked
+            }
+            return general
+        }
+        return { (interpreter) throws(ExecutionStop) in
+            var value = try first(interpreter)
+            for link in links {
+                try interpreter.apply(link.op, &value, link.leftExpr, link.rightExpr, range: link.range) { () throws(ExecutionStop) in
+                    try link.right(interpreter)
+                }
+            }
+            return value
+        }
+    }
+
+    /// `left op right` for one operator.
+    private static func binary(_ left: @escaping Evaluation, _ link: Link) -> Evaluation {
+        let right = link.right
+        switch link.op {
+        case .add:
+            return { (interpreter) throws(ExecutionStop) in
+                var value = try left(interpreter)
+                let other = try right(interpreter)
+                if case .number(let a) = value, case .number(let b) = other { return .number(a + b) }
+                try interpreter.add(&value, other, range: link.range)
+                return value
+            }
+        case .subtract, .multiply:
+            let subtracts = link.op == .subtract
+            return { (interpreter) throws(ExecutionStop) in
+                let value = try left(interpreter)
+                let other = try right(interpreter)
+                if case .number(let a) = value, case .number(let b) = other { return .number(subtracts ? a - b : a * b) }
+                return try interpreter.arithmetic(link.op, value, link.leftExpr, other, link.rightExpr, range: link.range)
+            }
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            let op = link.op
+            return { (interpreter) throws(ExecutionStop) in
+                let value = try left(interpreter)
+                let other = try right(interpreter)
+                if case .number(let a) = value, case .number(let b) = other {
+                    switch op {
+                    case .less: return .bool(a < b)
+                    case .lessOrEqual: return .bool(a <= b)
+                    case .greater: return .bool(a > b)
+                    default: return .bool(a >= b)
+                    }
+                }
+                return try interpreter.arithmetic(op, value, link.leftExpr, other, link.rightExpr, range: link.range)
+            }
+        case .equal, .notEqual, .divide, .remainder, .and, .or:
+            return { (interpreter) throws(ExecutionStop) in
+                var value = try left(interpreter)
+                try interpreter.apply(link.op, &value, link.leftExpr, link.rightExpr, range: link.range) { () throws(ExecutionStop) in
+                    try right(interpreter)
+                }
+                return value
+            }
+        }
+    }
+}

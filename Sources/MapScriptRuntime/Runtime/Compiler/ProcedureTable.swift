@@ -1,0 +1,34 @@
+import MapScriptSyntax
+
+/// The procedures defined with `def`, each name at a fixed index so that compiled calls find
+/// their procedure by index (a procedure defined later, or again, is found there too).
+struct ProcedureTable {
+    /// The procedures by index; nil until defined.
+    private(set) var entries: ContiguousArray<Procedure?> = []
+    private var indices: [String: Int] = [:]
+    /// Whether a procedure defined so far runs a script or defines a procedure: a call may then
+    /// make globals and procedures the resolver cannot see (`NameEffects`).
+    var mayChangeNames = false
+
+    /// The index of the procedure `name`, made on first use.
+    mutating func index(of name: String) -> Int {
+        if let index = indices[name] { return index }
+        entries.append(nil)
+        indices[name] = entries.count - 1
+        return entries.count - 1
+    }
+
+    /// The procedure called `name`, when defined.
+    subscript(name: String) -> Procedure? {
+        guard let index = indices[name] else { return nil }
+        return entries[index]
+    }
+
+    /// Defines (or redefines) `procedure`.
+    mutating func define(_ procedure: Procedure) {
+        entries[index(of: procedure.name.name)] = procedure
+    }
+
+    /// The names of the procedures defined, sorted.
+    var names: [String] { indices.filter { entries[$0.value] != nil }.keys.sorted() }
+}

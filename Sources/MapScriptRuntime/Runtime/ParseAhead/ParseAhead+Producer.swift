@@ -1,0 +1,62 @@
+import MapScriptSyntax
+
+extension ParseAhead {
+    /// The parsing side: runs the parser, cutting its items into batches with the windows of
+    /// their lines.
+    final class Producer: @unchecked Sendable {
+        /// The parser; used by the parsing thread only, once started.
+        @exclusivity(unchecked) private var parser: Parser
+        private let channel: BatchChannel
+        private let limits: Limits
+        /// Whether `.end` has been batched.
+        @exclusivity(unchecked) private var ended = false
+        /// The size of the next batch: small at first, so that running starts soon, then
+        /// doubling up to `limits.items`.
+        @exclusivity(unchecked) private var batchSize: Int
+
+        init(parser: consuming Parser, channel: BatchChannel, limits: Limits) {
+            self.parser = parser
+            self.channel = channel
+            self.limits = limits
+            batchSize = min(limits.items, 256)
+        }
+
+        /// The thread's work: batches into the channel until the input ends or the consumer
+        /// cancels.
+        func run() {
+            while let batch = nextBatch() {
+                guard channel.put(batch) else { return }
+            }
+            channel.close()
+        }
+
+        /// The next batch: items up to the limits, the last one possibly `.end`; nil after
+        /// `.end`.
+        func nextBatch() -> ParsedBatch? {
+            guard !ended else { return nil }
+            // Destroy here what the running thread is done with.
+            _ = channel.takeRetired()
+            let batch = ParsedBatch(capacity: batchSize)
+            batchSize = min(batchSize * 2, limits.items)
+            let start = parser.statementStart.offset
+            repeat {
+                let item = parser.step()
+                if case .end = item { ended = true }
+                let place = parser.statementStart
+                batch.append(consume item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
+                batch.noteLines(bytes: parser.lexer.bytes, end: parser.lexer.end, atEnd: parser.lexer.hasReadAll,
+                                window: parser.lexer.finalWindow)
+            } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
+            return batch
+        }
+    }
+}
+
+extension Parser {
+    /// Where the item handed out last starts: the absolute offset of its first line and that
+    /// line's number.
+    var statementStart: (offset: Int, line: Int) {
+        lexer.keptFrom
+    }
+
+}

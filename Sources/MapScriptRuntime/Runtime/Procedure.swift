@@ -1,0 +1,188 @@
+import MapCore
+import MapScriptSyntax
+import TextSupport
+
+/// A procedure defined with `def`: its compiled body, and what it needs to report errors in
+/// its body later: the script it was written in and its source (whose lines the
+/// `SourceStore` keeps). A class, so that a call takes it from the table without copying.
+final class Procedure {
+    /// The procedure's name.
+    let name: Identifier
+    /// Its parameters, in order: the first slots of its frame.
+    let parameters: [Identifier]
+    /// Its body, compiled.
+    let code: Execution
+    /// The slots of its frame: the parameters, then the locals of its body.
+    let slotCount: Int
+    /// The display name of the script it was defined in (nil at the REPL).
+    let file: String?
+    /// Its input in the interpreter's `SourceStore`, which keeps its lines (nil when defined
+    /// outside any script).
+    let source: SourceID?
+
+    init(name: Identifier, parameters: [Identifier], code: @escaping Execution, slotCount: Int, file: String?, source: SourceID?) {
+        self.name = name
+        self.parameters = parameters
+        self.code = code
+        self.slotCount = slotCount
+        self.file = file
+        self.source = source
+    }
+}
+
+extension Interpreter {
+    /// `def name(parameters) { body }`: defines (or redefines) a procedure, its body compiled.
+    func define(_ name: Identifier, parameters: [Identifier], body: Block, range: SourceRange) throws(ExecutionStop) {
+        if Builtins.isFunction(name.name) || Builtins.isReservedName(name.name) {
+            throw .error(.reservedName, "'\(name.name)' is a built-in name and cannot be a procedure", at: name.range)
+        }
+        // (A parameter given twice is the parser's `syntax.duplicate-parameter`.)
+        for parameter in parameters where Builtins.isReservedName(parameter.name) {
+            throw .error(.reservedName, "'\(parameter.name)' is a built-in name and cannot be a parameter", at: parameter.range)
+        }
+        let source = scriptStack.last?.sourceID
+        if let source { sources.pin(range, in: source) }
+        var compiler = Compiler(for: self, parameters: parameters.map(\.name))
+        // Each call checks the stack before it runs the body (`prepareCall`).
+        let code = compiler.statements(of: body, checksStack: false)
+        let effects = NameEffects.of(body)
+        if effects.runsScripts || effects.defines { procedures.mayChangeNames = true }
+        procedures.define(Procedure(name: name, parameters: parameters, code: code, slotCount: compiler.slotCount,
+                                    file: scriptStack.last?.displayName, source: source))
+    }
+
+    /// Calls the built-in function or procedure `name` with arguments evaluated from the syntax
+    /// tree; a procedure gives the value of the `return` that ended it, or none (nil) when it
+    /// ran to its end or ended with a bare `return`.
+    func call(_ name: Identifier, arguments: [Expr], range: SourceRange) throws(ExecutionStop) -> Value? {
+        if Builtins.isFunction(name.name) {
+            return try callBuiltin(name, arguments: arguments, range: range)
+        }
+        guard let procedure = procedures[name.name] else { throw unknownProcedure(name) }
+        try prepareCall(procedure, argumentCount: arguments.count, range: range)
+        let start = try pushArguments(arguments.count) { (index) throws(ExecutionStop) in try evaluate(arguments[index]) }
+        return try invoke(procedure, argumentsFrom: start, range: range)
+    }
+
+    /// The error for a call of `procedure` with `argumentCount` arguments at `range`, which is not
+    /// the number it takes (made only then: a call that takes the right number makes nothing).
+    @inline(never)
+    static func wrongArgumentCount(_ procedure: Procedure, argumentCount: Int, range: SourceRange) -> ExecutionStop {
+        let expected = procedure.parameters.count
+        return .error(.wrongArgumentCount, "'\(procedure.name.name)' takes \(expected) argument\(expected == 1 ? "" : "s"), "
+                      + "but \(argumentCount) \(argumentCount == 1 ? "was" : "were") given", at: range)
+    }
+
+    /// The error for a call of `name`, which is no procedure (nor built-in function).
+    func unknownProcedure(_ name: Identifier) -> ExecutionStop {
+        let known = procedures.names + Builtins.functionNames
+        let suggestions = Suggestion.closest(to: name.name, among: known.sorted(), limit: 2)
+        // A near miss of a built-in function (`roud(1.5)`) is a misspelled function.
+        if let closest = suggestions.first, Builtins.isFunction(closest), procedures[closest] == nil {
+            return .error(.unknownFunction, "no function named '\(name.name)'", at: name.range, suggesting: suggestions)
+        }
+        return .error(.unknownProcedure, "no procedure named '\(name.name)'", at: name.range, suggesting: suggestions)
+    }
+
+    /// Checks, before the arguments are evaluated, that `procedure` takes `argumentCount`
+    /// arguments and that the stack and the call depth have room for one more call.
+    func prepareCall(_ procedure: Procedure, argumentCount: Int, range: SourceRange) throws(ExecutionStop) {
+        guard argumentCount == procedure.parameters.count else {
+            throw Self.wrongArgumentCount(procedure, argumentCount: argumentCount, range: range)
+        }
+        try checkStack(at: range)
+        guard callDepth < Self.maximumCallDepth else {
+            throw .error(.callDepthExceeded, "too many nested calls (more than \(Self.maximumCallDepth)) in '\(procedure.name.name)'",
+                         at: range)
+        }
+    }
+
+    /// The procedure at `index` of the table, checked by `prepareCall` for a call of
+    /// `argumentCount` arguments at `range`; the unknown-procedure error when none is defined
+    /// there.
+    @inline(__always)
+    func procedure(at index: Int, called name: Identifier, argumentCount: Int, range: SourceRange) throws(ExecutionStop) -> Procedure {
+        guard let procedure = procedures.entries[index] else { throw unknownProcedure(name) }
+        try prepareCall(procedure, argumentCount: argumentCount, range: range)
+        return procedure
+    }
+
+    /// Evaluates `count` arguments with `argument(k)`, in order, onto the stack, where they
+    /// become the first slots of the frame of the call (see `invoke`); returns where they
+    /// begin. On an error the stack is as it was.
+    func pushArguments(_ count: Int, _ argument: (Int) throws(ExecutionStop) -> Value) throws(ExecutionStop) -> Int {
+        let start = variables.stack.count
+        do throws(ExecutionStop) {
+            for index in 0..<count {
+                let value = try argument(index)
+                variables.stack.push(value)
+            }
+        } catch {
+            variables.truncateStack(to: start)
+            throw error
+        }
+        return start
+    }
+
+    /// Runs `procedure` (checked by `prepareCall`) on the arguments on the stack from `start`,
+    /// which become the first slots of its frame; the frame is gone afterwards.
+    func invoke(_ procedure: Procedure, argumentsFrom start: Int, range: SourceRange) throws(ExecutionStop) -> Value? {
+        callDepth += 1
+        let savedBase = variables.base
+        // Moved out and back, not copied: the caller's site is not counted again.
+        let savedSite = variables.site.take()
+        variables.base = start
+        variables.stack.push(.bool(false), times: procedure.slotCount - procedure.parameters.count)
+        defer {
+            variables.truncateStack(to: start)
+            variables.base = savedBase
+            variables.site = savedSite
+            callDepth -= 1
+            returning = false
+        }
+        do throws(ExecutionStop) {
+            try procedure.code(self)
+        } catch {
+            returnValue = nil
+            throw traced(locate(error, in: procedure), call: procedure, argumentsFrom: start, at: range)
+        }
+        return returning ? returnValue.take() : nil
+    }
+
+    /// A runtime error leaving `procedure` with the call chain as notes: the calls made in its
+    /// body (noted by the calls inside, their script unknown there) are in its script, and
+    /// this call, `in tour(2)` at `range`, is in the caller's, which the next layer out knows.
+    private func traced(_ stop: ExecutionStop, call procedure: Procedure, argumentsFrom start: Int,
+                        at range: SourceRange) -> ExecutionStop {
+        guard case .failed(var diagnostic, let origin) = stop else { return stop }
+        diagnostic.placeCallSites(in: procedure.file)
+        if diagnostic.notes.count(where: { $0.callSite != nil }) < Diagnostic.callChainLimit {
+            let arguments = variables.stack.values(in: start..<start + procedure.parameters.count)
+            let text = procedure.name.name + "(" + arguments.map(Self.callText).joined(separator: ", ") + ")"
+            diagnostic.notes.append(Diagnostic.Note(callAt: range, "in " + text, file: nil, isPlaced: false))
+        }
+        return .failed(diagnostic, origin: origin)
+    }
+
+    /// An argument as a call-chain note shows it: numbers, booleans and coordinates as written,
+    /// strings quoted (long ones cut), other values by their kind (`a list of 3`).
+    private static func callText(_ value: Value) -> String {
+        switch value {
+        case .number(let number): return NumberFormat.shortest(number)
+        case .integer(let integer): return String(integer)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .coordinate(let latitude, let longitude): return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
+        case .string(let text):
+            return StringLiteral.quoted(text.count > 24 ? String(text.prefix(21)) + "..." : text)
+        case .list(let list): return "a list of \(list.items.count)"
+        default: return value.typeName
+        }
+    }
+
+    /// Places an error raised in a procedure's body in the procedure's script and lines.
+    private func locate(_ stop: ExecutionStop, in procedure: Procedure) -> ExecutionStop {
+        guard case .failed(var diagnostic, .pending) = stop else { return stop }
+        diagnostic.source = procedure.source
+        return .failed(diagnostic, origin: .script(procedure.file))
+    }
+}

@@ -1,0 +1,120 @@
+import MapFormats
+import MapScriptSyntax
+
+/// The slots of the frames of the procedures and loops running: one buffer of values, managed
+/// by hand so that a slot is read or written in place (no uniqueness check, no copy on write,
+/// as a `ContiguousArray` held in the interpreter needs on every write) and a frame's slots are
+/// dropped in place. Not copyable, so that the buffer has one owner and reaching it counts no
+/// reference (`Variables` holds the one stack of an interpreter).
+///
+/// Every index is checked against `count` (compiled code only names slots of frames that were
+/// opened, so a failed check is a bug in the resolver, never the user's).
+struct ValueStack: ~Copyable {
+    /// The slots in use.
+    private(set) var count = 0
+    private var capacity: Int
+    private var slots: UnsafeMutablePointer<Value>
+
+    /// A stack with room for `capacity` slots before it first grows.
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        slots = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// The value in slot `index`.
+    @inline(__always)
+    subscript(index: Int) -> Value {
+        get {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+            return slots[index]
+        }
+        nonmutating set {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+            slots[index] = newValue
+        }
+    }
+
+    /// The number in slot `index`, looked at in place; nil when it holds another kind.
+    @inline(__always)
+    func number(at index: Int) -> Double? {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+        guard case .number(let value) = slots[index] else { return nil }
+        return value
+    }
+
+    /// The item at the whole position `number` of the list in slot `index`, looked at in
+    /// place; nil when the slot holds no list or the position is not in it.
+    @inline(__always)
+    func item(at index: Int, atWhole number: Double) -> Value? {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+        guard case .list(let list) = slots[index] else { return nil }
+        return list.item(atWhole: number)
+    }
+
+    /// The field `key` of the feature in slot `index`, looked at in place; nil when the slot
+    /// holds no feature or the feature has no such field.
+    @inline(__always)
+    func field(at index: Int, key: String) -> JSONValue? {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+        guard case .feature(let feature) = slots[index] else { return nil }
+        return feature[key]
+    }
+
+    /// Takes the value out of slot `index`, leaving `placeholder` there.
+    @inline(__always)
+    func exchange(at index: Int, with placeholder: Value) -> Value {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
+        let value = (slots + index).move()
+        (slots + index).initialize(to: placeholder)
+        return value
+    }
+
+    /// Adds a slot holding `value` on top.
+    @inline(__always)
+    mutating func push(_ value: Value) {
+        if count == capacity { grow(toHold: count + 1) }
+        (slots + count).initialize(to: value)
+        count &+= 1
+    }
+
+    /// Adds `n` slots holding `value` on top.
+    @inline(__always)
+    mutating func push(_ value: Value, times n: Int) {
+        guard n > 0 else { return }
+        if count + n > capacity { grow(toHold: count + n) }
+        for offset in 0..<n { (slots + count + offset).initialize(to: value) }
+        count += n
+    }
+
+    /// Drops the slots from `newCount` on (nothing when there are no more than that), one at a
+    /// time: a frame holds a few, and the counted `deinitialize(count:)` goes through the
+    /// runtime's general array destruction.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) {
+        precondition(newCount >= 0, "stack slot out of range")
+        while count > newCount {
+            count &-= 1
+            _ = (slots + count).move()
+        }
+    }
+
+    /// The values of the slots in `range` (clamped to the slots in use), for messages.
+    func values(in range: Range<Int>) -> [Value] {
+        let clamped = range.clamped(to: 0..<count)
+        return clamped.map { slots[$0] }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newSlots = UnsafeMutablePointer<Value>.allocate(capacity: newCapacity)
+        newSlots.moveInitialize(from: slots, count: count)
+        slots.deallocate()
+        slots = newSlots
+        capacity = newCapacity
+    }
+}
