@@ -54,7 +54,7 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
-        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapScriptSyntax", "MapScriptRuntime", "MapScriptTesting", "LanguageServer", "CReadline"]),
+        .executableTarget(name: "mapscript", dependencies: ["TextSupport", "MapCore", "MapFormats", "MapDraw", "MapFiles", "MapScriptSyntax", "MapScriptRuntime", "MapScriptTesting", "LanguageServer", "CReadline"]),
         // What the tests that read our files with outside programs share: which are installed.
         .target(name: "ExternalTools", path: "Tests/ExternalTools"),
         .testTarget(name: "mapscriptTests", dependencies: ["mapscript", "LanguageServer", "ExternalTools"],

@@ -14,18 +14,22 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// The items and measures. A storage object is changed only when this list alone holds
     /// it (see `makeUnique`), so sharing it between threads is as safe as sharing an array.
     /// Its fields skip the dynamic exclusivity checks (a fifth of building a list): only
-    /// the one list that holds a storage changes it.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var items: [Value]
-        @exclusivity(unchecked) var size = 0
-        @exclusivity(unchecked) var holdsSessionObject = false
-        @exclusivity(unchecked) var depth = 1
+    /// the one list that holds a storage changes it. Usable from inline code, with the few
+    /// members that reading an item and appending one need: the runtime, in another module,
+    /// inlines those (a call each was a tenth of building and indexing a list).
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline @exclusivity(unchecked) var items: [Value]
+        @usableFromInline @exclusivity(unchecked) var size = 0
+        @usableFromInline @exclusivity(unchecked) var holdsSessionObject = false
+        @usableFromInline @exclusivity(unchecked) var depth = 1
 
         init(_ items: [Value]) {
             self.items = items
             for item in items { measure(item) }
         }
 
+        @usableFromInline
         init(copying other: Storage) {
             items = other.items
             size = other.size
@@ -34,6 +38,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         }
 
         /// What `item` adds to the measures.
+        @inlinable
         func measure(_ item: Value) {
             let measures = ValueList.measures(of: item)
             size = ValueList.sum(size, measures.size)
@@ -42,7 +47,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         }
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// The items, indexed from 0.
     public var items: [Value] { storage.items }
@@ -68,7 +73,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
 
     /// The item at the 1-based `position` when it is a whole number from 1 to the count,
     /// else nil.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func item(atWhole position: Double) -> Value? {
         guard position >= 1, position <= Double(storage.items.count), position.rounded(.towardZero) == position else { return nil }
         return storage.items[Int(position) &- 1]
@@ -78,11 +83,13 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     var isNested: Bool { size != items.count }
 
     /// Gives this list a storage of its own before a change, when it shares one.
-    private mutating func makeUnique() {
+    @inlinable
+    mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
     }
 
     /// Adds `item` at the end (amortised O(1)).
+    @inlinable
     package mutating func append(_ item: Value) {
         makeUnique()
         storage.items.append(item)
@@ -119,7 +126,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
 
     /// What `item` brings to a list that holds it: its size (1, and a nested list's size), the
     /// depth of a list holding it alone, and whether it is or holds a session object.
-    @inline(__always)
+    @inlinable
     package static func measures(of item: Value) -> (size: Int, depth: Int, holdsSessionObject: Bool) {
         switch item {
         case .list(let list): (sum(1, list.size), list.depth + 1, list.holdsSessionObject)
@@ -129,6 +136,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// `a + b`, or `Int.max` when that overflows.
+    @inlinable
     package static func sum(_ a: Int, _ b: Int) -> Int {
         let (total, overflow) = a.addingReportingOverflow(b)
         return overflow ? Int.max : total
