@@ -15,12 +15,12 @@ import MapScriptSyntax
 /// `site`, the names visible where the command was written.
 struct Variables: ~Copyable {
     /// The globals' values, by index; a slot not `declared` holds a placeholder.
-    private(set) var globals: ContiguousArray<Value> = []
+    private(set) var globals = ValueSlots()
     /// Whether each global is declared (a flag of its own, so that a read copies no optional).
     private(set) var declared: ContiguousArray<Bool> = []
     private var globalIndices: [String: Int] = [:]
     /// The frames of the procedures and loops running, innermost last.
-    var stack = ValueStack()
+    var stack = ValueSlots()
     /// Where the innermost frame begins in `stack`.
     var base = 0
     /// The locals visible where the syntax tree being evaluated was written (nil at the top
@@ -30,7 +30,7 @@ struct Variables: ~Copyable {
     /// The index of the global `name`, made on first use.
     mutating func globalIndex(of name: String) -> Int {
         if let index = globalIndices[name] { return index }
-        globals.append(.bool(false))
+        globals.push(.bool(false))
         declared.append(false)
         globalIndices[name] = globals.count - 1
         return globals.count - 1
@@ -50,8 +50,8 @@ struct Variables: ~Copyable {
         case .local(let slot):
             return stack.item(at: base &+ slot, atWhole: number)
         case .global(let index):
-            guard declared[index], case .list(let list) = globals[index] else { return nil }
-            return list.item(atWhole: number)
+            guard declared[index] else { return nil }
+            return globals.item(at: index, atWhole: number)
         case .named:
             return nil
         }
@@ -65,8 +65,8 @@ struct Variables: ~Copyable {
         case .local(let slot):
             return stack.field(at: base &+ slot, key: key)
         case .global(let index):
-            guard declared[index], case .feature(let feature) = globals[index] else { return nil }
-            return feature[key]
+            guard declared[index] else { return nil }
+            return globals.field(at: index, key: key)
         case .named:
             return nil
         }
@@ -88,9 +88,7 @@ struct Variables: ~Copyable {
     /// Takes the value of the global at `index` out of its slot (see `take(_:leaving:)`).
     mutating func takeGlobal(_ index: Int, leaving placeholder: Value) -> Value? {
         guard declared[index] else { return nil }
-        var value = placeholder
-        swap(&value, &globals[index])
-        return value
+        return globals.exchange(at: index, with: placeholder)
     }
 
     /// Whether the global at `index` holds a string or a list (a value that `+` may grow in
@@ -140,8 +138,8 @@ struct Variables: ~Copyable {
     /// kind or is not declared.
     @inline(__always)
     func number(global index: Int) -> Double? {
-        guard declared[index], case .number(let value) = globals[index] else { return nil }
-        return value
+        guard declared[index] else { return nil }
+        return globals.number(at: index)
     }
 
     /// Replaces the value of the global at `index`, which is declared.

@@ -1,15 +1,15 @@
 import MapFormats
 import MapScriptSyntax
 
-/// The slots of the frames of the procedures and loops running: one buffer of values, managed
-/// by hand so that a slot is read or written in place (no uniqueness check, no copy on write,
-/// as a `ContiguousArray` held in the interpreter needs on every write) and a frame's slots are
-/// dropped in place. Not copyable, so that the buffer has one owner and reaching it counts no
-/// reference (`Variables` holds the one stack of an interpreter).
+/// Slots of values in one buffer, managed by hand so that a slot is read or written in place
+/// (no uniqueness check, no copy on write, as a `ContiguousArray` held in the interpreter needs
+/// on every write) and slots are dropped from the top in place: the frames of the procedures
+/// and loops running, and the globals (`Variables` holds one of each). Not copyable, so that
+/// the buffer has one owner and reaching it counts no reference.
 ///
-/// Every index is checked against `count` (compiled code only names slots of frames that were
-/// opened, so a failed check is a bug in the resolver, never the user's).
-struct ValueStack: ~Copyable {
+/// Every index is checked against `count` (compiled code only names slots that were made, so a
+/// failed check is a bug in the resolver, never the user's).
+struct ValueSlots: ~Copyable {
     /// The slots in use.
     private(set) var count = 0
     private var capacity: Int
