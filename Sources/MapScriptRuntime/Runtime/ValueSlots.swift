@@ -30,20 +30,17 @@ struct ValueSlots: ~Copyable {
     @inline(__always)
     subscript(index: Int) -> Value {
         get {
-            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
-            return slots[index]
+            slot(index).pointee
         }
         nonmutating set {
-            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
-            slots[index] = newValue
+            slot(index).pointee = newValue
         }
     }
 
     /// The number in slot `index`, looked at in place; nil when it holds another kind.
     @inline(__always)
     func number(at index: Int) -> Double? {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
-        guard case .number(let value) = slots[index] else { return nil }
+        guard case .number(let value) = slot(index).pointee else { return nil }
         return value
     }
 
@@ -51,8 +48,7 @@ struct ValueSlots: ~Copyable {
     /// place; nil when the slot holds no list or the position is not in it.
     @inline(__always)
     func item(at index: Int, atWhole number: Double) -> Value? {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
-        guard case .list(let list) = slots[index] else { return nil }
+        guard case .list(let list) = slot(index).pointee else { return nil }
         return list.item(atWhole: number)
     }
 
@@ -60,18 +56,24 @@ struct ValueSlots: ~Copyable {
     /// holds no feature or the feature has no such field.
     @inline(__always)
     func field(at index: Int, key: String) -> JSONValue? {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
-        guard case .feature(let feature) = slots[index] else { return nil }
+        guard case .feature(let feature) = slot(index).pointee else { return nil }
         return feature[key]
     }
 
     /// Takes the value out of slot `index`, leaving `placeholder` there.
     @inline(__always)
     func exchange(at index: Int, with placeholder: Value) -> Value {
-        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack slot out of range")
-        let value = (slots + index).move()
-        (slots + index).initialize(to: placeholder)
+        let place = slot(index)
+        let value = place.move()
+        place.initialize(to: placeholder)
         return value
+    }
+
+    /// Slot `index`, checked to be in use.
+    @inline(__always)
+    private func slot(_ index: Int) -> UnsafeMutablePointer<Value> {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "value slot out of range")
+        return slots + index
     }
 
     /// Adds a slot holding `value` on top.
@@ -96,7 +98,7 @@ struct ValueSlots: ~Copyable {
     /// runtime's general array destruction.
     @inline(__always)
     mutating func truncate(to newCount: Int) {
-        precondition(newCount >= 0, "stack slot out of range")
+        precondition(newCount >= 0, "value slot out of range")
         while count > newCount {
             count &-= 1
             _ = (slots + count).move()
