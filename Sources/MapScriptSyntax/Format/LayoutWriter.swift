@@ -1,33 +1,28 @@
 /// The formatter's pass over a text: one walk over its tokens, comments and line breaks (a
 /// lexer that `keepsLayout`), writing each token's text as it was written (numbers, strings,
-/// names) with the canonical spaces, line breaks and indentation around it. The text should
-/// parse; over one that does not it still ends and writes something (a large text is checked
-/// while it is written, and the output of one with an error thrown away).
+/// names) with the canonical spaces, line breaks and indentation around it. Where the space
+/// around a token depends on how the parser read it, the writer asks the parser's roles
+/// (`TokenRoles`, written by the syntax check's parser as it reads the same text): it never
+/// guesses the syntax. Over a text that does not parse it still ends and writes something (a
+/// large text is checked while it is written, and the output of one with an error thrown
+/// away).
 ///
 /// The layout: one statement a line, two spaces of indentation a block, `{` at the end of its
 /// statement's line and `}` on a line of its own (`} else {` together), at most one blank line
 /// and none at the start or end of a block, one space around binary operators and `=` and
 /// after commas, none inside parentheses and brackets, none in `a.b`, `f(x)`, `l[1]`, `1..4`,
-/// `-x`, and none after the comma of a coordinate outside them (`at 44.5,-110.8`). Line breaks
-/// inside parentheses and brackets stay where the author put them, the continued lines
-/// indented two spaces a level. Comments stay on their lines (see `CommentColumn`).
+/// `-x`, and none after the comma of a coordinate (`at 44.5,-110.8`). Line breaks inside
+/// parentheses and brackets stay where the author put them, the continued lines indented two
+/// spaces a level. Comments stay on their lines (see `CommentColumn`).
 ///
-/// Spaces that change the meaning are kept as written: a `-` before a number (`-5` is a number,
-/// `- 5` negates one), a `-` between words where a command takes names (`dark-gray`), and a
-/// `(`, `[` or `.` right after one of a command's own words. An `assert`'s condition is kept
-/// exactly as written, since its text is the failure message.
+/// Spaces that change the meaning are kept as written: a sign before a number (`-5` is a
+/// number, `- 5` negates one). A hyphen joining the words of a name (`dark-gray`) has none.
+/// An `assert`'s condition is kept exactly as written, since its text is the failure message.
 struct LayoutWriter {
     /// What the last token written was, as far as the space after it depends on it.
     private enum Written: Equatable {
         /// `(` or `[`.
         case open
-        /// A literal, `)` or `]`: a value ends here.
-        case operand
-        /// A name (a variable, a procedure, a property): a value ends here, and a `(` or `[`
-        /// right after it calls or indexes it.
-        case name
-        /// A word of the command being written (`zoom`, `in`, `by`).
-        case keyword
         /// `.`.
         case dot
         /// `..`.
@@ -36,21 +31,18 @@ struct LayoutWriter {
         case hyphen
         /// A `-` before its operand.
         case sign
-        /// The comma of a coordinate outside parentheses (`44.5,-110.8`).
+        /// The comma of a coordinate (`44.5,-110.8`).
         case coordinateComma
-        /// `{`.
-        case openBrace
         /// `}`.
         case closeBrace
-        /// Anything else: an operator, `=`, a comma between items, a reserved word.
+        /// Anything else: a value, a word, an operator, `=`, a comma between items.
         case other
-
-        /// Whether a value ends here, so that a `-` after it subtracts.
-        var endsValue: Bool { self == .operand || self == .name }
     }
 
     /// The tokens, comments and line breaks.
     private var lexer: Lexer
+    /// How the parser read the tokens.
+    private let roles: TokenRoles
     /// The formatted text.
     private var output: FormattedOutput
     /// The open blocks.
@@ -71,30 +63,20 @@ struct LayoutWriter {
     private var written = Written.other
     /// The source offset just past the last token written.
     private var writtenEnd = 0
-    /// Whether the last token written is a word.
-    private var writtenWord = false
-    /// The statement being written.
-    private var context = StatementContext.start
-    /// The statements whose blocks are open, innermost last.
-    private var outer: [StatementContext] = []
-    /// The source range of the `assert` condition being read, kept as written.
-    private var condition: (start: Int, end: Int)?
+    /// The source range of the text being kept as written (an `assert` condition), from its
+    /// first token to the last read so far.
+    private var kept: (start: Int, end: Int)?
     /// Where the comment that ends a one-line block's line starts in the source, when it was
     /// written after the block's `{` (see `openBlock`); the loop skips it there.
     private var movedComment: Int?
     /// The comments at the ends of lines, lined up in runs of consecutive lines.
     private var comments = CommentColumn()
-    /// Where a `json PATH VALUE` clause is (`Slot.member`): 1 after its word, 3 inside a
-    /// parenthesized path (whose group opened at `memberGroups`), 2 after the path, when a `[`
-    /// opens the value's list and keeps its space (`"keep" [1, 2]`, not an index); 0 elsewhere.
-    private var memberClause = 0
-    /// The groups open where a `json` clause's parenthesized path started.
-    private var memberGroups = 0
 
-    /// A writer over the script `bytes`.
-    init(bytes: [UInt8]) {
+    /// A writer over the script `bytes`, whose tokens' roles are `roles`.
+    init(bytes: [UInt8], roles: TokenRoles) {
         lexer = Lexer(source: SourceBuffer(bytes: bytes))
         lexer.keepsLayout = true
+        self.roles = roles
         output = FormattedOutput(source: lexer.pointer(at: 0), count: bytes.count)
     }
 
@@ -103,7 +85,7 @@ struct LayoutWriter {
         lexer.skipByteOrderMark()
         while true {
             let token = lexer.next()
-            if condition != nil && readCondition(token) { continue }
+            if kept != nil && readKept(token) { continue }
             switch token.kind {
             case .end:
                 comments.endRun(in: &output)
@@ -111,10 +93,8 @@ struct LayoutWriter {
                 return output.finish()
             case .newline:
                 breaks += 1
-                if groups == 0 { context = .start }
             case .semicolon:
                 needsBreak = true
-                context = .start
             case .comment:
                 // A one-line block's comment was written after its `{` (see `openBlock`).
                 if token.start == movedComment { movedComment = nil } else { writeComment(token) }
@@ -132,122 +112,84 @@ struct LayoutWriter {
 
     /// Writes `token` (not a brace) with the line break or space before it.
     private mutating func writeToken(_ token: Token) {
+        let role = roles.role(at: token.start)
         if written == .closeBrace && token.isWord(.else) {
             needsBreak = false
             breaks = 0
         }
-        let opens = token.kind == .leftParen || token.kind == .leftBracket
         if token.kind == .rightParen || token.kind == .rightBracket { groups = max(0, groups - 1) }
-        let hyphen = token.kind == .minus && joinsNameWords(token)
-        let opensMemberValue = memberClause == 2 && token.kind == .leftBracket
-        if !breakLine(closing: false) && lineHasText && (opensMemberValue || spaced(before: token, hyphen: hyphen)) { output.append(0x20) }
-        switch memberClause {
-        case 1 where opens:
-            memberClause = 3
-            memberGroups = groups
-        case 1: memberClause = 2
-        case 3: if groups == memberGroups { memberClause = 2 }
-        default: memberClause = 0
-        }
-        if context.command != nil, token.isWord(CommandGrammar.shared.json) { memberClause = 1 }
-        let startsCondition = context.isAssert && context.count == 1
-        context.take(token)
+        if !breakLine(closing: false) && lineHasText && spaced(before: token, role: role) { output.append(0x20) }
         blockIsEmpty = false
         blankAllowed = true
         lineHasText = true
-        if opens { groups += 1 }
-        if startsCondition {
-            condition = (token.start, token.end)
+        if role.contains(.keptStart) {
+            // Read on to its end by `readKept`, its brackets with it.
+            kept = (token.start, token.end)
+            if role.contains(.keptEnd) { writeKept() }
             return
         }
+        if token.kind == .leftParen || token.kind == .leftBracket { groups += 1 }
         appendSource(from: token.start, to: token.end)
-        written = Self.spacing(after: token, hyphen: hyphen, written: written, groups: groups, context: context)
+        written = Self.spacing(after: token, role: role)
         writtenEnd = token.end
-        writtenWord = token.kind == .word
     }
 
-    /// Whether a space goes between the last token written and `token` on one line.
+    /// Whether a space goes between the last token written and `token`, of role `role`, on one
+    /// line.
     @inline(__always)
-    private func spaced(before token: Token, hyphen: Bool) -> Bool {
-        let adjacent = token.start == writtenEnd
+    private func spaced(before token: Token, role: TokenRole) -> Bool {
         switch token.kind {
-        case .comma, .rightParen, .rightBracket, .dotDot:
+        case .comma, .rightParen, .rightBracket, .dot, .dotDot:
             return false
-        case .dot:
-            return written == .keyword && !adjacent
-        case .leftParen where written == .name:
-            return false
-        case .leftBracket where written.endsValue:
-            return false
-        case .leftParen where written == .keyword, .leftBracket where written == .keyword:
-            return !adjacent
-        case .minus where hyphen:
+        case .leftParen where role.contains(.call), .leftBracket where role.contains(.index), .minus where role.contains(.hyphen):
             return false
         default:
             break
         }
         switch written {
         case .open, .dot, .range, .hyphen, .coordinateComma: return false
-        case .sign: return token.kind == .number && !adjacent
+        case .sign: return token.kind == .number && token.start != writtenEnd
         default: return true
         }
     }
 
-    /// What `token`, written after `written` in `context` with `groups` open, is for the space
-    /// after it. (Static: a method would copy the writer.)
+    /// What `token`, of role `role`, is for the space after it. (Static: a method would copy
+    /// the writer.)
     @inline(__always)
-    private static func spacing(after token: Token, hyphen: Bool, written: Written, groups: Int,
-                                context: StatementContext) -> Written {
+    private static func spacing(after token: Token, role: TokenRole) -> Written {
         switch token.kind {
-        case .leftParen, .leftBracket: return .open
-        case .rightParen, .rightBracket, .number, .scaleRatio, .coordinate, .string: return .operand
-        case .dot: return .dot
-        case .dotDot: return .range
-        case .comma: return groups == 0 && !context.separatesItems ? .coordinateComma : .other
-        case .minus: return hyphen ? .hyphen : written.endsValue ? .other : .sign
-        case .word:
-            if written == .dot { return .name }
-            if token.word.isReserved { return token.word == .true || token.word == .false ? .operand : .other }
-            return context.isKeyword(token.word) ? .keyword : .name
-        default: return .other
+        case .leftParen, .leftBracket: .open
+        case .dot: .dot
+        case .dotDot: .range
+        case .comma: role.contains(.coordinateComma) ? .coordinateComma : .other
+        case .minus: role.contains(.hyphen) ? .hyphen : role.contains(.sign) ? .sign : .other
+        default: .other
         }
     }
 
-    /// Whether the `-` `token` joins two words of a name (`dark-gray`): right after a word and
-    /// right before another, in a command that takes names.
-    @inline(__always)
-    private func joinsNameWords(_ token: Token) -> Bool {
-        writtenWord && token.start == writtenEnd && token.isBeforeWordStart && context.command?.takesNames == true
-    }
-
-    /// Reads `token` as part of the `assert` condition being kept, or ends the condition at it
-    /// (a comma, a comment or the end of the statement outside parentheses), writing the
-    /// condition as it was written; true when `token` was part of it.
-    private mutating func readCondition(_ token: Token) -> Bool {
-        guard let (start, end) = condition else { return false }
-        let ends = switch token.kind {
-        case .end: true
-        case .comma, .newline, .semicolon, .rightBrace, .comment: groups == 0
-        default: false
-        }
-        if ends {
-            appendSource(from: start, to: end)
-            condition = nil
-            written = .operand
-            writtenEnd = end
-            writtenWord = false
+    /// Reads `token` as part of the text being kept as written, writing that text at its last
+    /// token (or at the end of the input); true when `token` was part of it. Line breaks and
+    /// comments inside it are part of the text.
+    private mutating func readKept(_ token: Token) -> Bool {
+        guard let (start, _) = kept else { return false }
+        if token.kind == .end {
+            writeKept()
             return false
         }
-        switch token.kind {
-        case .leftParen, .leftBracket:
-            groups += 1
-        case .rightParen, .rightBracket:
-            groups = max(0, groups - 1)
-        default:
-            break
+        if token.kind != .newline && token.kind != .comment {
+            kept = (start, token.end)
+            if roles.role(at: token.start).contains(.keptEnd) { writeKept() }
         }
-        if token.kind != .newline && token.kind != .comment { condition = (start, token.end) }
         return true
+    }
+
+    /// Writes the text kept as written, read to its end.
+    private mutating func writeKept() {
+        guard let (start, end) = kept else { return }
+        appendSource(from: start, to: end)
+        kept = nil
+        written = .other
+        writtenEnd = end
     }
 
     // MARK: - Blocks
@@ -264,14 +206,12 @@ struct LayoutWriter {
             appendSource(from: comment.start, to: comment.end)
             movedComment = comment.start
         }
-        outer.append(context)
-        context = .start
         indent += 1
         needsBreak = true
         blankAllowed = false
         blockIsEmpty = true
         lineHasText = true
-        written = .openBrace
+        written = .other
     }
 
     /// The comment that ends the line of the block just opened when the block, not empty (an
@@ -312,7 +252,6 @@ struct LayoutWriter {
             _ = breakLine(closing: true)
         }
         output.append(UInt8(ascii: "}"))
-        context = outer.popLast() ?? .start
         needsBreak = true
         blankAllowed = true
         blockIsEmpty = false

@@ -32,15 +32,15 @@ public enum SourceFormatter {
     /// (this module cannot ask: the runtime's `ScriptFiles.usableCores` can).
     public static func format(bytes: [UInt8], stackGuard: (any ParserStackGuard.Type)? = nil,
                               usableCores: Int = 1) throws(FormatError) -> [UInt8] {
-        // The check and the layout are independent passes: a large text has them on two
-        // threads (the layout is thrown away when the check finds an error), a small one
-        // checked first.
-        let concurrently = SyntaxCheck.isWorthAThread(bytes, usableCores: usableCores)
-        let check = SyntaxCheck(bytes, concurrently: concurrently, stackGuard: stackGuard)
-        var writer = LayoutWriter(bytes: bytes)
-        let early = concurrently ? writer.write() : nil
+        // The layout follows the parse, which gives it the tokens' roles: a large text has
+        // them on two threads (the layout thrown away when the check finds an error), a small
+        // one parsed first.
+        let check = SyntaxCheck(bytes, concurrently: SyntaxCheck.isWorthAThread(bytes, usableCores: usableCores),
+                                stackGuard: stackGuard)
+        var writer = LayoutWriter(bytes: bytes, roles: check.roles)
+        let layout = writer.write()
         let diagnostics = check.wait()
         if diagnostics.contains(where: { $0.severity == .error }) { throw FormatError(diagnostics: diagnostics) }
-        return (concurrently ? early : writer.write()) ?? bytes
+        return layout ?? bytes
     }
 }

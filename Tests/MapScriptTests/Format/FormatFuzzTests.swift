@@ -183,7 +183,8 @@ import Testing
             guard FormatProperty.tree(Array(script.utf8)) != nil else {
                 // A large text's layout is written while it is checked: over a text with an
                 // error the writer must end too (its output is thrown away).
-                var writer = LayoutWriter(bytes: Array(script.utf8))
+                let bytes = Array(script.utf8)
+                var writer = LayoutWriter(bytes: bytes, roles: SyntaxCheck(bytes, concurrently: false, stackGuard: nil).roles)
                 _ = writer.write()
                 continue
             }

@@ -1,12 +1,12 @@
 import Testing
 @testable import MapScriptSyntax
 
-/// The layout facts the lexer puts in a token (`Token.flags`), which the parser and the
-/// formatter read instead of the bytes around the token.
+/// The layout facts the lexer puts in a token (`Token.flags`), which the parser reads instead
+/// of the bytes around the token.
 @Suite struct TokenFactTests {
-    /// Each token of `source` as its text with its facts after it: `+digit` and `+word` (a
-    /// `-` directly before a digit or a word), `(angle)`, `(escapes)`, `(interpolation)`,
-    /// `(after other space)`; the tokens of a string's interpolations follow it in `${ }`.
+    /// Each token of `source` as its text with its facts after it: `+digit` (a `-` directly
+    /// before a digit), `(angle)`, `(escapes)`, `(interpolation)`, `(after other space)`; the
+    /// tokens of a string's interpolations follow it in `${ }`.
     static func facts(_ source: String, keepsLayout: Bool = false) -> [String] {
         var lexer = Lexer(source: SourceBuffer(bytes: Array(source.utf8)))
         lexer.keepsLayout = keepsLayout
@@ -21,7 +21,6 @@ import Testing
             if token.kind == .end || closing && token.kind == .rightBrace { return described }
             var text = token.kind == .newline ? "\\n" : lexer.text(of: token)
             if token.kind == .minus && token.isBeforeDigit { text += "+digit" }
-            if token.kind == .minus && token.isBeforeWordStart { text += "+word" }
             if token.kind == .number && token.isAngle { text += "(angle)" }
             if token.kind == .string && token.flags & Token.hasEscapes != 0 { text += "(escapes)" }
             if token.kind == .string && token.flags & Token.hasInterpolation != 0 { text += "(interpolation)" }
@@ -56,9 +55,9 @@ import Testing
         ("44.5, -110.8", ["44.5", ",", "-+digit", "110.8"]),
         ("-(1)", ["-", "(", "1", ")"]),
         ("-.5", ["-", ".", "5"]),
-        ("dark-gray", ["dark", "-+word", "gray"]),
-        ("a-_b", ["a", "-+word", "_b"]),
-        ("a-é", ["a", "-+word", "é"]),
+        ("dark-gray", ["dark", "-", "gray"]),
+        ("a-_b", ["a", "-", "_b"]),
+        ("a-é", ["a", "-", "é"]),
         ("a -", ["a", "-"]),
         // Angles written with a degree sign.
         ("44°31'30\" -110°50'17\"", ["44°31'30\"(angle)", "-+digit", "110°50'17\"(angle)"]),
@@ -68,7 +67,7 @@ import Testing
         // Inside strings and interpolations.
         ("\"a-1 -x\"", ["\"a-1 -x\""]),
         ("\"x\\n\"", ["\"x\\n\"(escapes)"]),
-        ("\"${x -1} ${ -y }\"", ["\"${x -1} ${ -y }\"(interpolation)", "${ x -+digit 1 }", "${ -+word y }"]),
+        ("\"${x -1} ${ -y }\"", ["\"${x -1} ${ -y }\"(interpolation)", "${ x -+digit 1 }", "${ - y }"]),
         ("\"${44.5,-110.8}\"", ["\"${44.5,-110.8}\"(interpolation)", "${ 44.5 , -+digit 110.8 }"]),
         ("\"${ (a\n= 1) }\"", ["\"${ (a\n= 1) }\"(interpolation)", "${ ( a =(after other space) 1 ) }"]),
     ])

@@ -318,16 +318,11 @@ package struct Lexer {
         return token(kind, start, start + 1)
     }
 
-    /// A `-`, flagged `beforeDigit` or `beforeWordStart` by the byte right after it.
+    /// A `-`, flagged `beforeDigit` when a digit follows it directly.
     @inline(__always)
     private mutating func lexMinus(at start: Int) -> Token {
         var minus = single(.minus, start)
-        let next = byte(at: start + 1)
-        if Lexer.isDigit(next) {
-            minus.flags = Token.beforeDigit
-        } else if next >= 0x80 || next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z") {
-            minus.flags = Token.beforeWordStart
-        }
+        if Lexer.isDigit(byte(at: start + 1)) { minus.flags = Token.beforeDigit }
         return minus
     }
 

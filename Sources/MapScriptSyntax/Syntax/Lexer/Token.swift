@@ -1,6 +1,6 @@
 /// A token: its kind, where it is (absolute byte offsets and a source range), for literals its
-/// value, and the layout facts the parser and the formatter need about the bytes around it
-/// (`flags`), found by the lexer as it makes the token: neither reads the bytes itself. Plain
+/// value, and the layout facts the parser needs about the bytes around it (`flags`), found by
+/// the lexer as it makes the token: the parser never reads the bytes itself. Plain
 /// data: copying a token never touches a reference count.
 package struct Token: Sendable {
     /// What kind of token it is.
@@ -8,7 +8,7 @@ package struct Token: Sendable {
     /// For `.word`: which word (`.other` for an ordinary identifier).
     var word: Word = .other
     /// Facts about the token as written: for `.string`, `hasEscapes` and `hasInterpolation`;
-    /// for `.number`, `angle`; for `.minus`, `beforeDigit` and `beforeWordStart`; for any
+    /// for `.number`, `angle`; for `.minus`, `beforeDigit`; for any
     /// token, `afterOtherSpace`.
     var flags: UInt8 = 0
     /// For `.error`: what is wrong.
@@ -33,9 +33,6 @@ package struct Token: Sendable {
     static let angle: UInt8 = 4
     /// Minus flag: a digit follows the `-` directly (`-110.8`, not `- 110.8`).
     static let beforeDigit: UInt8 = 8
-    /// Minus flag: a word starts directly after the `-` (`dark-gray`): an ASCII letter, `_`
-    /// or a non-ASCII byte.
-    static let beforeWordStart: UInt8 = 16
     /// Layout flag (any token): between where the lexer stopped after the token before and
     /// this token there is more than spaces and tabs (a carriage return, a form feed, a comment
     /// or a line break inside parentheses or brackets).
@@ -54,9 +51,6 @@ package struct Token: Sendable {
     @inline(__always)
     var isBeforeDigit: Bool { flags & Token.beforeDigit != 0 }
 
-    /// For `.minus`: whether a word starts directly after it.
-    @inline(__always)
-    var isBeforeWordStart: Bool { flags & Token.beforeWordStart != 0 }
 
     /// Whether only spaces and tabs (or nothing) come between the token before and this one.
     @inline(__always)

@@ -3,11 +3,13 @@
 extension Parser {
     /// Parses the rest of the input and gives every diagnostic, in source order (for
     /// `mapscript --check`). Each diagnostic carries its source line, so it can be rendered
-    /// after the parser has moved on.
+    /// after the parser has moved on. With `roles`, publishes them after each statement.
     public mutating func check() -> [Diagnostic] {
         var found: [Diagnostic] = []
         while let item = next() {
             if case .diagnostic(let diagnostic) = item { found.append(diagnostic) }
+            // Every token before the current one has been read, and its role written.
+            if let roles { roles.publish(before: token.start) }
         }
         return found
     }

@@ -36,6 +36,7 @@ extension Parser {
     /// else the same tree as `parseBinary(_:from: .or)` builds.
     mutating func parseNegativeLiteralExpression() throws(ParseFailure) -> Expr {
         let first = token.range
+        mark(.sign, token)
         advance()
         guard token.kind == .number else { return try parseBinary(continuing: parseNegation(of: first), from: .or) }
         let literal = Expr(.number(-token.value), range: first.union(token.range))
@@ -141,6 +142,7 @@ extension Parser {
         }
         // A digit right after the `-` (`-110.8`, the common case): lex on without peeking.
         let first = token.range
+        mark(.sign, token)
         advance()
         guard token.kind == .number else { return try parseNegation(of: first) }
         let number = token.value, range = first.union(token.range)
@@ -152,6 +154,7 @@ extension Parser {
     @inline(never)
     private mutating func parseNegation() throws(ParseFailure) -> Expr {
         let first = token.range
+        mark(.sign, token)
         let next = peek()
         if next.kind == .number && next.start == token.end {
             advance()
@@ -198,6 +201,7 @@ extension Parser {
             case .leftBracket:
                 chain += 1
                 try enter()
+                mark(.index, token)
                 advance()
                 let index = try parseExpression("an index")
                 try expect(.rightBracket, "']'")
@@ -287,6 +291,7 @@ extension Parser {
     /// `arguments ::= "(" (expression ("," expression)*)? ")"`
     mutating func parseArguments() throws(ParseFailure) -> [Expr] {
         guard token.kind == .leftParen else { throw expected("'('") }
+        mark(.call, token)
         try enter()
         defer { depth -= 1 }
         advance()

@@ -27,6 +27,7 @@ extension Parser {
                 advance()
                 throw expected("a name")
             }
+            mark(.hyphen, token)
             advance()
             advance()
         }

@@ -109,6 +109,7 @@ extension Parser {
             try checkAngleSubtraction(first, startsWithAngle: startsWithAngle)
         }
         guard token.kind == .comma else { return first }
+        mark(.coordinateComma, token)
         advance()
         let second = try parseExpression("a longitude")
         if case .number(let latitude) = first.kind, case .number(let longitude) = second.kind,
@@ -194,6 +195,7 @@ extension Parser {
             throw fail(.commandAsProcedureName, "'\(token.word.spelling)' is a command and cannot name a procedure")
         }
         let name = try parseName("a procedure name")
+        mark(.call, token)
         try expect(.leftParen, "'('")
         var parameters: [Identifier] = []
         if token.kind != .rightParen {
@@ -237,7 +239,9 @@ extension Parser {
         let first = token.range
         advance()
         let start = token
+        mark(.keptStart, start)
         let condition = try parseExpression("a condition")
+        mark(.keptEnd, previous)
         let source = textThroughPrevious(from: start)
         var message: Expr?
         if token.kind == .comma {

@@ -58,6 +58,9 @@ public struct Parser {
     var completing = false
     /// What was expected at the last point noted, when completing.
     var expectation: Parser.Expectation?
+    /// Where the parser notes how it read the tokens whose layout depends on it, for the
+    /// formatter; nil (the usual case) notes nothing.
+    package var roles: TokenRoles?
     /// Whether a failed read of the input has been reported.
     private var readErrorReported = false
     /// How a failed read names the input (see `init(fileDescriptor:chunkSize:describedAs:)`).
@@ -234,6 +237,12 @@ public struct Parser {
         peeked = token
         token = current
         return peeked.unsafelyUnwrapped
+    }
+
+    /// Records that `token` plays `role` (see `roles`).
+    @inline(__always)
+    func mark(_ role: TokenRole, _ token: Token) {
+        if let roles { roles.record(role, at: token.start) }
     }
 
     /// The source text of a token.

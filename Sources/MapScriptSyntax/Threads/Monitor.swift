@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MapScriptSyntax
 
 /// A lock and the conditions threads wait for under it (a monitor): the one way MapScript's
 /// threads (`BackgroundThread`) hand work to each other, used by the parse-ahead channel
