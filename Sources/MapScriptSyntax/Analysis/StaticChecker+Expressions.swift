@@ -7,29 +7,15 @@ extension StaticChecker {
     /// word where a name goes was meant as a string: the fix-it quotes it).
     mutating func check(_ expr: Expr, role: Command.Role = .value) {
         switch expr.kind {
-        case .number, .string, .bool, .coordinateLiteral:
-            break
-        case .interpolated(let parts):
-            for case .interpolation(let inner) in parts { check(inner) }
-        case .coordinate(let latitude, let longitude):
-            check(latitude)
-            check(longitude)
-        case .list(let items):
-            for item in items { check(item) }
         case .variable(let name):
             variable(name, at: expr.range, role: role)
-        case .property(let base, _):
-            check(base)
-        case .index(let base, let index):
-            check(base)
-            check(index)
         case .call(let name, let arguments):
             for argument in arguments { check(argument) }
             call(name, count: arguments.count, range: expr.range)
-        case .unary(_, let operand):
-            check(operand)
         case .binary:
             checkChain(expr)
+        default:
+            for child in expr.children { check(child) }
         }
     }
 

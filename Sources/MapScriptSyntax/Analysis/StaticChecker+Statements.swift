@@ -21,15 +21,6 @@ extension StaticChecker {
                 report(.undeclaredVariable, "no variable named '\(name.name)'; declare it with 'let \(name.name) = ...'", at: name.range,
                        fixIts: suggests ? FixIt.names(Suggestion.closest(to: name.name, among: visibleNames, limit: 2), at: name.range, bare: true) : [])
             }
-        case .if(let branches, let otherwise):
-            for branch in branches {
-                check(branch.condition)
-                check(branch.body)
-            }
-            if let otherwise { check(otherwise) }
-        case .repeat(let count, let body):
-            check(count)
-            check(body)
         case .for(let name, let sequence, let body):
             switch sequence {
             case .range(let from, let through):
@@ -41,16 +32,16 @@ extension StaticChecker {
             check(body, declaring: Self.variable(name, statement: statement, topLevel: false))
         case .def(let name, let parameters, let body):
             checkProcedure(name, parameters: parameters, body: body, statement: statement)
-        case .return(let value):
-            if let value { check(value) }
         case .call(let name, let arguments):
             for argument in arguments { check(argument) }
             call(name, count: arguments.count, range: statement.range)
-        case .assert(let condition, let message, _):
-            check(condition)
-            if let message { check(message) }
-        case .print(let values):
-            for value in values { check(value) }
+        case .if, .repeat, .return, .assert, .print:
+            for part in statement.parts {
+                switch part {
+                case .expr(let expr): check(expr)
+                case .block(let block): check(block)
+                }
+            }
         }
     }
 

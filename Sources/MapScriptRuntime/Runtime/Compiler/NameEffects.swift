@@ -33,47 +33,16 @@ struct NameEffects: Equatable {
 
     private mutating func visit(_ statement: Stmt) {
         switch statement.kind {
-        case .command(let command):
-            if case .source = command { runsScripts = true }
-            for operand in command.operands {
-                switch operand {
-                case .expr(let expr, _), .name(.expr(let expr), _): visit(expr)
-                case .name(.name, _): break
-                }
+        case .command(.source): runsScripts = true
+        case .def: defines = true
+        case .call(let name, _): called(name)
+        default: break
+        }
+        for part in statement.parts {
+            switch part {
+            case .expr(let expr): visit(expr)
+            case .block(let block): visit(block)
             }
-        case .let(_, let value), .assign(_, let value):
-            visit(value)
-        case .if(let branches, let otherwise):
-            for branch in branches {
-                visit(branch.condition)
-                visit(branch.body)
-            }
-            if let otherwise { visit(otherwise) }
-        case .repeat(let count, let body):
-            visit(count)
-            visit(body)
-        case .for(_, let sequence, let body):
-            switch sequence {
-            case .range(let from, let through):
-                visit(from)
-                visit(through)
-            case .value(let value):
-                visit(value)
-            }
-            visit(body)
-        case .def(_, _, let body):
-            defines = true
-            visit(body)
-        case .return(let value):
-            if let value { visit(value) }
-        case .call(let name, let arguments):
-            called(name)
-            arguments.forEach { visit($0) }
-        case .assert(let condition, let message, _):
-            visit(condition)
-            if let message { visit(message) }
-        case .print(let values):
-            values.forEach { visit($0) }
         }
     }
 
@@ -82,30 +51,8 @@ struct NameEffects: Equatable {
     private mutating func visit(_ root: Expr) {
         var pending = [root]
         while let expr = pending.popLast() {
-            switch expr.kind {
-            case .number, .string, .bool, .coordinateLiteral, .variable:
-                break
-            case .interpolated(let parts):
-                for case .interpolation(let inner) in parts { pending.append(inner) }
-            case .coordinate(let latitude, let longitude):
-                pending.append(latitude)
-                pending.append(longitude)
-            case .list(let items):
-                pending.append(contentsOf: items)
-            case .property(let base, _):
-                pending.append(base)
-            case .index(let base, let index):
-                pending.append(base)
-                pending.append(index)
-            case .call(let name, let arguments):
-                called(name)
-                pending.append(contentsOf: arguments)
-            case .unary(_, let operand):
-                pending.append(operand)
-            case .binary(_, let left, let right):
-                pending.append(left)
-                pending.append(right)
-            }
+            if case .call(let name, _) = expr.kind { called(name) }
+            pending.append(contentsOf: expr.children)
         }
     }
 
