@@ -128,4 +128,19 @@ import Testing
             #expect(error.diagnostics.count == 2)
         }
     }
+
+    /// A large text whose parse stops early, at the error limit, with most of its roles never
+    /// written: the layout, waiting for them on the other thread, still ends, and the text is
+    /// refused.
+    @Test func largeTextPastTheErrorLimit() {
+        let text = String(repeating: "zoom sideways\n", count: 2 * Parser.errorLimit)
+            + String(repeating: "goto 44.5,-110.8\n", count: 10_000)
+        #expect(text.utf8.count >= SyntaxCheck.minimumConcurrentSize)
+        do {
+            let formatted = try SourceFormatter.format(text, usableCores: 2)
+            Issue.record("formatted a text with errors: \(formatted.prefix(100))")
+        } catch {
+            #expect(error.diagnostics.filter { $0.severity == .error }.count == Parser.errorLimit)
+        }
+    }
 }
