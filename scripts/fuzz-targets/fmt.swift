@@ -5,11 +5,13 @@
 ///
 /// Invariants: a script is refused exactly when `--check` finds an error in it, with those
 /// errors; a formatted script parses to the same statements (by `SExpression`) and formats to
-/// itself; the layout pass ends on any input (a large text's runs while it is checked).
+/// itself; the layout pass ends on any input, with the roles its parse gives (a large text's
+/// runs while it is parsed).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    var writer = LayoutWriter(bytes: bytes)
+    let roles = SyntaxCheck(bytes, concurrently: false, stackGuard: StackGuard.self).roles
+    var writer = LayoutWriter(bytes: bytes, roles: roles)
     _ = writer.write()
     let checked = Parser.checkBytes(bytes)
     let refused = checked.contains { $0.severity == .error }
