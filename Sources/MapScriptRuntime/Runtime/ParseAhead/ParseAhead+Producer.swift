@@ -42,10 +42,7 @@ extension ParseAhead {
             repeat {
                 let item = parser.step()
                 if case .end = item { ended = true }
-                let place = parser.statementStart
-                batch.append(consume item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
-                batch.noteLines(bytes: parser.lexer.bytes, end: parser.lexer.end, atEnd: parser.lexer.hasReadAll,
-                                window: parser.lexer.finalWindow)
+                parser.add(item, to: batch)
             } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
             return batch
         }
@@ -57,6 +54,15 @@ extension Parser {
     /// line's number.
     var statementStart: (offset: Int, line: Int) {
         lexer.keptFrom
+    }
+
+    /// Adds `item`, the item handed out last, to `batch`, with where it starts and the window
+    /// of its lines. (A method, so that the lexer's facts are read in place: read through the
+    /// producer's stored parser, each would copy the lexer.)
+    mutating func add(_ item: consuming ParseStep, to batch: ParsedBatch) {
+        let place = lexer.keptFrom
+        batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
+        batch.noteLines(bytes: lexer.bytes, end: lexer.end, atEnd: lexer.hasReadAll, window: lexer.finalWindow)
     }
 
 }
