@@ -86,15 +86,19 @@ extension Interpreter {
 
     /// Checks, before the arguments are evaluated, that `procedure` takes `argumentCount`
     /// arguments and that the stack and the call depth have room for one more call.
+    @inline(__always)
     func prepareCall(_ procedure: Procedure, argumentCount: Int, range: SourceRange) throws(ExecutionStop) {
         guard argumentCount == procedure.parameters.count else {
             throw Self.wrongArgumentCount(procedure, argumentCount: argumentCount, range: range)
         }
         try checkStack(at: range)
-        guard callDepth < Self.maximumCallDepth else {
-            throw .error(.callDepthExceeded, "too many nested calls (more than \(Self.maximumCallDepth)) in '\(procedure.name.name)'",
-                         at: range)
-        }
+        guard callDepth < Self.maximumCallDepth else { throw Self.callDepthExceeded(procedure, at: range) }
+    }
+
+    /// The error for a call of `procedure` at `range` past the call depth limit.
+    @inline(never)
+    static func callDepthExceeded(_ procedure: Procedure, at range: SourceRange) -> ExecutionStop {
+        .error(.callDepthExceeded, "too many nested calls (more than \(maximumCallDepth)) in '\(procedure.name.name)'", at: range)
     }
 
     /// The procedure at `index` of the table, checked by `prepareCall` for a call of
@@ -126,6 +130,7 @@ extension Interpreter {
 
     /// Runs `procedure` (checked by `prepareCall`) on the arguments on the stack from `start`,
     /// which become the first slots of its frame; the frame is gone afterwards.
+    @inline(__always)
     func invoke(_ procedure: Procedure, argumentsFrom start: Int, range: SourceRange) throws(ExecutionStop) -> Value? {
         callDepth += 1
         let savedBase = variables.base

@@ -192,25 +192,25 @@ extension Compiler {
         } else {
             unresolvable { $0.unknownProcedure(name) }
         }
-        let codes = arguments.map { StoredEvaluation(run: compile($0)) }
-        // Calls of one or two arguments (most) evaluate each directly onto the stack.
-        switch codes.count {
+        // Calls of one or two arguments (most) evaluate each directly onto the stack, a number
+        // formula (`n - 1`) without a closure call.
+        switch arguments.count {
         case 1:
-            let first = codes[0].run
+            let first = formulaOrEvaluation(arguments[0])
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 1, range: range)
                 let start = interpreter.variables.stack.count
-                interpreter.variables.stack.push(try first(interpreter))
+                interpreter.variables.stack.push(try first.value(in: interpreter))
                 return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
             }
         case 2:
-            let first = codes[0].run, second = codes[1].run
+            let first = formulaOrEvaluation(arguments[0]), second = formulaOrEvaluation(arguments[1])
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 2, range: range)
                 let start = interpreter.variables.stack.count
-                interpreter.variables.stack.push(try first(interpreter))
+                interpreter.variables.stack.push(try first.value(in: interpreter))
                 do throws(ExecutionStop) {
-                    interpreter.variables.stack.push(try second(interpreter))
+                    interpreter.variables.stack.push(try second.value(in: interpreter))
                 } catch {
                     interpreter.variables.truncateStack(to: start)
                     throw error
@@ -218,6 +218,7 @@ extension Compiler {
                 return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
             }
         default:
+            let codes = arguments.map { StoredEvaluation(run: compile($0)) }
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: codes.count, range: range)
                 let start = try interpreter.pushArguments(codes.count) { (index) throws(ExecutionStop) in try codes[index].run(interpreter) }

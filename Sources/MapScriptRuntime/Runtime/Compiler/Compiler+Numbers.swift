@@ -25,6 +25,49 @@ enum NumberPlace {
     }
 }
 
+/// A small sum, difference or product of numbers looked at in place (`n - 1`, `x * y`), or
+/// one such number alone: plain data, worked out where it is used without a closure call
+/// (a procedure's argument or returned value). Nil from `number(in:)` when a place holds
+/// no number: the caller then runs the general code, which reports what it finds.
+enum NumberFormula {
+    /// A number looked at in place.
+    case place(NumberPlace)
+    /// `left op right`, `op` one of `+`, `-` and `*`.
+    case combined(BinaryOperator, NumberPlace, NumberPlace)
+
+    /// The number the formula makes, when its places hold numbers.
+    @inline(__always)
+    func number(in interpreter: Interpreter) -> Double? {
+        switch self {
+        case .place(let place):
+            return place.number(in: interpreter)
+        case .combined(let op, let left, let right):
+            guard let a = left.number(in: interpreter), let b = right.number(in: interpreter) else { return nil }
+            switch op {
+            case .add: return a + b
+            case .subtract: return a - b
+            default: return a * b
+            }
+        }
+    }
+}
+
+/// A value computed by compiled code: by a `NumberFormula` where the expression is one and
+/// its places hold numbers, else by the general `Evaluation`, which gives the same value
+/// (and reports the errors). Used where a closure call per value is a large share of the
+/// work: the arguments of a procedure call and the value a `return` gives.
+struct FormulaOrEvaluation {
+    let formula: NumberFormula?
+    let general: Evaluation
+
+    /// The value, in `interpreter`.
+    @inline(__always)
+    func value(in interpreter: Interpreter) throws(ExecutionStop) -> Value {
+        if let formula, let number = formula.number(in: interpreter) { return .number(number) }
+        return try general(interpreter)
+    }
+}
+
 extension Compiler {
     /// Where the number `expr` stands for is, when it is a number literal or a variable (a
     /// local or a global); nil for any other expression.
@@ -42,6 +85,20 @@ extension Compiler {
         default:
             return nil
         }
+    }
+
+    /// `expr` as a `NumberFormula`, when it is a number looked at in place or two of them
+    /// joined by `+`, `-` or `*`; nil for any other expression.
+    mutating func numberFormula(_ expr: Expr) -> NumberFormula? {
+        if let place = numberPlace(expr) { return .place(place) }
+        guard case .binary(let op, let leftExpr, let rightExpr) = expr.kind, op == .add || op == .subtract || op == .multiply,
+              let left = numberPlace(leftExpr), let right = numberPlace(rightExpr) else { return nil }
+        return .combined(op, left, right)
+    }
+
+    /// `expr` compiled to its formula where it has one, and its general code.
+    mutating func formulaOrEvaluation(_ expr: Expr) -> FormulaOrEvaluation {
+        FormulaOrEvaluation(formula: numberFormula(expr), general: compile(expr))
     }
 
     /// `left op right` for an arithmetic or comparison operator whose operands are both

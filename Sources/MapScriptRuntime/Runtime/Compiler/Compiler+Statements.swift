@@ -73,10 +73,10 @@ extension Compiler {
                     interpreter.returning = true
                 }
             }
-            let code = compile(value)
+            let code = formulaOrEvaluation(value)
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                interpreter.returnValue = try code(interpreter)
+                interpreter.returnValue = try code.value(in: interpreter)
                 interpreter.returning = true
             }
         case .call(let name, let arguments):
@@ -236,7 +236,8 @@ extension Compiler {
                 try interpreter.step(at: range)
                 let value = try code(interpreter)
                 guard interpreter.variables.declared[index] else { throw interpreter.undeclared(name, site: site) }
-                interpreter.variables.setGlobal(index, value)
+                // (Declared already: its flag is not written again.)
+                interpreter.variables.replaceGlobal(index, value)
             }
         }
         let operands = links.map { StoredEvaluation(run: compile($0.right)) }
