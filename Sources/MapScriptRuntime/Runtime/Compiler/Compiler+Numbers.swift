@@ -159,6 +159,14 @@ extension Compiler {
               let left = numberPlace(leftExpr), let right = numberPlace(rightExpr) else {
             return StoredCondition(run: general)
         }
+        // A local against a constant (`n < 2`, the commonest test in a procedure) reads the
+        // slot directly, without switching on where each number is.
+        if case .local(let slot) = left, case .constant(let b) = right {
+            return StoredCondition { (interpreter) throws(ExecutionStop) in
+                if let a = interpreter.variables.number(local: slot) { return Self.compare(op, a, b) }
+                return try general(interpreter)
+            }
+        }
         return StoredCondition { (interpreter) throws(ExecutionStop) in
             if let a = left.number(in: interpreter), let b = right.number(in: interpreter) { return Self.compare(op, a, b) }
             return try general(interpreter)

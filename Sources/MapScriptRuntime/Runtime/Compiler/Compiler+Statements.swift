@@ -129,7 +129,10 @@ extension Compiler {
         switch codes.count {
         case 1:
             let only = codes[0].run
-            guard checksStack else { return only }
+            // A block of one statement that holds no block (`if n < 2 { return n }`) needs no
+            // check of its own: what it runs nests no deeper than its expressions, and a call
+            // in them checks the stack itself.
+            guard checksStack, !block.statements[0].holdsNoBlock else { return only }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.checkStack(at: range)
                 try only(interpreter)
@@ -346,6 +349,17 @@ extension Compiler {
                     if interpreter.returning { return }
                 }
             }
+        }
+    }
+}
+
+extension Stmt {
+    /// Whether the statement is one of those that hold no block and run no other script (a
+    /// declaration, an assignment, a `return`, a `print`, an `assert` or a procedure call).
+    var holdsNoBlock: Bool {
+        switch kind {
+        case .let, .assign, .return, .print, .assert, .call: true
+        case .command, .if, .repeat, .for, .def: false
         }
     }
 }
