@@ -193,11 +193,6 @@ struct Variables: ~Copyable {
         return global(index)
     }
 
-    /// Declares (or redeclares) the global `name`.
-    mutating func declareGlobal(_ name: String, _ value: Value) {
-        setGlobal(globalIndex(of: name), value)
-    }
-
     /// Assigns to the innermost existing variable `name` (a local visible at `site`, or a
     /// global); false when there is none.
     mutating func assign(_ name: String, _ value: Value) -> Bool {

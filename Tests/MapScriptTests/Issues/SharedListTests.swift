@@ -29,8 +29,9 @@ import Testing
         var options = Interpreter.Options()
         options.maxSteps = maxSteps
         let interpreter = Interpreter(output: TextOutput(), diagnostics: RenderedDiagnostics(), options: options)
-        interpreter.variables.declareGlobal("a", a)
-        interpreter.variables.declareGlobal("b", b)
+        for (name, value) in [("a", a), ("b", b)] {
+            interpreter.variables.setGlobal(interpreter.variables.globalIndex(of: name), value)
+        }
         return interpreter
     }
 
