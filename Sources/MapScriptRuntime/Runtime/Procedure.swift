@@ -12,6 +12,13 @@ final class Procedure {
     let parameters: [Identifier]
     /// Its body, compiled.
     let code: Execution
+    /// The number formula of the `return` that is the whole body, when it is one
+    /// (`def double(x) { return x * 2 }`): a call works it out directly, without the body's
+    /// closure and the interpreter's return value, when its places hold numbers (plain data,
+    /// so that reading it counts no reference).
+    let returnedFormula: NumberFormula?
+    /// The range of that `return`, whose step the call takes.
+    let returnedRange: SourceRange
     /// The slots of its frame: the parameters, then the locals of its body.
     let slotCount: Int
     /// The display name of the script it was defined in (nil at the REPL).
@@ -20,10 +27,13 @@ final class Procedure {
     /// outside any script).
     let source: SourceID?
 
-    init(name: Identifier, parameters: [Identifier], code: @escaping Execution, slotCount: Int, file: String?, source: SourceID?) {
+    init(name: Identifier, parameters: [Identifier], code: @escaping Execution, returned: (formula: NumberFormula, range: SourceRange)?,
+         slotCount: Int, file: String?, source: SourceID?) {
         self.name = name
         self.parameters = parameters
         self.code = code
+        self.returnedFormula = returned?.formula
+        self.returnedRange = returned?.range ?? name.range
         self.slotCount = slotCount
         self.file = file
         self.source = source
@@ -44,10 +54,19 @@ extension Interpreter {
         if let source { sources.pin(range, in: source) }
         var compiler = Compiler(for: self, parameters: parameters.map(\.name))
         // Each call checks the stack before it runs the body (`prepareCall`).
-        let code = compiler.statements(of: body, checksStack: false)
+        let code: Execution
+        var returned: (formula: NumberFormula, range: SourceRange)?
+        if body.statements.count == 1, case .return(let value?) = body.statements[0].kind {
+            let statement = body.statements[0]
+            let compiled = compiler.formulaOrEvaluation(value)
+            returned = compiled.formula.map { ($0, statement.range) }
+            code = compiler.returnStatement(compiled, at: statement.range)
+        } else {
+            code = compiler.statements(of: body, checksStack: false)
+        }
         let effects = NameEffects.of(body)
         if effects.runsScripts || effects.defines { procedures.mayChangeNames = true }
-        procedures.define(Procedure(name: name, parameters: parameters, code: code, slotCount: compiler.slotCount,
+        procedures.define(Procedure(name: name, parameters: parameters, code: code, returned: returned, slotCount: compiler.slotCount,
                                     file: scriptStack.last?.displayName, source: source))
     }
 
@@ -146,6 +165,10 @@ extension Interpreter {
             returning = false
         }
         do throws(ExecutionStop) {
+            if let formula = procedure.returnedFormula, let number = formula.number(in: self) {
+                try step(at: procedure.returnedRange)
+                return .number(number)
+            }
             try procedure.code(self)
         } catch {
             returnValue = nil

@@ -11,9 +11,17 @@ import TextSupport
     /// whose body runs 1 statement, and `print` (1): 1 + 1 + 10 + 10 + 5 + 5 + 1 = 33 steps.
     static let withCalls = "def f() { let x = 1 }\nfor i in 1..10 { if i % 2 == 0 { f() } }\nprint \"done\""
 
+    /// `def` (1), `let` (1), `repeat` (1), 10 turns, 10 assignments, and in each call the
+    /// `return` that is the whole body (1), worked out as a number formula, and `print` (1):
+    /// 34 steps.
+    static let returning = "def f(x) { return x + 1 }\nlet n = 0\nrepeat 10 { n = f(n) }\nprint n"
+    /// The same with a string, which the formula does not take (the general `return`): 34.
+    static let returningText = "def f(x) { return x + 1 }\nlet n = \"\"\nrepeat 10 { n = f(n) }\nprint n"
+
     @Test(arguments: [
         (counted, 204, true), (counted, 203, true), (counted, 202, false), (counted, 1, false),
         (withCalls, 33, true), (withCalls, 32, false),
+        (returning, 34, true), (returning, 33, false), (returningText, 34, true), (returningText, 33, false),
     ])
     func theLimitIsExact(script: String, limit: Int, finishes: Bool) {
         let result = run(script, maxSteps: limit)

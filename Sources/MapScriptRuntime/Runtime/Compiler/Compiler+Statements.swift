@@ -73,12 +73,7 @@ extension Compiler {
                     interpreter.returning = true
                 }
             }
-            let code = formulaOrEvaluation(value)
-            return { (interpreter) throws(ExecutionStop) in
-                try interpreter.step(at: range)
-                interpreter.returnValue = try code.value(in: interpreter)
-                interpreter.returning = true
-            }
+            return returnStatement(formulaOrEvaluation(value), at: range)
         case .call(let name, let arguments):
             let call = self.call(name, arguments, at: range, needsValue: false)
             return { (interpreter) throws(ExecutionStop) in
@@ -108,6 +103,15 @@ extension Compiler {
                 }
                 interpreter.output.writeLine(line)
             }
+        }
+    }
+
+    /// `return value` at `range`, its value compiled to `code`.
+    func returnStatement(_ code: FormulaOrEvaluation, at range: SourceRange) -> Execution {
+        { (interpreter) throws(ExecutionStop) in
+            try interpreter.step(at: range)
+            interpreter.returnValue = try code.value(in: interpreter)
+            interpreter.returning = true
         }
     }
 
