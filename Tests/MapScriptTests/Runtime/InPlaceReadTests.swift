@@ -51,28 +51,10 @@ import Testing
         expectSameRun(script, "let o = 1\n" + general)
     }
 
-    /// Runs both scripts (beside `shapes.geojson`) and compares their output, errors (without
-    /// their positions: the general forms are longer) and ending.
+    /// Runs both scripts beside `shapes.geojson` (see `expectSameRun`); the general form may
+    /// also say `let o = 1` first, and must differ from the fast one in more than that.
     private func expectSameRun(_ fast: String, _ general: String) {
         #expect(fast != general.replacingOccurrences(of: "let o = 1\n", with: ""), "no general form made of \(fast)")
-        let (fastRun, slowRun) = (run(fast), run(general))
-        #expect(fastRun.out == slowRun.out, "\(fast)")
-        #expect(fastRun.errorHeaders.map(Self.withoutPosition) == slowRun.errorHeaders.map(Self.withoutPosition),
-                "\(fastRun.err)\n\(slowRun.err)")
-        #expect(!slowRun.err.isEmpty || fastRun.err.isEmpty)
-        #expect(fastRun.outcome.ending == slowRun.outcome.ending)
-    }
-
-    /// An error header `t.mapscript:L:C: error: ...` from `error:` on.
-    private static func withoutPosition(_ header: String) -> String {
-        header.range(of: "error:").map { String(header[$0.lowerBound...]) } ?? header
-    }
-
-    private func run(_ source: String) -> RunResult {
-        var result: RunResult?
-        withFolder(["shapes.geojson": LayerCommandTests.shapes, "t.mapscript": source]) { folder in
-            result = runFile(folder + "/t.mapscript")
-        }
-        return result!
+        MapScriptTests.expectSameRun(fast, general, files: ["shapes.geojson": LayerCommandTests.shapes])
     }
 }

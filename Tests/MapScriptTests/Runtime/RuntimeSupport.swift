@@ -149,3 +149,29 @@ func runFile(_ path: String, keepGoing: Bool = false) -> RunResult {
     return RunResult(out: interpreter.output.text, err: interpreter.renderedDiagnostics, outcome: outcome,
                      interpreter: interpreter)
 }
+
+/// Runs a script through a fast path and its general form (each as `t.mapscript` in a folder
+/// with `files`), and expects the same output, the same errors (without their positions: a
+/// general form is longer) and the same ending: the check of every performance device that
+/// takes a form of the language a shorter way.
+func expectSameRun(_ fast: String, _ general: String, files: [String: String] = [:],
+                   sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(fast != general, "no general form made of \(fast)", sourceLocation: sourceLocation)
+    func run(_ source: String) -> RunResult {
+        var result: RunResult?
+        withFolder { folder in
+            for (path, text) in files { writeFile(folder + "/" + path, text) }
+            writeFile(folder + "/t.mapscript", source)
+            result = runFile(folder + "/t.mapscript")
+        }
+        return result!
+    }
+    func withoutPosition(_ header: String) -> String {
+        header.range(of: "error:").map { String(header[$0.lowerBound...]) } ?? header
+    }
+    let (fastRun, slowRun) = (run(fast), run(general))
+    #expect(fastRun.out == slowRun.out, "\(fast)", sourceLocation: sourceLocation)
+    #expect(fastRun.errorHeaders.map(withoutPosition) == slowRun.errorHeaders.map(withoutPosition),
+            "\(fastRun.err)\n\(slowRun.err)", sourceLocation: sourceLocation)
+    #expect(fastRun.outcome.ending == slowRun.outcome.ending, sourceLocation: sourceLocation)
+}
