@@ -157,24 +157,36 @@ extension Interpreter {
         let savedSite = variables.site.take()
         variables.base = start
         variables.stack.push(.bool(false), times: procedure.slotCount - procedure.parameters.count)
-        defer {
-            variables.truncateStack(to: start)
-            variables.base = savedBase
-            variables.site = savedSite
-            callDepth -= 1
-            returning = false
-        }
+        // The frame is left on both ways out by `leave`, not a `defer`: a deferred block
+        // borrows the saved site and copies it back (a reference counted and dropped a call).
+        let result: Value?
         do throws(ExecutionStop) {
             if let formula = procedure.returnedFormula, let number = formula.number(in: self) {
                 try step(at: procedure.returnedRange)
-                return .number(number)
+                result = .number(number)
+            } else {
+                try procedure.code(self)
+                result = returning ? returnValue.take() : nil
             }
-            try procedure.code(self)
         } catch {
             returnValue = nil
-            throw traced(locate(error, in: procedure), call: procedure, argumentsFrom: start, at: range)
+            let stop = traced(locate(error, in: procedure), call: procedure, argumentsFrom: start, at: range)
+            leave(frameFrom: start, base: savedBase, site: savedSite)
+            throw stop
         }
-        return returning ? returnValue.take() : nil
+        leave(frameFrom: start, base: savedBase, site: savedSite)
+        return result
+    }
+
+    /// Drops the frame of the call that began at `start`, and goes back to the caller's
+    /// `base` and `site`.
+    @inline(__always)
+    private func leave(frameFrom start: Int, base: Int, site: consuming LocalNames?) {
+        variables.truncateStack(to: start)
+        variables.base = base
+        variables.site = site
+        callDepth -= 1
+        returning = false
     }
 
     /// A runtime error leaving `procedure` with the call chain as notes: the calls made in its
