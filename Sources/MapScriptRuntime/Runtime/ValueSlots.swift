@@ -37,6 +37,14 @@ struct ValueSlots: ~Copyable {
         }
     }
 
+    /// Puts `number` in slot `index`: over a number in place (a number holds no reference, so
+    /// there is nothing of the old value to release), over anything else by assignment.
+    @inline(__always)
+    func set(_ number: Double, at index: Int) {
+        let place = slot(index)
+        if case .number = place.pointee { place.initialize(to: .number(number)) } else { place.pointee = .number(number) }
+    }
+
     /// The number in slot `index`, looked at in place; nil when it holds another kind.
     @inline(__always)
     func number(at index: Int) -> Double? {

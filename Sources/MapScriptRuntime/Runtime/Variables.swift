@@ -171,8 +171,8 @@ struct Variables: ~Copyable {
     @inline(__always)
     func replaceNumber(in variable: VariableReference, with number: Double) {
         switch variable {
-        case .local(let slot): stack[base &+ slot] = .number(number)
-        case .global(let index): globals[index] = .number(number)
+        case .local(let slot): stack.set(number, at: base &+ slot)
+        case .global(let index): globals.set(number, at: index)
         case .named: preconditionFailure("a number is replaced in a local or a global")
         }
     }
@@ -212,6 +212,10 @@ struct Variables: ~Copyable {
     /// Sets the local in slot `slot` of the innermost frame.
     @inline(__always)
     func setLocal(_ slot: Int, _ value: Value) { stack[base &+ slot] = value }
+
+    /// Sets the local in slot `slot` of the innermost frame to `number`.
+    @inline(__always)
+    func setLocal(_ slot: Int, number: Double) { stack.set(number, at: base &+ slot) }
 
     /// Takes the local in `slot` out of its slot, leaving `placeholder` there, so that the
     /// caller holds the only reference to its storage (put it back with `setLocal`).

@@ -265,8 +265,13 @@ extension Compiler {
                 try interpreter.checkStack(at: bodyRange)
                 let interrupt = InterruptProbe(interpreter.interrupt)
                 let keepGoing = mayKeepGoing && interpreter.options.keepGoing
+                // The turn written out, not `turn`: the loop variable is set to a number where
+                // it is, with no value passed in and none of the old one's to release.
                 for index in first...last {
-                    try turn(interpreter, .number(Double(index)), interrupt, keepGoing)
+                    try interrupt.check()
+                    try interpreter.step(at: name.range)
+                    interpreter.variables.setLocal(slot, number: Double(index))
+                    if keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
                     if interpreter.returning { return }
                 }
             }
