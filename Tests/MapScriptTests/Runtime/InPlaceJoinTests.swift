@@ -13,6 +13,7 @@ import Testing
         // Strings: global, local, a parameter; any operand's text; the errors of `+`.
         "let s = \"\"\nrepeat 3 { s = $s + \"ab\" }\nprint s, s.count",
         "let s = \"a\"\nfor i in 1..3 { s = $s + i }\nprint s",
+        "let s = \"a\"\nlet t = s\nrepeat 2 { s = $s + \"\" }\ns = $s + \"${t}!\"\nprint s, t",
         "let s = \"a\"\nlet t = s\ns = $s + [1, \"b\"] \nprint s, t",
         "def f(s) { repeat 2 { s = $s + \"é\" }\n return s }\nprint f(\"x\"), f(\"\")",
         "for i in 1..2 { let s = \"n\"\n s = $s + i * 2\n print s }",

@@ -31,7 +31,25 @@ extension Compiler {
         if case .list(let items) = links[0].right.kind, items.count == 1 {
             return Self.appending(recompile(items[0]), literal: links[0].right.range, plus: plus, to: variable, else: general, at: range)
         }
+        if case .string(let text) = links[0].right.kind {
+            return Self.appending(text: text, plus: plus, to: variable, else: general, at: range)
+        }
         return Self.adding(operands[0].run, plus: plus, to: variable, else: general, at: range)
+    }
+
+    /// `name = name + "text"` (a dedicated statement, so that a loop of `s = s + "x"` makes
+    /// no value of the literal and measures it once): the text appended to the string in the
+    /// variable where it is (see `Interpreter.appendString`); the variable holding anything
+    /// else runs as `general`.
+    private static func appending(text: String, plus: SourceRange, to variable: VariableReference,
+                                  else general: @escaping Execution, at range: SourceRange) -> Execution {
+        let textBytes = text.utf8.count
+        return { (interpreter) throws(ExecutionStop) in
+            guard let bytes = interpreter.variables.stringBytes(of: variable) else { return try general(interpreter) }
+            try interpreter.step(at: range)
+            try interpreter.checkStringSize(bytes + textBytes, at: plus)
+            interpreter.variables.append(text, toStringIn: variable)
+        }
     }
 
     /// `name = name + right`, one `+` (a dedicated statement, so that a loop of `s = s + "x"`
