@@ -60,6 +60,15 @@ struct ValueSlots: ~Copyable {
         return list.item(atWhole: number)
     }
 
+    /// The number at the whole position `number` of the list in slot `index`, looked at in
+    /// place; nil when the slot holds no list, the position is not in it, or the item there is
+    /// no number.
+    @inline(__always)
+    func numberItem(at index: Int, atWhole number: Double) -> Double? {
+        guard case .list(let list) = slot(index).pointee else { return nil }
+        return list.number(atWhole: number)
+    }
+
     /// The field `key` of the feature in slot `index`, looked at in place; nil when the slot
     /// holds no feature or the feature has no such field.
     @inline(__always)

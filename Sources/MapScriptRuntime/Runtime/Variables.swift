@@ -57,6 +57,21 @@ struct Variables: ~Copyable {
         }
     }
 
+    /// The number at the whole position `number` of the list in `variable`, looked at in
+    /// place; nil as `item(of:atWhole:)` is, or when the item there is no number.
+    @inline(__always)
+    func numberItem(of variable: VariableReference, atWhole number: Double) -> Double? {
+        switch variable {
+        case .local(let slot):
+            return stack.numberItem(at: base &+ slot, atWhole: number)
+        case .global(let index):
+            guard declared[index] else { return nil }
+            return globals.numberItem(at: index, atWhole: number)
+        case .named:
+            return nil
+        }
+    }
+
     /// The field `key` of the feature in `variable`, looked at in place; nil when the variable
     /// holds no feature, is not declared, or the feature has no such field.
     @inline(__always)

@@ -82,8 +82,26 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// else nil.
     @inlinable @inline(__always)
     package func item(atWhole position: Double) -> Value? {
-        guard position >= 1, position <= Double(storage.items.count), position.rounded(.towardZero) == position else { return nil }
-        return storage.items[Int(position) &- 1]
+        guard let index = index(atWhole: position) else { return nil }
+        return storage.items[index]
+    }
+
+    /// The 0-based index of the 1-based `position` when it is a whole number from 1 to the
+    /// count, else nil. (Whole when it survives a round trip through `Int`, which cannot trap
+    /// once it is in range: a call of the C library's `trunc` was a tenth of reading an item.)
+    @inlinable @inline(__always)
+    func index(atWhole position: Double) -> Int? {
+        guard position >= 1, position <= Double(storage.items.count) else { return nil }
+        let whole = Int(position)
+        return Double(whole) == position ? whole &- 1 : nil
+    }
+
+    /// The number at the 1-based `position`, looked at in place, when `item(atWhole:)` is a
+    /// number, else nil.
+    @inlinable @inline(__always)
+    package func number(atWhole position: Double) -> Double? {
+        guard let index = index(atWhole: position), case .number(let number) = storage.items[index] else { return nil }
+        return number
     }
 
     /// Whether the list holds nested lists (its size is more than its count).

@@ -29,12 +29,32 @@ extension Compiler {
         guard links.count == 1 else { return general }
         let plus = links[0].range
         if case .list(let items) = links[0].right.kind, items.count == 1 {
-            return Self.appending(recompile(items[0]), literal: links[0].right.range, plus: plus, to: variable, else: general, at: range)
+            return Self.appending(recompile(items[0]), numberPlace(items[0]), literal: links[0].right.range, plus: plus,
+                                  to: variable, else: general, at: range)
         }
         if case .string(let text) = links[0].right.kind {
             return Self.appending(text: text, plus: plus, to: variable, else: general, at: range)
         }
-        return Self.adding(operands[0].run, plus: plus, to: variable, else: general, at: range)
+        let adding = Self.adding(operands[0].run, plus: plus, to: variable, else: general, at: range)
+        if case .index(let base, let index) = links[0].right.kind, case .variable(let listName) = base.kind,
+           let list = variableInPlace(listName), let position = numberPlace(index) {
+            return Self.adding(list, position, to: variable, else: adding, at: range)
+        }
+        return adding
+    }
+
+    /// `name = name + list[position]` (a dedicated statement, so that a loop of
+    /// `t = t + l[i]` makes no value of the item nor calls out to read it): when the variable
+    /// holds a number and the item is one, looked at where they are, the sum replaces the
+    /// number; anything else runs as `general`, which reads them again (reads change nothing).
+    private static func adding(_ list: VariableReference, _ position: NumberPlace, to variable: VariableReference,
+                               else general: @escaping Execution, at range: SourceRange) -> Execution {
+        { (interpreter) throws(ExecutionStop) in
+            guard let number = interpreter.variables.number(of: variable), let at = position.number(in: interpreter),
+                  let addend = interpreter.variables.numberItem(of: list, atWhole: at) else { return try general(interpreter) }
+            try interpreter.step(at: range)
+            interpreter.variables.replaceNumber(in: variable, with: number + addend)
+        }
     }
 
     /// `name = name + "text"` (a dedicated statement, so that a loop of `s = s + "x"` makes
@@ -81,13 +101,16 @@ extension Compiler {
     /// `name = name + [item]` (a dedicated statement, so that a loop of `l = l + [i]` goes
     /// through no list of links, makes no list for the literal, and reads the list's measures
     /// in place): the item appended to the list in the variable where it is (see
-    /// `Interpreter.appendItem`); the variable holding anything else runs as `general`.
-    private static func appending(_ item: @escaping Evaluation, literal: SourceRange, plus: SourceRange, to variable: VariableReference,
-                                  else general: @escaping Execution, at range: SourceRange) -> Execution {
+    /// `Interpreter.appendItem`); the variable holding anything else runs as `general`. An
+    /// item that is a number literal or variable (`place`) is read where it is when it holds
+    /// a number, with no call of `item`.
+    private static func appending(_ item: @escaping Evaluation, _ place: NumberPlace?, literal: SourceRange, plus: SourceRange,
+                                  to variable: VariableReference, else general: @escaping Execution, at range: SourceRange) -> Execution {
         { (interpreter) throws(ExecutionStop) in
             guard let (count, size) = interpreter.variables.listMeasures(of: variable) else { return try general(interpreter) }
             try interpreter.step(at: range)
-            try interpreter.appendItem(try item(interpreter), to: variable, count: count, size: size, literal: literal, plus: plus)
+            let value = if let number = place?.number(in: interpreter) { Value.number(number) } else { try item(interpreter) }
+            try interpreter.appendItem(value, to: variable, count: count, size: size, literal: literal, plus: plus)
         }
     }
 
