@@ -94,30 +94,30 @@ extension Interpreter {
         return true
     }
 
+    /// `name = name + right` (the form of `joinInPlace` with one operand) when `name` holds a
+    /// string of `bytes` bytes (the caller has looked, in place): the text of `right` appended
+    /// to it where it is, its size checked with the count in hand, the checks and messages
+    /// those of `add(_:_:range:)` at `plus`; on an error the variable is as it was.
+    func appendString(_ right: Value, to variable: VariableReference, bytes: Int, plus: SourceRange) throws(ExecutionStop) {
+        let suffix = try stringOperand(right, range: plus)
+        try checkStringSize(bytes + suffix.utf8.count, at: plus)
+        variables.append(suffix, toStringIn: variable)
+    }
+
     /// `name = name + [item]` (the form of `joinInPlace` with one operand, a list literal of
-    /// one item) when `name` holds a list (the caller has looked): the item appended to it in
-    /// place, without making the literal's own list first, so that a loop of `l = l + [i]`
-    /// allocates nothing but the list's growth. The checks are the literal's and the `+`'s, in
-    /// their order and at their places (`literal`, `plus`); on an error the variable is as it
+    /// one item) when `name` holds a list of `count` items, `size` at every depth (the caller
+    /// has looked, in place): `item` appended to it where it is, without making the literal's
+    /// own list first, so that a loop of `l = l + [i]` allocates nothing but the list's growth.
+    /// The checks are the literal's and the `+`'s, in their order and at their places
+    /// (`literal`, `plus`), made with the measures in hand; on an error the variable is as it
     /// was.
-    func appendInPlace(_ variable: VariableReference, _ item: StoredEvaluation, literal: SourceRange,
-                       plus: SourceRange) throws(ExecutionStop) {
-        let value = try item.run(self)
-        let (size, depth, _) = ValueList.measures(of: value)
-        try checkListSize(1, size: size, at: literal)
-        if depth > Value.maximumListDepth { throw listTooDeep(at: literal) }
-        guard var taken = variables.take(variable, leaving: .bool(false)) else {
-            preconditionFailure("appendInPlace is for a variable that holds a list")
-        }
-        var list = taken.takeList()
-        let total = ValueList.sum(list.size, size)
-        if total > Value.maximumListCount {
-            let count = list.items.count + 1
-            variables.put(.list(list), in: variable)
-            try checkListSize(count, size: total, at: plus)
-        }
-        list.append(value)
-        variables.put(.list(list), in: variable)
+    func appendItem(_ item: Value, to variable: VariableReference, count: Int, size: Int, literal: SourceRange,
+                    plus: SourceRange) throws(ExecutionStop) {
+        let measures = ValueList.measures(of: item)
+        try checkListSize(1, size: measures.size, at: literal)
+        if measures.depth > Value.maximumListDepth { throw listTooDeep(at: literal) }
+        try checkListSize(count + 1, size: ValueList.sum(size, measures.size), at: plus)
+        variables.append(item, measured: measures, toListIn: variable)
     }
 
     /// Cuts a string or list that only grew by appending back to its first `size` bytes or

@@ -37,6 +37,14 @@ struct ValueSlots: ~Copyable {
         }
     }
 
+    /// Puts `number` in slot `index`: over a number in place (a number holds no reference, so
+    /// there is nothing of the old value to release), over anything else by assignment.
+    @inline(__always)
+    func set(_ number: Double, at index: Int) {
+        let place = slot(index)
+        if case .number = place.pointee { place.initialize(to: .number(number)) } else { place.pointee = .number(number) }
+    }
+
     /// The number in slot `index`, looked at in place; nil when it holds another kind.
     @inline(__always)
     func number(at index: Int) -> Double? {
@@ -52,12 +60,58 @@ struct ValueSlots: ~Copyable {
         return list.item(atWhole: number)
     }
 
+    /// The number at the whole position `number` of the list in slot `index`, looked at in
+    /// place; nil when the slot holds no list, the position is not in it, or the item there is
+    /// no number.
+    @inline(__always)
+    func numberItem(at index: Int, atWhole number: Double) -> Double? {
+        guard case .list(let list) = slot(index).pointee else { return nil }
+        return list.number(atWhole: number)
+    }
+
     /// The field `key` of the feature in slot `index`, looked at in place; nil when the slot
     /// holds no feature or the feature has no such field.
     @inline(__always)
     func field(at index: Int, key: String) -> JSONValue? {
         guard case .feature(let feature) = slot(index).pointee else { return nil }
         return feature[key]
+    }
+
+    /// The bytes of UTF-8 of the string in slot `index`, looked at in place; nil when the slot
+    /// holds another kind.
+    @inline(__always)
+    func stringBytes(at index: Int) -> Int? {
+        guard case .string(let text) = slot(index).pointee else { return nil }
+        return text.utf8.count
+    }
+
+    /// The count and size (`ValueList.size`) of the list in slot `index`, looked at in place;
+    /// nil when the slot holds another kind.
+    @inline(__always)
+    func listMeasures(at index: Int) -> (count: Int, size: Int)? {
+        guard case .list(let list) = slot(index).pointee else { return nil }
+        return (list.count, list.size)
+    }
+
+    /// Appends `suffix` to the string in slot `index`, which holds one: the string is moved out
+    /// of the slot while it grows, so that it grows in its own storage when the slot alone
+    /// held it.
+    @inline(__always)
+    func append(_ suffix: String, toStringAt index: Int) {
+        let place = slot(index)
+        guard case .string(var text) = place.move() else { preconditionFailure("the slot holds a string") }
+        text += suffix
+        place.initialize(to: .string(text))
+    }
+
+    /// Appends `item`, of `measures` (`ValueList.measures(of:)`), to the list in slot `index`,
+    /// which holds one, moved out while it grows as `append(_:toStringAt:)` does.
+    @inline(__always)
+    func append(_ item: Value, measured measures: (size: Int, depth: Int, holdsSessionObject: Bool), toListAt index: Int) {
+        let place = slot(index)
+        guard case .list(var list) = place.move() else { preconditionFailure("the slot holds a list") }
+        list.append(item, measured: measures)
+        place.initialize(to: .list(list))
     }
 
     /// Takes the value out of slot `index`, leaving `placeholder` there.

@@ -57,6 +57,21 @@ struct Variables: ~Copyable {
         }
     }
 
+    /// The number at the whole position `number` of the list in `variable`, looked at in
+    /// place; nil as `item(of:atWhole:)` is, or when the item there is no number.
+    @inline(__always)
+    func numberItem(of variable: VariableReference, atWhole number: Double) -> Double? {
+        switch variable {
+        case .local(let slot):
+            return stack.numberItem(at: base &+ slot, atWhole: number)
+        case .global(let index):
+            guard declared[index] else { return nil }
+            return globals.numberItem(at: index, atWhole: number)
+        case .named:
+            return nil
+        }
+    }
+
     /// The field `key` of the feature in `variable`, looked at in place; nil when the variable
     /// holds no feature, is not declared, or the feature has no such field.
     @inline(__always)
@@ -111,12 +126,69 @@ struct Variables: ~Copyable {
         }
     }
 
-    /// Whether `variable` holds a list, looked at in place.
-    func holdsList(_ variable: VariableReference) -> Bool {
+    /// The number in `variable`, looked at in place; nil when it holds another kind or is not
+    /// declared (or is named, which compiled code that uses this never is).
+    @inline(__always)
+    func number(of variable: VariableReference) -> Double? {
         switch variable {
-        case .local(let slot): stack[base &+ slot].isList
-        case .global(let index): if declared[index], case .list = globals[index] { true } else { false }
-        case .named(let name): lookup(name)?.isList ?? false
+        case .local(let slot): number(local: slot)
+        case .global(let index): number(global: index)
+        case .named: nil
+        }
+    }
+
+    /// The bytes of UTF-8 of the string in `variable`, looked at in place; nil as for
+    /// `number(of:)`.
+    @inline(__always)
+    func stringBytes(of variable: VariableReference) -> Int? {
+        switch variable {
+        case .local(let slot): stack.stringBytes(at: base &+ slot)
+        case .global(let index): declared[index] ? globals.stringBytes(at: index) : nil
+        case .named: nil
+        }
+    }
+
+    /// The count and size of the list in `variable`, looked at in place; nil as for
+    /// `number(of:)`.
+    @inline(__always)
+    func listMeasures(of variable: VariableReference) -> (count: Int, size: Int)? {
+        switch variable {
+        case .local(let slot): stack.listMeasures(at: base &+ slot)
+        case .global(let index): declared[index] ? globals.listMeasures(at: index) : nil
+        case .named: nil
+        }
+    }
+
+    /// Appends `suffix` to the string in `variable`, a local or global that holds one (see
+    /// `stringBytes(of:)`), in its own storage when the variable alone holds it.
+    @inline(__always)
+    func append(_ suffix: String, toStringIn variable: VariableReference) {
+        switch variable {
+        case .local(let slot): stack.append(suffix, toStringAt: base &+ slot)
+        case .global(let index): globals.append(suffix, toStringAt: index)
+        case .named: preconditionFailure("a string is appended to a local or a global")
+        }
+    }
+
+    /// Appends `item`, of `measures`, to the list in `variable`, a local or global that holds
+    /// one (see `listMeasures(of:)`), in its own storage when the variable alone holds it.
+    @inline(__always)
+    func append(_ item: Value, measured measures: (size: Int, depth: Int, holdsSessionObject: Bool),
+                toListIn variable: VariableReference) {
+        switch variable {
+        case .local(let slot): stack.append(item, measured: measures, toListAt: base &+ slot)
+        case .global(let index): globals.append(item, measured: measures, toListAt: index)
+        case .named: preconditionFailure("an item is appended to a local or a global")
+        }
+    }
+
+    /// Replaces the number in `variable`, a local or global that holds one (see `number(of:)`).
+    @inline(__always)
+    func replaceNumber(in variable: VariableReference, with number: Double) {
+        switch variable {
+        case .local(let slot): stack.set(number, at: base &+ slot)
+        case .global(let index): globals.set(number, at: index)
+        case .named: preconditionFailure("a number is replaced in a local or a global")
         }
     }
 
@@ -155,6 +227,10 @@ struct Variables: ~Copyable {
     /// Sets the local in slot `slot` of the innermost frame.
     @inline(__always)
     func setLocal(_ slot: Int, _ value: Value) { stack[base &+ slot] = value }
+
+    /// Sets the local in slot `slot` of the innermost frame to `number`.
+    @inline(__always)
+    func setLocal(_ slot: Int, number: Double) { stack.set(number, at: base &+ slot) }
 
     /// Takes the local in `slot` out of its slot, leaving `placeholder` there, so that the
     /// caller holds the only reference to its storage (put it back with `setLocal`).

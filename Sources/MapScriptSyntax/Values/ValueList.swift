@@ -40,7 +40,12 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         /// What `item` adds to the measures.
         @inlinable
         func measure(_ item: Value) {
-            let measures = ValueList.measures(of: item)
+            add(ValueList.measures(of: item))
+        }
+
+        /// Adds the measures of an item (`ValueList.measures(of:)`).
+        @inlinable @inline(__always)
+        func add(_ measures: (size: Int, depth: Int, holdsSessionObject: Bool)) {
             size = ValueList.sum(size, measures.size)
             if measures.holdsSessionObject { holdsSessionObject = true }
             depth = max(depth, measures.depth)
@@ -53,7 +58,9 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     public var items: [Value] { storage.items }
     /// The items at every depth: one for each item, plus the size of each nested list
     /// (saturating at `Int.max`).
-    public var size: Int { storage.size }
+    @inlinable public var size: Int { storage.size }
+    /// The number of items (`items.count`, read without copying the items out).
+    @inlinable package var count: Int { storage.items.count }
     /// Whether a session object is among the items at any depth (see
     /// `Interpreter.materialize`).
     public var holdsSessionObject: Bool { storage.holdsSessionObject }
@@ -75,8 +82,26 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// else nil.
     @inlinable @inline(__always)
     package func item(atWhole position: Double) -> Value? {
-        guard position >= 1, position <= Double(storage.items.count), position.rounded(.towardZero) == position else { return nil }
-        return storage.items[Int(position) &- 1]
+        guard let index = index(atWhole: position) else { return nil }
+        return storage.items[index]
+    }
+
+    /// The 0-based index of the 1-based `position` when it is a whole number from 1 to the
+    /// count, else nil. (Whole when it survives a round trip through `Int`, which cannot trap
+    /// once it is in range: a call of the C library's `trunc` was a tenth of reading an item.)
+    @inlinable @inline(__always)
+    func index(atWhole position: Double) -> Int? {
+        guard position >= 1, position <= Double(storage.items.count) else { return nil }
+        let whole = Int(position)
+        return Double(whole) == position ? whole &- 1 : nil
+    }
+
+    /// The number at the 1-based `position`, looked at in place, when `item(atWhole:)` is a
+    /// number, else nil.
+    @inlinable @inline(__always)
+    package func number(atWhole position: Double) -> Double? {
+        guard let index = index(atWhole: position), case .number(let number) = storage.items[index] else { return nil }
+        return number
     }
 
     /// Whether the list holds nested lists (its size is more than its count).
@@ -94,6 +119,14 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         makeUnique()
         storage.items.append(item)
         storage.measure(item)
+    }
+
+    /// Adds `item`, whose `measures(of:)` the caller has in hand, at the end (amortised O(1)).
+    @inlinable @inline(__always)
+    package mutating func append(_ item: Value, measured measures: (size: Int, depth: Int, holdsSessionObject: Bool)) {
+        makeUnique()
+        storage.items.append(item)
+        storage.add(measures)
     }
 
     /// Adds the items of `other` at the end, in O(other's items).

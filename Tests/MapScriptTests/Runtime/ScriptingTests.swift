@@ -48,6 +48,10 @@ import Testing
         ("bookmark add \"A\" at 1,2\nbookmark add \"B\" at 3,4\nfor b in bookmarks { goto b duration 2; wait 1 }\nprint clock, viewpoint.lat", ["6 3"]),
         // The loop variable is a fresh variable in each iteration, gone after the loop.
         ("let i = 100\nfor i in 1..2 { print i }\nprint i", ["1", "2", "100"]),
+        // A range's number replaces whatever the body left in the loop variable (the turn sets a
+        // number over a number in place, anything else by assignment).
+        ("for i in 1..3 { print i\n i = [\"x\", i]\n print i }", ["1", "[\"x\", 1]", "2", "[\"x\", 2]", "3", "[\"x\", 3]"]),
+        ("for i in 1..2 { i = i + 0.5\n print i }", ["1.5", "2.5"]),
         // def, parameters, calls, recursion.
         ("def greet(name) { print \"hello ${name}\" }\ngreet(\"map\")", ["hello map"]),
         ("def nothing() { print \"called\" }\nnothing()", ["called"]),

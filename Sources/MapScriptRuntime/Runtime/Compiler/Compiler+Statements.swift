@@ -226,69 +226,6 @@ extension Compiler {
         return op == .add ? amount : -amount
     }
 
-    /// `name = value` to `variable`, `code` computing the value: joined in place where the
-    /// form allows (see `InPlaceJoin`).
-    private mutating func assignment(to variable: VariableReference, _ name: Identifier, _ value: Expr, code: @escaping Evaluation,
-                                     site: LocalNames?, at range: SourceRange) -> Execution {
-        guard let links = InPlaceJoin.links(assigning: value, to: name.name) else {
-            if case .local(let slot) = variable {
-                return { (interpreter) throws(ExecutionStop) in
-                    try interpreter.step(at: range)
-                    let value = try code(interpreter)
-                    interpreter.variables.setLocal(slot, value)
-                }
-            }
-            guard case .global(let index) = variable else { preconditionFailure("a local is assigned above") }
-            return { (interpreter) throws(ExecutionStop) in
-                try interpreter.step(at: range)
-                let value = try code(interpreter)
-                guard interpreter.variables.declared[index] else { throw interpreter.undeclared(name, site: site) }
-                // (Declared already: its flag is not written again.)
-                interpreter.variables.replaceGlobal(index, value)
-            }
-        }
-        let operands = links.map { StoredEvaluation(run: compile($0.right)) }
-        if links.count == 1, case .list(let items) = links[0].right.kind, items.count == 1 {
-            // `name = name + [item]`: the item appended in place when `name` holds a list.
-            let itemCode = StoredEvaluation(run: compile(items[0]))
-            let literal = links[0].right.range, plus = links[0].range
-            let general = StoredExecution(run: joining(variable, name, links, operands, code: code, site: site, at: range))
-            return { (interpreter) throws(ExecutionStop) in
-                guard interpreter.variables.holdsList(variable) else { return try general.run(interpreter) }
-                try interpreter.step(at: range)
-                try interpreter.appendInPlace(variable, itemCode, literal: literal, plus: plus)
-            }
-        }
-        return joining(variable, name, links, operands, code: code, site: site, at: range)
-    }
-
-    /// `name = name + a [+ b ...]` (see `Interpreter.joinInPlace`), run as any assignment when
-    /// the variable holds neither a string nor a list.
-    private func joining(_ variable: VariableReference, _ name: Identifier, _ links: [InPlaceJoin.Link],
-                         _ operands: [StoredEvaluation], code: @escaping Evaluation, site: LocalNames?,
-                         at range: SourceRange) -> Execution {
-        if case .global(let index) = variable {
-            return { (interpreter) throws(ExecutionStop) in
-                try interpreter.step(at: range)
-                if interpreter.variables.holdsGrowable(global: index),
-                   try interpreter.joinInPlace(variable, links, operand: { (index) throws(ExecutionStop) in try operands[index].run(interpreter) }) {
-                    return
-                }
-                let value = try code(interpreter)
-                guard interpreter.variables.declared[index] else { throw interpreter.undeclared(name, site: site) }
-                interpreter.variables.setGlobal(index, value)
-            }
-        }
-        return { (interpreter) throws(ExecutionStop) in
-            try interpreter.step(at: range)
-            if interpreter.variables.holdsGrowable(variable),
-               try interpreter.joinInPlace(variable, links, operand: { (index) throws(ExecutionStop) in try operands[index].run(interpreter) }) {
-                return
-            }
-            try interpreter.assign(try code(interpreter), to: variable, name, site: site)
-        }
-    }
-
     /// `repeat count { }`.
     private mutating func repetition(_ countExpr: Expr, _ body: Block, at range: SourceRange) -> Execution {
         let count = compile(countExpr)
@@ -335,8 +272,13 @@ extension Compiler {
                 try interpreter.checkStack(at: bodyRange)
                 let interrupt = InterruptProbe(interpreter.interrupt)
                 let keepGoing = mayKeepGoing && interpreter.options.keepGoing
+                // The turn written out, not `turn`: the loop variable is set to a number where
+                // it is, with no value passed in and none of the old one's to release.
                 for index in first...last {
-                    try turn(interpreter, .number(Double(index)), interrupt, keepGoing)
+                    try interrupt.check()
+                    try interpreter.step(at: name.range)
+                    interpreter.variables.setLocal(slot, number: Double(index))
+                    if keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
                     if interpreter.returning { return }
                 }
             }

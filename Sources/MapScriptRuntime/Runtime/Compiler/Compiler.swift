@@ -56,6 +56,16 @@ struct Compiler {
         if namesAreFinal { unresolved.append(error(interpreter)) }
     }
 
+    /// `expr`, a part of an expression compiled already, compiled again for a second form of
+    /// the statement (see `assignment(to:_:_:code:site:at:)`): the errors its names have were
+    /// noted the first time, and are not noted twice.
+    mutating func recompile(_ expr: Expr) -> Evaluation {
+        let found = unresolved.count
+        let code = compile(expr)
+        unresolved.removeSubrange(found...)
+        return code
+    }
+
     /// A compiler for code run in the frame running now, where the locals `site` are visible,
     /// its own locals from slot `first` on (a layer filter's condition, see `keptFeatures`).
     init(for interpreter: Interpreter, extending site: LocalNames?, from first: Int) {
