@@ -60,6 +60,14 @@ struct ValueSlots: ~Copyable {
         return feature[key]
     }
 
+    /// The field `key` of the feature in slot `index` when it is a number, looked at in
+    /// place; nil otherwise.
+    @inline(__always)
+    func number(ofField key: String, at index: Int) -> Double? {
+        guard case .feature(let feature) = slot(index).pointee, case .number(let number)? = feature[key] else { return nil }
+        return number
+    }
+
     /// Takes the value out of slot `index`, leaving `placeholder` there.
     @inline(__always)
     func exchange(at index: Int, with placeholder: Value) -> Value {

@@ -66,7 +66,7 @@ extension Compiler {
     /// The variable `name` names where a list or a feature may be looked at in place: a
     /// local, or a global declared already; nil for a built-in value or a name not declared (the general
     /// way reports those).
-    private func variableInPlace(_ name: String) -> VariableReference? {
+    func variableInPlace(_ name: String) -> VariableReference? {
         if let slot = slot(of: name) { return .local(slot) }
         if Builtins.isReservedName(name) { return nil }
         return interpreter.variables.declaredGlobalIndex(of: name).map { .global($0) }

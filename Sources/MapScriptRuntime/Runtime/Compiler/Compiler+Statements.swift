@@ -309,8 +309,10 @@ extension Compiler {
         let bodyRange = body.range
         let mayKeepGoing = !isProcedureBody
         // `keepGoing` is looked up once a loop, as `repeat` does: reading the interpreter's
-        // options at every turn is a dynamic exclusivity check each time.
-        let turn: (Interpreter, Value, InterruptProbe, Bool) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt, keepGoing) throws(ExecutionStop) in
+        // options at every turn is a dynamic exclusivity check each time. The item is moved
+        // into the loop variable's slot (passed borrowed, it was copied there and the loop's
+        // own copy dropped: a reference counted and dropped more each turn).
+        let turn: (Interpreter, consuming Value, InterruptProbe, Bool) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt, keepGoing) throws(ExecutionStop) in
             try interrupt.check()
             try interpreter.step(at: name.range)
             interpreter.variables.setLocal(slot, value)
