@@ -82,11 +82,14 @@ extension Interpreter {
         // Where each field was in the last feature that had it: features read from one file
         // mostly list their fields in one order, so the name is found there at the first try.
         var positions = [Int](repeating: 0, count: fields.count)
+        // The same for the comparison's field, in a variable of its own: an array's item passed
+        // `inout` is a write the compiler cannot tell from the features, which it then copies.
+        var comparedPosition = 0
         // The features are read where they are in the set's array (indexing the array copied
         // each feature first: its geometry and fields counted, then dropped).
         try set.features.withUnsafeBufferPointer { (features) throws(ExecutionStop) in
             for index in features.indices {
-                if let comparison, let keeps = comparison.keeps(features[index], at: &positions[0], in: self) {
+                if let comparison, let keeps = comparison.keeps(features[index], at: &comparedPosition, in: self) {
                     if keeps { kept.append(index) }
                     continue
                 }
