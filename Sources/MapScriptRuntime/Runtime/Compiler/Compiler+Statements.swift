@@ -309,13 +309,11 @@ extension Compiler {
         let bodyRange = body.range
         let mayKeepGoing = !isProcedureBody
         // `keepGoing` is looked up once a loop, as `repeat` does: reading the interpreter's
-        // options at every turn is a dynamic exclusivity check each time. The item is moved
-        // into the loop variable's slot (passed borrowed, it was copied there and the loop's
-        // own copy dropped: a reference counted and dropped more each turn).
+        // options at every turn is a dynamic exclusivity check each time.
         let turn: (Interpreter, consuming Value, InterruptProbe, Bool) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt, keepGoing) throws(ExecutionStop) in
             try interrupt.check()
             try interpreter.step(at: name.range)
-            interpreter.variables.setLocal(slot, value)
+            interpreter.variables.setLocal(slot, consume value)
             if keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
         }
         switch sequence {
@@ -342,9 +340,14 @@ extension Compiler {
                 try interpreter.checkStack(at: bodyRange)
                 let interrupt = InterruptProbe(interpreter.interrupt)
                 let keepGoing = mayKeepGoing && interpreter.options.keepGoing
-                for item in items {
-                    try turn(interpreter, item, interrupt, keepGoing)
-                    if interpreter.returning { return }
+                // Each item is lent from where it is in the array and copied once, into the
+                // loop variable (an array's iterator copied it out first: a reference counted
+                // and dropped more each turn).
+                try items.withUnsafeBufferPointer { (items) throws(ExecutionStop) in
+                    for index in items.indices {
+                        try turn(interpreter, items[index], interrupt, keepGoing)
+                        if interpreter.returning { return }
+                    }
                 }
             }
         }
