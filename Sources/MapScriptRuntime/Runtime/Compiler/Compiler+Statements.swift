@@ -309,8 +309,10 @@ extension Compiler {
         let bodyRange = body.range
         let mayKeepGoing = !isProcedureBody
         // `keepGoing` is looked up once a loop, as `repeat` does: reading the interpreter's
-        // options at every turn is a dynamic exclusivity check each time.
-        let turn: (Interpreter, consuming Value, InterruptProbe, Bool) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt, keepGoing) throws(ExecutionStop) in
+        // options at every turn is a dynamic exclusivity check each time. A turn is a local
+        // function inlined into each loop (a closure was one more indirect call a turn).
+        @inline(__always)
+        func turn(_ interpreter: Interpreter, _ value: consuming Value, _ interrupt: InterruptProbe, _ keepGoing: Bool) throws(ExecutionStop) {
             try interrupt.check()
             try interpreter.step(at: name.range)
             interpreter.variables.setLocal(slot, consume value)
