@@ -44,7 +44,9 @@ extension Compiler {
             }
             return general
         }
-        return { (interpreter) throws(ExecutionStop) in
+        // `links` captured as a constant: a captured `var` is boxed, and each read of it a
+        // dynamic exclusivity check (`swift_beginAccess`).
+        return { [links] (interpreter) throws(ExecutionStop) in
             var value = try first(interpreter)
             for link in links {
                 try interpreter.apply(link.op, &value, link.leftExpr, link.rightExpr, range: link.range) { () throws(ExecutionStop) in

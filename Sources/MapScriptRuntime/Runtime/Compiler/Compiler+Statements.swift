@@ -155,7 +155,9 @@ extension Compiler {
         default:
             break
         }
-        return { (interpreter) throws(ExecutionStop) in
+        // `codes` captured as a constant (a captured `var` is read through a dynamic
+        // exclusivity check).
+        return { [codes] (interpreter) throws(ExecutionStop) in
             if checksStack { try interpreter.checkStack(at: range) }
             for code in codes {
                 try code.run(interpreter)
