@@ -15,8 +15,14 @@ public struct Feature: Hashable, Sendable {
     }
 
     /// The value of the field `name`, or nil when the feature has no such field.
+    ///
+    /// Inlinable, so that a caller in another module reading a feature where it is (in a boxed
+    /// value, in an array) looks in place: called across the module, the whole feature was
+    /// copied first (its geometry and fields counted, then dropped).
+    @inlinable
     public subscript(name: String) -> JSONValue? {
-        fields.first { $0.key == name }?.value
+        for index in fields.indices where fields[index].key == name { return fields[index].value }
+        return nil
     }
 
     /// The value of the field `name`, looked for first at `position` (a field's place in an

@@ -70,8 +70,11 @@ extension Interpreter {
         let first = variables.stack.count - variables.base
         var compiler = Compiler(for: self, extending: variables.site, from: first)
         let usesFeature = condition.mayObserve("feature") && !fields.contains("feature")
-        let (featureSlot, fieldSlots, test) = compiler.inBlock { compiler in
-            (usesFeature ? compiler.declare("feature") : nil, fields.map { compiler.declare($0) }, compiler.compile(condition))
+        let (featureSlot, fieldSlots, test, comparison) = compiler.inBlock { compiler in
+            let featureSlot = usesFeature ? compiler.declare("feature") : nil
+            let fieldSlots = fields.map { compiler.declare($0) }
+            let test = compiler.compile(condition)
+            return (featureSlot, fieldSlots, test, featureSlot == nil ? FieldComparison(condition, fields: fields, slots: fieldSlots, &compiler) : nil)
         }
         variables.stack.push(.bool(false), times: compiler.slotCount - first)
         defer { variables.truncateStack(to: variables.base + first) }
@@ -79,26 +82,40 @@ extension Interpreter {
         // Where each field was in the last feature that had it: features read from one file
         // mostly list their fields in one order, so the name is found there at the first try.
         var positions = [Int](repeating: 0, count: fields.count)
-        for index in set.features.indices {
-            if let featureSlot { variables.setLocal(featureSlot, .feature(set.features[index])) }
-            var incomplete = false
-            for field in fields.indices {
-                let value = set.features[index].field(fields[field], at: &positions[field])
-                if value == nil || value == .null { incomplete = true }
-                variables.setLocal(fieldSlots[field], value.map(Value.value(of:)) ?? .string(""))
-            }
-            let result: Value
-            do throws(ExecutionStop) { result = try test(self) } catch {
-                if incomplete, case .failed(let diagnostic, _) = error, diagnostic.id == .typeMismatch || diagnostic.id == .invalidOperands {
+        // The same for the comparison's field, in a variable of its own: an array's item passed
+        // `inout` is a write the compiler cannot tell from the features, which it then copies.
+        var comparedPosition = 0
+        // The features are read where they are in the set's array (indexing the array copied
+        // each feature first: its geometry and fields counted, then dropped).
+        try set.features.withUnsafeBufferPointer { (features) throws(ExecutionStop) in
+            for index in features.indices {
+                if let comparison, let keeps = comparison.keeps(features[index], at: &comparedPosition, in: self) {
+                    if keeps { kept.append(index) }
                     continue
                 }
-                throw Self.naming(error, feature: index + 1, layer: layer)
+                if let featureSlot { variables.setLocal(featureSlot, .feature(features[index])) }
+                var incomplete = false
+                for field in fields.indices {
+                    let value = features[index].field(fields[field], at: &positions[field])
+                    switch value {
+                    case nil, .null?: incomplete = true
+                    default: break
+                    }
+                    variables.setLocal(fieldSlots[field], value.map(Value.value(of:)) ?? .string(""))
+                }
+                let result: Value
+                do throws(ExecutionStop) { result = try test(self) } catch {
+                    if incomplete, case .failed(let diagnostic, _) = error, diagnostic.id == .typeMismatch || diagnostic.id == .invalidOperands {
+                        continue
+                    }
+                    throw Self.naming(error, feature: index + 1, layer: layer)
+                }
+                guard case .bool(let keeps) = result else {
+                    throw .error(.typeMismatch, "a filter must be true or false, found \(result.typeName) for feature \(index + 1) of '\(layer)'",
+                                 at: condition.range)
+                }
+                if keeps { kept.append(index) }
             }
-            guard case .bool(let keeps) = result else {
-                throw .error(.typeMismatch, "a filter must be true or false, found \(result.typeName) for feature \(index + 1) of '\(layer)'",
-                             at: condition.range)
-            }
-            if keeps { kept.append(index) }
         }
         return kept
     }
@@ -131,6 +148,37 @@ extension Interpreter {
             }
         }
         return fields
+    }
+
+    /// A filter that compares one field with a number (`pop > 500000`, `pop <= limit`), the
+    /// usual form, worked out for a feature whose field is a number without setting the
+    /// field's slot or running the compiled condition. Any other feature (the field missing,
+    /// null, a string, an exact integer, or the number side no number) takes the general way,
+    /// which gives the same truth for a number and says what is wrong otherwise.
+    private struct FieldComparison {
+        let op: BinaryOperator
+        let field: String
+        let other: NumberPlace
+
+        /// The comparison `condition` makes, when it is `FIELD op NUMBER` with `fields` (the
+        /// fields it reads, in `slots`) only that field, and the number a literal or a variable
+        /// other than the field; nil for any other condition.
+        init?(_ condition: Expr, fields: [String], slots: [Int], _ compiler: inout Compiler) {
+            guard case .binary(let op, let left, let right) = condition.kind, op.isComparison,
+                  case .variable(let field) = left.kind, fields == [field],
+                  let other = compiler.numberPlace(right) else { return nil }
+            if case .local(let slot) = other, slots.contains(slot) { return nil }
+            (self.op, self.field, self.other) = (op, field, other)
+        }
+
+        /// Whether `feature` is kept, when its field is a number (the field looked for first
+        /// at `position`, as the general way does); nil for the general way.
+        @inline(__always)
+        func keeps(_ feature: borrowing Feature, at position: inout Int, in interpreter: Interpreter) -> Bool? {
+            guard case .number(let value)? = feature.field(field, at: &position),
+                  let number = other.number(in: interpreter) else { return nil }
+            return Compiler.compare(op, value, number)
+        }
     }
 
     /// `error` with the feature it happened at named in its message.

@@ -87,6 +87,22 @@ struct Variables: ~Copyable {
         }
     }
 
+    /// The field `key` of the feature in `variable` when it is a number, looked at in place;
+    /// nil when the variable holds no feature, is not declared, or the field is missing or
+    /// not a number (an exact integer included).
+    @inline(__always)
+    func number(ofField key: String, in variable: VariableReference) -> Double? {
+        switch variable {
+        case .local(let slot):
+            return stack.number(ofField: key, at: base &+ slot)
+        case .global(let index):
+            guard declared[index] else { return nil }
+            return globals.number(ofField: key, at: index)
+        case .named:
+            return nil
+        }
+    }
+
     /// The global at `index`, when declared.
     @inline(__always)
     func global(_ index: Int) -> Value? {
@@ -226,7 +242,7 @@ struct Variables: ~Copyable {
 
     /// Sets the local in slot `slot` of the innermost frame.
     @inline(__always)
-    func setLocal(_ slot: Int, _ value: Value) { stack[base &+ slot] = value }
+    func setLocal(_ slot: Int, _ value: consuming Value) { stack[base &+ slot] = value }
 
     /// Sets the local in slot `slot` of the innermost frame to `number`.
     @inline(__always)

@@ -185,11 +185,22 @@ extension Compiler {
         }
         let left = compile(leftExpr)
         let range = expr.range
-        return StoredCondition { (interpreter) throws(ExecutionStop) in
+        let general: Condition = { (interpreter) throws(ExecutionStop) in
             let value = try left(interpreter)
             if case .number(let number) = value { return Self.compare(op, number, constant) }
             let result = try interpreter.arithmetic(op, value, leftExpr, .number(constant), rightExpr, range: range)
             return try interpreter.truth(result, of: expr)
         }
+        // A feature's field by a literal name in a variable (`f["pop"] > 500000`, the usual
+        // test in a loop over features): a number field is compared where it is, with no
+        // value made; anything else is read again the general way (reading has no effect).
+        if case .index(let base, let index) = leftExpr.kind, case .variable(let name) = base.kind,
+           case .string(let key) = index.kind, let variable = variableInPlace(name) {
+            return StoredCondition { (interpreter) throws(ExecutionStop) in
+                if let number = interpreter.variables.number(ofField: key, in: variable) { return Self.compare(op, number, constant) }
+                return try general(interpreter)
+            }
+        }
+        return StoredCondition(run: general)
     }
 }

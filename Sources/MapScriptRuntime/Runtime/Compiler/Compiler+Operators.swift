@@ -2,13 +2,19 @@ import MapScriptSyntax
 
 extension Compiler {
     /// One operator of a chain and its right operand: `op right`, applied to the value so far
-    /// (the value of `left`).
-    struct Link {
+    /// (the value of `left`). A class, so that the chain's loop counts one reference a link
+    /// (a struct was copied out of the array whole each turn: its closure and both
+    /// expressions counted, then dropped).
+    final class Link {
         let op: BinaryOperator
         let right: Evaluation
         let leftExpr: Expr
         let rightExpr: Expr
         let range: SourceRange
+
+        init(op: BinaryOperator, right: @escaping Evaluation, leftExpr: Expr, rightExpr: Expr, range: SourceRange) {
+            (self.op, self.right, self.leftExpr, self.rightExpr, self.range) = (op, right, leftExpr, rightExpr, range)
+        }
     }
 
     /// A left-leaning chain of binary operators (`1 + 2 + ... + n`, as the parser builds a flat
@@ -38,7 +44,9 @@ extension Compiler {
             }
             return general
         }
-        return { (interpreter) throws(ExecutionStop) in
+        // `links` captured as a constant: a captured `var` is boxed, and each read of it a
+        // dynamic exclusivity check (`swift_beginAccess`).
+        return { [links] (interpreter) throws(ExecutionStop) in
             var value = try first(interpreter)
             for link in links {
                 try interpreter.apply(link.op, &value, link.leftExpr, link.rightExpr, range: link.range) { () throws(ExecutionStop) in

@@ -162,7 +162,9 @@ extension Compiler {
         default:
             break
         }
-        return { (interpreter) throws(ExecutionStop) in
+        // `codes` captured as a constant (a captured `var` is read through a dynamic
+        // exclusivity check).
+        return { [codes] (interpreter) throws(ExecutionStop) in
             if checksStack { try interpreter.checkStack(at: range) }
             for code in codes {
                 try code.run(interpreter)
@@ -254,11 +256,13 @@ extension Compiler {
         let bodyRange = body.range
         let mayKeepGoing = !isProcedureBody
         // `keepGoing` is looked up once a loop, as `repeat` does: reading the interpreter's
-        // options at every turn is a dynamic exclusivity check each time.
-        let turn: (Interpreter, Value, InterruptProbe, Bool) throws(ExecutionStop) -> Void = { (interpreter, value, interrupt, keepGoing) throws(ExecutionStop) in
+        // options at every turn is a dynamic exclusivity check each time. A turn is a local
+        // function inlined into each loop (a closure was one more indirect call a turn).
+        @inline(__always)
+        func turn(_ interpreter: Interpreter, _ value: consuming Value, _ interrupt: InterruptProbe, _ keepGoing: Bool) throws(ExecutionStop) {
             try interrupt.check()
             try interpreter.step(at: name.range)
-            interpreter.variables.setLocal(slot, value)
+            interpreter.variables.setLocal(slot, consume value)
             if keepGoing { try interpreter.keepGoing(bodyCode) } else { try bodyCode(interpreter) }
         }
         switch sequence {
@@ -290,9 +294,14 @@ extension Compiler {
                 try interpreter.checkStack(at: bodyRange)
                 let interrupt = InterruptProbe(interpreter.interrupt)
                 let keepGoing = mayKeepGoing && interpreter.options.keepGoing
-                for item in items {
-                    try turn(interpreter, item, interrupt, keepGoing)
-                    if interpreter.returning { return }
+                // Each item is lent from where it is in the array and copied once, into the
+                // loop variable (an array's iterator copied it out first: a reference counted
+                // and dropped more each turn).
+                try items.withUnsafeBufferPointer { (items) throws(ExecutionStop) in
+                    for index in items.indices {
+                        try turn(interpreter, items[index], interrupt, keepGoing)
+                        if interpreter.returning { return }
+                    }
                 }
             }
         }
