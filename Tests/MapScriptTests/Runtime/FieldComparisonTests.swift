@@ -86,29 +86,9 @@ import Testing
         return script.replacingOccurrences(of: comparison, with: "\(left) \(parts[1]) [\(parts[2])][1]")
     }
 
-    /// Runs both scripts (beside `odd.geojson` and `bad.geojson`, going on after an error, so
-    /// that a loop meets every feature) and compares their output, errors (without their
-    /// positions: the general forms are longer) and ending.
+    /// Runs both scripts beside `odd.geojson` and `bad.geojson`, going on after an error so
+    /// that a loop meets every feature (see `expectSameRun`).
     private func expectSameRun(_ fast: String, _ general: String) {
-        #expect(fast != general, "no general form made of \(fast)")
-        let (fastRun, slowRun) = (run(fast), run(general))
-        #expect(fastRun.out == slowRun.out, "\(fast)")
-        #expect(fastRun.errorHeaders.map(Self.withoutPosition) == slowRun.errorHeaders.map(Self.withoutPosition),
-                "\(fastRun.err)\n\(slowRun.err)")
-        #expect(!slowRun.err.isEmpty || fastRun.err.isEmpty)
-        #expect(fastRun.outcome.ending == slowRun.outcome.ending)
-    }
-
-    /// An error header `t.mapscript:L:C: error: ...` from `error:` on.
-    private static func withoutPosition(_ header: String) -> String {
-        header.range(of: "error:").map { String(header[$0.lowerBound...]) } ?? header
-    }
-
-    private func run(_ source: String) -> RunResult {
-        var result: RunResult?
-        withFolder(["odd.geojson": Self.odd, "bad.geojson": Self.bad, "t.mapscript": source]) { folder in
-            result = runFile(folder + "/t.mapscript", keepGoing: true)
-        }
-        return result!
+        MapScriptTests.expectSameRun(fast, general, files: ["odd.geojson": Self.odd, "bad.geojson": Self.bad], keepGoing: true)
     }
 }

@@ -151,10 +151,10 @@ func runFile(_ path: String, keepGoing: Bool = false) -> RunResult {
 }
 
 /// Runs a script through a fast path and its general form (each as `t.mapscript` in a folder
-/// with `files`), and expects the same output, the same errors (without their positions: a
-/// general form is longer) and the same ending: the check of every performance device that
-/// takes a form of the language a shorter way.
-func expectSameRun(_ fast: String, _ general: String, files: [String: String] = [:],
+/// with `files`, going on after errors when `keepGoing`), and expects the same output, the
+/// same errors (without their positions: a general form is longer) and the same ending: the
+/// check of every performance device that takes a form of the language a shorter way.
+func expectSameRun(_ fast: String, _ general: String, files: [String: String] = [:], keepGoing: Bool = false,
                    sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     #expect(fast != general, "no general form made of \(fast)", sourceLocation: sourceLocation)
     func run(_ source: String) -> RunResult {
@@ -162,7 +162,7 @@ func expectSameRun(_ fast: String, _ general: String, files: [String: String] = 
         withFolder { folder in
             for (path, text) in files { writeFile(folder + "/" + path, text) }
             writeFile(folder + "/t.mapscript", source)
-            result = runFile(folder + "/t.mapscript")
+            result = runFile(folder + "/t.mapscript", keepGoing: keepGoing)
         }
         return result!
     }
