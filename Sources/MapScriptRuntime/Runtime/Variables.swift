@@ -1,4 +1,3 @@
-import MapFormats
 import MapScriptSyntax
 
 /// Where the values of variables live while a script runs.
@@ -42,67 +41,6 @@ struct Variables: ~Copyable {
         return index
     }
 
-    /// The item at the whole position `number` of the list in `variable`, looked at in place;
-    /// nil when the variable holds no list, is not declared, or the position is not in it.
-    @inline(__always)
-    func item(of variable: VariableReference, atWhole number: Double) -> Value? {
-        switch variable {
-        case .local(let slot):
-            return stack.item(at: base &+ slot, atWhole: number)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.item(at: index, atWhole: number)
-        case .named:
-            return nil
-        }
-    }
-
-    /// The number at the whole position `number` of the list in `variable`, looked at in
-    /// place; nil as `item(of:atWhole:)` is, or when the item there is no number.
-    @inline(__always)
-    func numberItem(of variable: VariableReference, atWhole number: Double) -> Double? {
-        switch variable {
-        case .local(let slot):
-            return stack.numberItem(at: base &+ slot, atWhole: number)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.numberItem(at: index, atWhole: number)
-        case .named:
-            return nil
-        }
-    }
-
-    /// The field `key` of the feature in `variable`, looked at in place; nil when the variable
-    /// holds no feature, is not declared, or the feature has no such field.
-    @inline(__always)
-    func field(of variable: VariableReference, key: String) -> JSONValue? {
-        switch variable {
-        case .local(let slot):
-            return stack.field(at: base &+ slot, key: key)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.field(at: index, key: key)
-        case .named:
-            return nil
-        }
-    }
-
-    /// The field `key` of the feature in `variable` when it is a number, looked at in place;
-    /// nil when the variable holds no feature, is not declared, or the field is missing or
-    /// not a number (an exact integer included).
-    @inline(__always)
-    func number(ofField key: String, in variable: VariableReference) -> Double? {
-        switch variable {
-        case .local(let slot):
-            return stack.number(ofField: key, at: base &+ slot)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.number(ofField: key, at: index)
-        case .named:
-            return nil
-        }
-    }
-
     /// The global at `index`, when declared.
     @inline(__always)
     func global(_ index: Int) -> Value? {
@@ -120,100 +58,6 @@ struct Variables: ~Copyable {
     mutating func takeGlobal(_ index: Int, leaving placeholder: Value) -> Value? {
         guard declared[index] else { return nil }
         return globals.exchange(at: index, with: placeholder)
-    }
-
-    /// Whether the global at `index` holds a string or a list (a value that `+` may grow in
-    /// place), looked at where it is.
-    @inline(__always)
-    func holdsGrowable(global index: Int) -> Bool {
-        guard declared[index] else { return false }
-        switch globals[index] {
-        case .string, .list: return true
-        default: return false
-        }
-    }
-
-    /// Whether `variable` holds a string or a list (see `holdsGrowable(global:)`).
-    func holdsGrowable(_ variable: VariableReference) -> Bool {
-        switch variable {
-        case .local(let slot): Self.isGrowable(stack[base &+ slot])
-        case .global(let index): declared[index] && Self.isGrowable(globals[index])
-        case .named(let name): lookup(name).map(Self.isGrowable) ?? false
-        }
-    }
-
-    /// The number in `variable`, looked at in place; nil when it holds another kind or is not
-    /// declared (or is named, which compiled code that uses this never is).
-    @inline(__always)
-    func number(of variable: VariableReference) -> Double? {
-        switch variable {
-        case .local(let slot): number(local: slot)
-        case .global(let index): number(global: index)
-        case .named: nil
-        }
-    }
-
-    /// The bytes of UTF-8 of the string in `variable`, looked at in place; nil as for
-    /// `number(of:)`.
-    @inline(__always)
-    func stringBytes(of variable: VariableReference) -> Int? {
-        switch variable {
-        case .local(let slot): stack.stringBytes(at: base &+ slot)
-        case .global(let index): declared[index] ? globals.stringBytes(at: index) : nil
-        case .named: nil
-        }
-    }
-
-    /// The count and size of the list in `variable`, looked at in place; nil as for
-    /// `number(of:)`.
-    @inline(__always)
-    func listMeasures(of variable: VariableReference) -> (count: Int, size: Int)? {
-        switch variable {
-        case .local(let slot): stack.listMeasures(at: base &+ slot)
-        case .global(let index): declared[index] ? globals.listMeasures(at: index) : nil
-        case .named: nil
-        }
-    }
-
-    /// Appends `suffix` to the string in `variable`, a local or global that holds one (see
-    /// `stringBytes(of:)`), in its own storage when the variable alone holds it.
-    @inline(__always)
-    func append(_ suffix: String, toStringIn variable: VariableReference) {
-        switch variable {
-        case .local(let slot): stack.append(suffix, toStringAt: base &+ slot)
-        case .global(let index): globals.append(suffix, toStringAt: index)
-        case .named: preconditionFailure("a string is appended to a local or a global")
-        }
-    }
-
-    /// Appends `item`, of `measures`, to the list in `variable`, a local or global that holds
-    /// one (see `listMeasures(of:)`), in its own storage when the variable alone holds it.
-    @inline(__always)
-    func append(_ item: Value, measured measures: (size: Int, depth: Int, holdsSessionObject: Bool),
-                toListIn variable: VariableReference) {
-        switch variable {
-        case .local(let slot): stack.append(item, measured: measures, toListAt: base &+ slot)
-        case .global(let index): globals.append(item, measured: measures, toListAt: index)
-        case .named: preconditionFailure("an item is appended to a local or a global")
-        }
-    }
-
-    /// Replaces the number in `variable`, a local or global that holds one (see `number(of:)`).
-    @inline(__always)
-    func replaceNumber(in variable: VariableReference, with number: Double) {
-        switch variable {
-        case .local(let slot): stack.set(number, at: base &+ slot)
-        case .global(let index): globals.set(number, at: index)
-        case .named: preconditionFailure("a number is replaced in a local or a global")
-        }
-    }
-
-    @inline(__always)
-    private static func isGrowable(_ value: borrowing Value) -> Bool {
-        switch value {
-        case .string, .list: true
-        default: false
-        }
     }
 
     /// The number in the local slot `slot`, looked at in place; nil when it holds another kind.
