@@ -6,49 +6,37 @@ import MapScriptSyntax
 // string or list, and grows or replaces a value in its slot, without copying the value out.
 
 extension Variables {
+    /// `read` of the slots that hold `variable` and its place in them: a local's in the frame,
+    /// a declared global's; nil for a global not declared or a variable by name (compiled
+    /// code that reads in place never has one). The one switch of the reads below.
+    @inline(__always)
+    func inPlace<T>(_ variable: VariableReference, _ read: (borrowing ValueSlots, Int) -> T?) -> T? {
+        switch variable {
+        case .local(let slot): read(stack, base &+ slot)
+        case .global(let index): declared[index] ? read(globals, index) : nil
+        case .named: nil
+        }
+    }
+
     /// The item at the whole position `number` of the list in `variable`, looked at in place;
     /// nil when the variable holds no list, is not declared, or the position is not in it.
     @inline(__always)
     func item(of variable: VariableReference, atWhole number: Double) -> Value? {
-        switch variable {
-        case .local(let slot):
-            return stack.item(at: base &+ slot, atWhole: number)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.item(at: index, atWhole: number)
-        case .named:
-            return nil
-        }
+        inPlace(variable) { $0.item(at: $1, atWhole: number) }
     }
 
     /// The number at the whole position `number` of the list in `variable`, looked at in
     /// place; nil as `item(of:atWhole:)` is, or when the item there is no number.
     @inline(__always)
     func numberItem(of variable: VariableReference, atWhole number: Double) -> Double? {
-        switch variable {
-        case .local(let slot):
-            return stack.numberItem(at: base &+ slot, atWhole: number)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.numberItem(at: index, atWhole: number)
-        case .named:
-            return nil
-        }
+        inPlace(variable) { $0.numberItem(at: $1, atWhole: number) }
     }
 
     /// The field `key` of the feature in `variable`, looked at in place; nil when the variable
     /// holds no feature, is not declared, or the feature has no such field.
     @inline(__always)
     func field(of variable: VariableReference, key: String) -> JSONValue? {
-        switch variable {
-        case .local(let slot):
-            return stack.field(at: base &+ slot, key: key)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.field(at: index, key: key)
-        case .named:
-            return nil
-        }
+        inPlace(variable) { $0.field(at: $1, key: key) }
     }
 
     /// The field `key` of the feature in `variable` when it is a number, looked at in place;
@@ -56,15 +44,7 @@ extension Variables {
     /// not a number (an exact integer included).
     @inline(__always)
     func number(ofField key: String, in variable: VariableReference) -> Double? {
-        switch variable {
-        case .local(let slot):
-            return stack.number(ofField: key, at: base &+ slot)
-        case .global(let index):
-            guard declared[index] else { return nil }
-            return globals.number(ofField: key, at: index)
-        case .named:
-            return nil
-        }
+        inPlace(variable) { $0.number(ofField: key, at: $1) }
     }
 
     /// Whether the global at `index` holds a string or a list (a value that `+` may grow in
@@ -91,33 +71,21 @@ extension Variables {
     /// declared (or is named, which compiled code that uses this never is).
     @inline(__always)
     func number(of variable: VariableReference) -> Double? {
-        switch variable {
-        case .local(let slot): number(local: slot)
-        case .global(let index): number(global: index)
-        case .named: nil
-        }
+        inPlace(variable) { $0.number(at: $1) }
     }
 
     /// The bytes of UTF-8 of the string in `variable`, looked at in place; nil as for
     /// `number(of:)`.
     @inline(__always)
     func stringBytes(of variable: VariableReference) -> Int? {
-        switch variable {
-        case .local(let slot): stack.stringBytes(at: base &+ slot)
-        case .global(let index): declared[index] ? globals.stringBytes(at: index) : nil
-        case .named: nil
-        }
+        inPlace(variable) { $0.stringBytes(at: $1) }
     }
 
     /// The count and size of the list in `variable`, looked at in place; nil as for
     /// `number(of:)`.
     @inline(__always)
     func listMeasures(of variable: VariableReference) -> (count: Int, size: Int)? {
-        switch variable {
-        case .local(let slot): stack.listMeasures(at: base &+ slot)
-        case .global(let index): declared[index] ? globals.listMeasures(at: index) : nil
-        case .named: nil
-        }
+        inPlace(variable) { $0.listMeasures(at: $1) }
     }
 
     /// Appends `suffix` to the string in `variable`, a local or global that holds one (see
