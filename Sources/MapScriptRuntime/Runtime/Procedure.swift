@@ -11,14 +11,12 @@ final class Procedure {
     /// Its parameters, in order: the first slots of its frame.
     let parameters: [Identifier]
     /// Its body, compiled.
-    let code: Execution
+    let body: ProcedureBody
     /// The number formula of the `return` that is the whole body, when it is one
-    /// (`def double(x) { return x * 2 }`): a call works it out directly, without the body's
-    /// closure and the interpreter's return value, when its places hold numbers (plain data,
-    /// so that reading it counts no reference).
+    /// (`def double(x) { return x * 2 }`): a call given numbers works it out directly, without
+    /// a frame and the body's closure (`returnedNumber`); plain data, so that reading it counts
+    /// no reference.
     let returnedFormula: NumberFormula?
-    /// The range of that `return`, whose step the call takes.
-    let returnedRange: SourceRange
     /// The slots of its frame: the parameters, then the locals of its body.
     let slotCount: Int
     /// The display name of the script it was defined in (nil at the REPL).
@@ -27,13 +25,12 @@ final class Procedure {
     /// outside any script).
     let source: SourceID?
 
-    init(name: Identifier, parameters: [Identifier], code: @escaping Execution, returned: (formula: NumberFormula, range: SourceRange)?,
+    init(name: Identifier, parameters: [Identifier], body: @escaping ProcedureBody, returnedFormula: NumberFormula?,
          slotCount: Int, file: String?, source: SourceID?) {
         self.name = name
         self.parameters = parameters
-        self.code = code
-        self.returnedFormula = returned?.formula
-        self.returnedRange = returned?.range ?? name.range
+        self.body = body
+        self.returnedFormula = returnedFormula
         self.slotCount = slotCount
         self.file = file
         self.source = source
@@ -54,19 +51,14 @@ extension Interpreter {
         if let source { sources.pin(range, in: source) }
         var compiler = Compiler(for: self, parameters: parameters.map(\.name))
         // Each call checks the stack before it runs the body (`prepareCall`).
-        let code: Execution
-        var returned: (formula: NumberFormula, range: SourceRange)?
+        let compiled = compiler.procedureBody(body)
+        var returnedFormula: NumberFormula?
         if body.statements.count == 1, case .return(let value?) = body.statements[0].kind {
-            let statement = body.statements[0]
-            let compiled = compiler.formulaOrEvaluation(value)
-            returned = compiled.formula.map { ($0, statement.range) }
-            code = compiler.returnStatement(compiled, at: statement.range)
-        } else {
-            code = compiler.statements(of: body, checksStack: false)
+            returnedFormula = compiler.numberFormula(value)
         }
         let effects = NameEffects.of(body)
         if effects.runsScripts || effects.defines { procedures.mayChangeNames = true }
-        procedures.define(Procedure(name: name, parameters: parameters, code: code, returned: returned, slotCount: compiler.slotCount,
+        procedures.define(Procedure(name: name, parameters: parameters, body: compiled, returnedFormula: returnedFormula, slotCount: compiler.slotCount,
                                     file: scriptStack.last?.displayName, source: source))
     }
 
@@ -130,6 +122,18 @@ extension Interpreter {
         return procedure
     }
 
+    /// The number a call of `procedure` with the numbers `arguments` gives, worked out without
+    /// a frame, when its body is `return FORMULA` (`returnedFormula`, whose only locals are its
+    /// parameters), the formula's other places hold numbers and the return's step (taken here)
+    /// reaches no checkpoint; nil otherwise, taking no step: the call then goes the general
+    /// way (`invoke`) with the arguments already made.
+    @inline(__always)
+    func returnedNumber(_ procedure: Procedure, arguments: (Double, Double)) -> Double? {
+        guard let formula = procedure.returnedFormula, let number = formula.number(arguments: arguments, in: self),
+              steps.stepShortOfCheckpoint() else { return nil }
+        return number
+    }
+
     /// Evaluates `count` arguments with `argument(k)`, in order, onto the stack, where they
     /// become the first slots of the frame of the call (see `invoke`); returns where they
     /// begin. On an error the stack is as it was.
@@ -161,13 +165,7 @@ extension Interpreter {
         // borrows the saved site and copies it back (a reference counted and dropped a call).
         let result: Value?
         do throws(ExecutionStop) {
-            if let formula = procedure.returnedFormula, let number = formula.number(in: self) {
-                try step(at: procedure.returnedRange)
-                result = .number(number)
-            } else {
-                try procedure.code(self)
-                result = returning ? returnValue.take() : nil
-            }
+            result = try procedure.body(self)
         } catch {
             returnValue = nil
             let stop = traced(locate(error, in: procedure), call: procedure, argumentsFrom: start, at: range)

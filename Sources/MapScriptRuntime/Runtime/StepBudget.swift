@@ -31,6 +31,15 @@ struct StepBudget {
         return taken >= checkpoint
     }
 
+    /// Takes a step when it does not reach a checkpoint; false, taking none, when it would
+    /// (the caller then goes the general way, whose step passes the checkpoint).
+    @inline(__always)
+    mutating func stepShortOfCheckpoint() -> Bool {
+        guard taken &+ 1 < checkpoint else { return false }
+        taken &+= 1
+        return true
+    }
+
     /// Takes `count` steps at once (a walk over a value's items); true when a checkpoint is
     /// reached or passed.
     mutating func step(_ count: Int) -> Bool {

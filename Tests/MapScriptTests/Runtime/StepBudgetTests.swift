@@ -18,7 +18,14 @@ import TextSupport
     /// The same with a string, which the formula does not take (the general `return`): 34.
     static let returningText = "def f(x) { return x + 1 }\nlet n = \"\"\nrepeat 10 { n = f(n) }\nprint n"
 
+    /// `def` (1), `print` (1), and the 5 calls of `fib(3)`, each its `if` (1) and one `return`
+    /// (1): 12 steps, in a body of returns only (`Compiler.returnsOnly`) as in statements.
+    static let returnsOnly = "def fib(n) {\n if n < 2 { return n }\n return fib(n - 1) + fib(n - 2)\n}\nprint fib(3)"
+    /// The same body as statements (an empty `else` takes no step): 12.
+    static let returnsAsStatements = "def fib(n) {\n if n < 2 { return n } else { }\n return fib(n - 1) + fib(n - 2)\n}\nprint fib(3)"
+
     @Test(arguments: [
+        (returnsOnly, 12, true), (returnsOnly, 11, false), (returnsAsStatements, 12, true), (returnsAsStatements, 11, false),
         (counted, 204, true), (counted, 203, true), (counted, 202, false), (counted, 1, false),
         (withCalls, 33, true), (withCalls, 32, false),
         (returning, 34, true), (returning, 33, false), (returningText, 34, true), (returningText, 33, false),
@@ -31,6 +38,18 @@ import TextSupport
             #expect(result.interpreter.collectedDiagnostics.map(\.id) == [.stepLimitReached])
             #expect(result.err.contains("more than \(NumberFormat.grouped(limit)) steps"))
         }
+    }
+
+    /// The step past the limit is the one reported, also when it is the `return` of a call
+    /// worked out without a frame (`Interpreter.returnedNumber`), which then goes the general
+    /// way: step 33 of `returning` is its last `return`, in `f` on line 1, called as `f(9)`.
+    @Test(arguments: [(returning, 32, 1, "in f(9)"), (returningText, 32, 1, "in f(\"111111111\")"), (returning, 33, 4, nil)])
+    func theLimitIsReportedAtTheStepPastIt(script: String, limit: Int, line: Int, note: String?) {
+        let result = run(script, maxSteps: limit)
+        let diagnostic = result.interpreter.collectedDiagnostics.first
+        #expect(diagnostic?.id == .stepLimitReached)
+        #expect(diagnostic?.range?.start.line == line, "\(result.err)")
+        #expect(diagnostic?.notes.first(where: { $0.callSite != nil })?.message == note, "\(result.err)")
     }
 
     @Test func keepGoingStopsAtTheLimitToo() {

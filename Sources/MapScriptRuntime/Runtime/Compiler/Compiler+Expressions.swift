@@ -192,29 +192,35 @@ extension Compiler {
         } else {
             unresolvable { $0.unknownProcedure(name) }
         }
-        // Calls of one or two arguments (most) evaluate each directly onto the stack, a number
-        // formula (`n - 1`) without a closure call.
+        // Calls of one or two arguments (most) evaluate each directly, a number formula
+        // (`n - 1`) without a closure call; numbers given to a procedure that returns a
+        // formula of them (`def f(x) { return x + 1 }`) make its value without a frame.
         switch arguments.count {
         case 1:
             let first = formulaOrEvaluation(arguments[0])
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 1, range: range)
+                let argument = try first.value(in: interpreter)
+                if case .number(let a) = argument, let number = interpreter.returnedNumber(procedure, arguments: (a, 0)) {
+                    return .number(number)
+                }
                 let start = interpreter.variables.stack.count
-                interpreter.variables.stack.push(try first.value(in: interpreter))
+                interpreter.variables.stack.push(argument)
                 return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
             }
         case 2:
             let first = formulaOrEvaluation(arguments[0]), second = formulaOrEvaluation(arguments[1])
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 2, range: range)
-                let start = interpreter.variables.stack.count
-                interpreter.variables.stack.push(try first.value(in: interpreter))
-                do throws(ExecutionStop) {
-                    interpreter.variables.stack.push(try second.value(in: interpreter))
-                } catch {
-                    interpreter.variables.truncateStack(to: start)
-                    throw error
+                let firstArgument = try first.value(in: interpreter)
+                let secondArgument = try second.value(in: interpreter)
+                if case .number(let a) = firstArgument, case .number(let b) = secondArgument,
+                   let number = interpreter.returnedNumber(procedure, arguments: (a, b)) {
+                    return .number(number)
                 }
+                let start = interpreter.variables.stack.count
+                interpreter.variables.stack.push(firstArgument)
+                interpreter.variables.stack.push(secondArgument)
                 return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
             }
         default:

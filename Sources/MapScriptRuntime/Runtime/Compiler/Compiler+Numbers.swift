@@ -23,6 +23,18 @@ enum NumberPlace {
         case .global(let index): interpreter.variables.number(global: index)
         }
     }
+
+    /// The number here in a procedure's body called with the numbers `arguments`, which the
+    /// local slots 0 and 1 (its parameters) stand for, without a frame: for a body whose locals
+    /// are its parameters only (see `Interpreter.returnedNumber`).
+    @inline(__always)
+    func number(arguments: (Double, Double), in interpreter: Interpreter) -> Double? {
+        switch self {
+        case .constant(let value): value
+        case .local(let slot): slot == 0 ? arguments.0 : arguments.1
+        case .global(let index): interpreter.variables.number(global: index)
+        }
+    }
 }
 
 /// A small sum, difference or product of numbers looked at in place (`n - 1`, `x * y`), or
@@ -43,11 +55,31 @@ enum NumberFormula {
             return place.number(in: interpreter)
         case .combined(let op, let left, let right):
             guard let a = left.number(in: interpreter), let b = right.number(in: interpreter) else { return nil }
-            switch op {
-            case .add: return a + b
-            case .subtract: return a - b
-            default: return a * b
-            }
+            return Self.combine(op, a, b)
+        }
+    }
+
+    /// The number the formula makes in a procedure's body called with the numbers `arguments`
+    /// (see `NumberPlace.number(arguments:in:)`), when its other places hold numbers.
+    @inline(__always)
+    func number(arguments: (Double, Double), in interpreter: Interpreter) -> Double? {
+        switch self {
+        case .place(let place):
+            return place.number(arguments: arguments, in: interpreter)
+        case .combined(let op, let left, let right):
+            guard let a = left.number(arguments: arguments, in: interpreter),
+                  let b = right.number(arguments: arguments, in: interpreter) else { return nil }
+            return Self.combine(op, a, b)
+        }
+    }
+
+    /// `a op b` for `+`, `-` and `*`.
+    @inline(__always)
+    private static func combine(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Double {
+        switch op {
+        case .add: a + b
+        case .subtract: a - b
+        default: a * b
         }
     }
 }
