@@ -176,6 +176,13 @@ extension Interpreter {
         return result
     }
 
+    /// The value the `return` that ended a procedure's body gave, taken out of the interpreter;
+    /// nil when the body ran to its end or ended with a bare `return`.
+    @inline(__always)
+    func takeReturnValue() -> Value? {
+        returning ? returnValue.take() : nil
+    }
+
     /// Drops the frame of the call that began at `start`, and goes back to the caller's
     /// `base` and `site`.
     @inline(__always)
