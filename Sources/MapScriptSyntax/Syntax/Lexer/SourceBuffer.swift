@@ -57,22 +57,17 @@ package final class SourceBuffer {
     /// `lineLimit` (the input then ends there).
     @exclusivity(unchecked) private(set) var overlongLine = false
 
-    /// A buffer holding all of `bytes`, whose lines may be `lineLimit` bytes long.
-    package init(bytes: some Collection<UInt8>, lineLimit: Int = SourceBuffer.defaultLineLimit) {
+    /// A buffer holding all of `bytes`, whose lines may be `lineLimit` bytes long. An array,
+    /// not any collection: a generic initializer called from another module ran unspecialized,
+    /// and looking up its collection's associated types at run time cost a tenth of start-up.
+    package init(bytes: [UInt8], lineLimit: Int = SourceBuffer.defaultLineLimit) {
         self.lineLimit = lineLimit
         block = TextBlock(capacity: bytes.count + 1, base: 0)
         let storage = block.bytes
-        let copied = bytes.withContiguousStorageIfAvailable { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             if let base = buffer.baseAddress { storage.update(from: base, count: buffer.count) }
-            return buffer.count
         }
-        var index = copied ?? 0
-        if copied == nil {
-            for byte in bytes {
-                storage[index] = byte
-                index += 1
-            }
-        }
+        let index = bytes.count
         storage[index] = 0
         self.storage = storage
         capacity = bytes.count + 1

@@ -82,7 +82,7 @@ public struct Parser {
     private var stoppedAtErrorLimit = false
 
     /// A parser over in-memory UTF-8 bytes, whose lines may be `lineLimit` bytes long.
-    public init(bytes: some Collection<UInt8>, lineLimit: Int = Parser.defaultLineLimit) {
+    public init(bytes: [UInt8], lineLimit: Int = Parser.defaultLineLimit) {
         self.init(source: SourceBuffer(bytes: bytes, lineLimit: lineLimit))
     }
 
