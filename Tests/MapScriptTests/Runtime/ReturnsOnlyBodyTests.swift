@@ -32,6 +32,22 @@ import Testing
         expectSameRun(fast, general, keepGoing: true)
     }
 
+    /// A local compared with a constant (`n < 2`) is worked out from the slot where it holds a
+    /// number (`StoredCondition.localComparison`), in an `if` of one branch, with `else`, of
+    /// several branches, and in a guard; the general form reads the local through `[n][1]`.
+    @Test(arguments: [
+        "def f(n) {\n if «n» < 2 { print \"small\" }\n print n\n}\nf(1)\nf(5)\nf(\"a\")\nf(true)",
+        "def f(n) {\n if «n» >= 2 { print \"big\" } else { print \"not\" }\n}\nf(1)\nf(2)\nf([1])",
+        "def f(n) {\n if «n» == 0 { print 0 } else if «n» != 1 { print \"many\" } else { print 1 }\n}\nf(0)\nf(1)\nf(7)\nf(\"x\")",
+        "def f(n) {\n if «n» <= 2 { return \"low\" }\n return \"high\"\n}\nprint f(2), f(3)\nprint f(44.5,-110.8)",
+        "def f(n) {\n let k = n\n if «k» > 2 { k = 0 }\n return k\n}\nprint f(1), f(9)\nprint f(\"s\")",
+    ])
+    func aLocalComparisonIsTheGeneralCondition(script: String) {
+        let fast = script.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
+        let general = script.replacingOccurrences(of: "«", with: "[").replacingOccurrences(of: "»", with: "][1]")
+        expectSameRun(fast, general, keepGoing: true)
+    }
+
     /// The values come out, and the errors are reported once each.
     @Test func theBodiesGiveTheirValues() {
         var result: RunResult?

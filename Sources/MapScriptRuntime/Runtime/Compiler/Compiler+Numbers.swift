@@ -175,9 +175,30 @@ extension Compiler {
 /// A condition compiled to its truth (an `if`'s).
 typealias Condition = (Interpreter) throws(ExecutionStop) -> Bool
 
-/// A `Condition` to keep in an array (see `StoredEvaluation`).
+/// A `Condition` to keep in an array (see `StoredEvaluation`), with, for a local compared with
+/// a constant (`n < 2`), that comparison as plain data, which `holds(in:)` works out without
+/// the closure call.
 struct StoredCondition {
     let run: Condition
+    /// `local OP constant`, when the condition is one.
+    var localComparison: LocalComparison?
+
+    /// Whether the condition holds: a local comparison worked out directly when the slot holds
+    /// a number, anything else by `run`.
+    @inline(__always)
+    func holds(in interpreter: Interpreter) throws(ExecutionStop) -> Bool {
+        if let comparison = localComparison, let a = interpreter.variables.number(local: comparison.slot) {
+            return Compiler.compare(comparison.op, a, comparison.constant)
+        }
+        return try run(interpreter)
+    }
+}
+
+/// A local's number compared with a constant (`n < 2`): plain data.
+struct LocalComparison {
+    let slot: Int
+    let op: BinaryOperator
+    let constant: Double
 }
 
 extension Compiler {
@@ -194,10 +215,11 @@ extension Compiler {
         // A local against a constant (`n < 2`, the commonest test in a procedure) reads the
         // slot directly, without switching on where each number is.
         if case .local(let slot) = left, case .constant(let b) = right {
-            return StoredCondition { (interpreter) throws(ExecutionStop) in
+            let run: Condition = { (interpreter) throws(ExecutionStop) in
                 if let a = interpreter.variables.number(local: slot) { return Self.compare(op, a, b) }
                 return try general(interpreter)
             }
+            return StoredCondition(run: run, localComparison: LocalComparison(slot: slot, op: op, constant: b))
         }
         return StoredCondition { (interpreter) throws(ExecutionStop) in
             if let a = left.number(in: interpreter), let b = right.number(in: interpreter) { return Self.compare(op, a, b) }

@@ -63,7 +63,7 @@ extension Compiler {
               body.statements.dropLast().allSatisfy({ Self.guardedReturn($0) != nil }) else { return nil }
         let guards = body.statements.dropLast().map { statement in
             let (condition, value, returnRange) = Self.guardedReturn(statement)!
-            return GuardedReturn(test: self.condition(condition).run, range: statement.range,
+            return GuardedReturn(test: self.condition(condition), range: statement.range,
                                  value: formulaOrEvaluation(value), returnRange: returnRange)
         }
         let final = formulaOrEvaluation(finalValue), finalRange = last.range
@@ -103,7 +103,7 @@ extension Compiler {
 
 /// `if COND { return VALUE }` in a body of returns only, compiled.
 private struct GuardedReturn {
-    let test: Condition
+    let test: StoredCondition
     /// The `if` statement's range, whose step it takes.
     let range: SourceRange
     let value: FormulaOrEvaluation
@@ -115,7 +115,7 @@ private struct GuardedReturn {
     @inline(__always)
     func run(in interpreter: Interpreter) throws(ExecutionStop) -> Value? {
         try interpreter.step(at: range)
-        guard try test(interpreter) else { return nil }
+        guard try test.holds(in: interpreter) else { return nil }
         try interpreter.step(at: returnRange)
         return try value.value(in: interpreter)
     }

@@ -37,21 +37,21 @@ extension Compiler {
             let otherwiseCode = otherwise.map { StoredExecution(run: block($0)) }
             // One branch, with or without `else`: no list of branches to walk.
             if compiled.count == 1 {
-                let test = compiled[0].0.run, body = compiled[0].1.run
+                let test = compiled[0].0, body = compiled[0].1.run
                 guard let otherwiseCode = otherwiseCode?.run else {
                     return { (interpreter) throws(ExecutionStop) in
                         try interpreter.step(at: range)
-                        if try test(interpreter) { try body(interpreter) }
+                        if try test.holds(in: interpreter) { try body(interpreter) }
                     }
                 }
                 return { (interpreter) throws(ExecutionStop) in
                     try interpreter.step(at: range)
-                    if try test(interpreter) { try body(interpreter) } else { try otherwiseCode(interpreter) }
+                    if try test.holds(in: interpreter) { try body(interpreter) } else { try otherwiseCode(interpreter) }
                 }
             }
             return { (interpreter) throws(ExecutionStop) in
                 try interpreter.step(at: range)
-                for (test, body) in compiled where try test.run(interpreter) {
+                for (test, body) in compiled where try test.holds(in: interpreter) {
                     return try body.run(interpreter)
                 }
                 if let otherwiseCode { try otherwiseCode.run(interpreter) }
