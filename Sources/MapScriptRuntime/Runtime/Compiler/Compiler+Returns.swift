@@ -59,12 +59,12 @@ extension Compiler {
     /// taken `return`'s step and value (see "Performance devices" in docs/performance.md).
     private mutating func returnsOnly(_ body: Block) -> ProcedureBody? {
         // The shape is checked before anything is compiled: compiling records unresolved names.
-        guard let last = body.statements.last, case .return(let finalValue?) = last.kind,
-              body.statements.dropLast().allSatisfy({ Self.guardedReturn($0) != nil }) else { return nil }
-        let guards = body.statements.dropLast().map { statement in
-            let (condition, value, returnRange) = Self.guardedReturn(statement)!
-            return GuardedReturn(test: self.condition(condition), range: statement.range,
-                                 value: formulaOrEvaluation(value), returnRange: returnRange)
+        guard let last = body.statements.last, case .return(let finalValue?) = last.kind else { return nil }
+        let shapes = body.statements.dropLast().compactMap(Self.guardedReturn)
+        guard shapes.count == body.statements.count - 1 else { return nil }
+        let guards = shapes.map { shape in
+            GuardedReturn(test: condition(shape.condition), range: shape.range,
+                          value: formulaOrEvaluation(shape.value), returnRange: shape.returnRange)
         }
         let final = formulaOrEvaluation(finalValue), finalRange = last.range
         switch guards.count {
@@ -91,13 +91,13 @@ extension Compiler {
         }
     }
 
-    /// The condition, value and range of the `return` of `if COND { return VALUE }` (one
-    /// branch, no `else`, the return alone in it); nil for any other statement.
-    private static func guardedReturn(_ statement: Stmt) -> (Expr, Expr, SourceRange)? {
+    /// The parts of `if COND { return VALUE }` (one branch, no `else`, the return alone in
+    /// it); nil for any other statement.
+    private static func guardedReturn(_ statement: Stmt) -> (condition: Expr, value: Expr, range: SourceRange, returnRange: SourceRange)? {
         guard case .if(let branches, nil) = statement.kind, branches.count == 1,
               branches[0].body.statements.count == 1,
               case .return(let value?) = branches[0].body.statements[0].kind else { return nil }
-        return (branches[0].condition, value, branches[0].body.statements[0].range)
+        return (branches[0].condition, value, statement.range, branches[0].body.statements[0].range)
     }
 }
 
