@@ -29,9 +29,7 @@ import Testing
         "def f(x) { return «x * 2» }\nlet n = 1\nrepeat 4 { n = f(«n + 1») }\nprint n",
     ])
     func aFormulaIsTheGeneralExpression(script: String) {
-        let fast = script.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
-        let general = script.replacingOccurrences(of: "«", with: "[").replacingOccurrences(of: "»", with: "][1]")
-        expectSameRun(fast, general)
+        expectSameRun(marked: script)
     }
 
     /// A few of the scripts above give a value or an error that must not be lost in both forms.

@@ -43,9 +43,7 @@ import Testing
         "def f(n) {\n let k = n\n if «k» > 2 { k = 0 }\n return k\n}\nprint f(1), f(9)\nprint f(\"s\")",
     ])
     func aLocalComparisonIsTheGeneralCondition(script: String) {
-        let fast = script.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
-        let general = script.replacingOccurrences(of: "«", with: "[").replacingOccurrences(of: "»", with: "][1]")
-        expectSameRun(fast, general, keepGoing: true)
+        expectSameRun(marked: script, keepGoing: true)
     }
 
     /// The values come out, and the errors are reported once each.

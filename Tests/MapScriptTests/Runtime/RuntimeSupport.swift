@@ -150,6 +150,15 @@ func runFile(_ path: String, keepGoing: Bool = false) -> RunResult {
                      interpreter: interpreter)
 }
 
+/// `expectSameRun` for a script whose parts a fast path takes are marked `«...»`: the fast
+/// form is the script without the marks, the general form reads each marked part through a
+/// list (`[n - 1][1]`), which no fast path takes.
+func expectSameRun(marked script: String, keepGoing: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let fast = script.replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
+    let general = script.replacingOccurrences(of: "«", with: "[").replacingOccurrences(of: "»", with: "][1]")
+    expectSameRun(fast, general, keepGoing: keepGoing, sourceLocation: sourceLocation)
+}
+
 /// Runs a script through a fast path and its general form (each as `t.mapscript` in a folder
 /// with `files`, going on after errors when `keepGoing`), and expects the same output, the
 /// same errors (without their positions: a general form is longer) and the same ending: the
