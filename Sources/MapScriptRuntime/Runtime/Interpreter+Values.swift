@@ -142,6 +142,9 @@ extension Interpreter {
     /// none is returned at once (the list knows); one that does is rebuilt once per storage
     /// (shared lists stay shared), each item a step of the walk (see `walkSteps`).
     func materialize(_ value: Value, at range: SourceRange) throws(ExecutionStop) -> Value {
+        // Most values hold no session object: returned before the walk's table is made (an
+        // empty dictionary made and dropped was a tenth of a general filter's work a feature).
+        guard value.holdsSessionObject else { return value }
         var done: [UInt: Value] = [:]
         return try materialize(value, at: range, done: &done)
     }
