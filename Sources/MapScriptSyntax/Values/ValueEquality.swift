@@ -48,14 +48,15 @@ package struct ValueEquality<Failure: Error> {
         return true
     }
 
-    /// Whether two strings are equal; one 4 KiB or longer counts a step per 4 KiB unless both
-    /// share its storage.
+    /// Whether two strings are equal, as `String`'s `==` says (canonically equivalent, as two
+    /// strings alone compare: `"é"` written as one scalar equals `"e\u{301}"`, whose UTF-8 is a
+    /// byte longer); two of 4 KiB or longer and of one length count a step per 4 KiB unless
+    /// both share their storage.
     private mutating func equal(_ left: String, _ right: String) throws(Failure) -> Bool {
         let bytes = left.utf8.count
-        guard bytes == right.utf8.count else { return false }
         // (A string under 16 bytes is held in the value itself, and its "storage" is a
         // temporary copy: only long strings are compared by storage.)
-        if bytes >= Self.longString {
+        if bytes >= Self.longString, bytes == right.utf8.count {
             if Self.storage(left) == Self.storage(right), Self.storage(left) != 0 { return true }
             try visit(bytes / Self.longString)
         }

@@ -92,7 +92,27 @@ extension Compiler {
                 }
                 return try interpreter.arithmetic(op, value, link.leftExpr, other, link.rightExpr, range: link.range)
             }
-        case .equal, .notEqual, .divide, .remainder, .and, .or:
+        case .equal, .notEqual:
+            let equal = link.op == .equal
+            return { (interpreter) throws(ExecutionStop) in
+                var value = try left(interpreter)
+                // Two numbers or two strings (`name == "Paris"`, the usual filter) are compared
+                // as they are. Making a number or a string plain (`materialize`) does nothing, so
+                // the right side may be evaluated before it in the general way below.
+                switch value {
+                case .number, .string:
+                    let other = try right(interpreter)
+                    if case .number(let a) = value, case .number(let b) = other { return .bool((a == b) == equal) }
+                    if case .string(let a) = value, case .string(let b) = other { return .bool((a == b) == equal) }
+                    try interpreter.apply(link.op, &value, link.leftExpr, link.rightExpr, range: link.range) { () throws(ExecutionStop) in other }
+                default:
+                    try interpreter.apply(link.op, &value, link.leftExpr, link.rightExpr, range: link.range) { () throws(ExecutionStop) in
+                        try right(interpreter)
+                    }
+                }
+                return value
+            }
+        case .divide, .remainder, .and, .or:
             return { (interpreter) throws(ExecutionStop) in
                 var value = try left(interpreter)
                 try interpreter.apply(link.op, &value, link.leftExpr, link.rightExpr, range: link.range) { () throws(ExecutionStop) in
