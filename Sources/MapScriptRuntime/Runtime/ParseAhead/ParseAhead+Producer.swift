@@ -39,11 +39,12 @@ extension ParseAhead {
             let batch = ParsedBatch(capacity: batchSize)
             batchSize = min(batchSize * 2, limits.items)
             let start = parser.statementStart.offset
+            var offset = start
             repeat {
                 let item = parser.step()
                 if case .end = item { ended = true }
-                parser.add(item, to: batch)
-            } while !ended && !batch.isFull && parser.statementStart.offset - start < limits.bytes
+                offset = parser.add(item, to: batch)
+            } while !ended && !batch.isFull && offset - start < limits.bytes
             return batch
         }
     }
@@ -57,12 +58,15 @@ extension Parser {
     }
 
     /// Adds `item`, the item handed out last, to `batch`, with where it starts and the window
-    /// of its lines. (A method, so that the lexer's facts are read in place: read through the
-    /// producer's stored parser, each would copy the lexer.)
-    mutating func add(_ item: consuming ParseStep, to batch: ParsedBatch) {
-        let place = lexer.keptFrom
-        batch.append(item, at: ParsedBatch.LinePlace(line: place.line, offset: place.offset))
-        batch.noteLines(bytes: lexer.bytes, end: lexer.end, atEnd: lexer.hasReadAll, window: lexer.finalWindow)
+    /// of its lines; returns the absolute offset of its first line. (A method, so that the
+    /// lexer's facts are read in place: read through the producer's stored parser, each would
+    /// copy the lexer; and in one call, `Lexer.bufferFacts()`, since each getter of the other
+    /// module copies the lexer too.)
+    mutating func add(_ item: consuming ParseStep, to batch: ParsedBatch) -> Int {
+        let facts = lexer.bufferFacts()
+        batch.append(item, at: ParsedBatch.LinePlace(line: facts.keptLine, offset: facts.keptFrom))
+        batch.noteLines(bytes: facts.bytes, end: facts.end, atEnd: facts.atEnd, window: lexer.finalWindow)
+        return facts.keptFrom
     }
 
 }
