@@ -17,7 +17,7 @@ extension ParseAhead {
         /// at a time between the statements parsed (`destroySpent()`).
         @exclusivity(unchecked) private var spent: [ParsedBatch] = []
         /// How many spent statements are destroyed for as many parsed.
-        private static let destroyStride = 8
+        private static let destroyStride = 16
 
         init(parser: consuming Parser, channel: BatchChannel, limits: Limits) {
             self.parser = parser
