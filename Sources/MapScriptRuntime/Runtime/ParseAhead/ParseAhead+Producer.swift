@@ -13,9 +13,9 @@ extension ParseAhead {
         /// The size of the next batch: small at first, so that running starts soon, then
         /// doubling up to `limits.items`.
         @exclusivity(unchecked) private var batchSize: Int
-        /// Spent batches back from the running thread, whose statements are destroyed here a few
-        /// at a time between the statements parsed (`destroySpent()`).
-        @exclusivity(unchecked) private var spent: [ParsedBatch] = []
+        /// The last spent batch back from the running thread, whose statements are destroyed here
+        /// a few at a time between the statements parsed (`destroySpent()`).
+        @exclusivity(unchecked) private var spent: ParsedBatch?
         /// How many spent statements are destroyed for as many parsed.
         private static let destroyStride = 16
 
@@ -39,8 +39,9 @@ extension ParseAhead {
         /// `.end`.
         func nextBatch() -> ParsedBatch? {
             guard !ended else { return nil }
-            // Destroy here what the running thread is done with, as new statements are made.
-            spent.append(contentsOf: channel.takeRetired())
+            // Destroy here what the running thread is done with: the last spent batch as new
+            // statements are made, any other (and what is left of the one before) at once.
+            if let last = channel.takeRetired().last { spent = last }
             let batch = ParsedBatch(capacity: batchSize)
             batchSize = min(batchSize * 2, limits.items)
             let start = parser.statementStart.offset
@@ -59,12 +60,10 @@ extension ParseAhead {
         /// per-thread cache (7 blocks of a size) into its bins, where the frees and the next
         /// batch's allocations took about 200 instructions each; freed a few at a time between
         /// the allocations, they stay in the cache.
+        @inline(never)
         private func destroySpent() {
-            var left = Self.destroyStride
-            while left > 0, let batch = spent.last {
-                let destroyed = batch.destroyGivenBack(upTo: left)
-                if destroyed == 0 { spent.removeLast() } else { left -= destroyed }
-            }
+            guard let batch = spent else { return }
+            if batch.destroyGivenBack(upTo: Self.destroyStride) < Self.destroyStride { spent = nil }
         }
     }
 }
@@ -81,6 +80,7 @@ extension Parser {
     /// lexer's facts are read in place: read through the producer's stored parser, each would
     /// copy the lexer; and in one call, `Lexer.bufferFacts()`, since each getter of the other
     /// module copies the lexer too.)
+    @inline(__always)
     mutating func add(_ item: consuming ParseStep, to batch: ParsedBatch) -> Int {
         let facts = lexer.bufferFacts()
         batch.append(item, at: ParsedBatch.LinePlace(line: facts.keptLine, offset: facts.keptFrom))

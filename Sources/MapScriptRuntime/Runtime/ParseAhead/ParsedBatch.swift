@@ -77,6 +77,7 @@ final class ParsedBatch: @unchecked Sendable {
 
     /// Adds `item`, whose first line is at `place` (the batch must not be full); then say where
     /// its lines are with `noteLines`.
+    @inline(__always)
     func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
         (items + count).initialize(to: consume item)
