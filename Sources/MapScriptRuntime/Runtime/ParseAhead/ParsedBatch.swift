@@ -76,7 +76,7 @@ final class ParsedBatch: @unchecked Sendable {
     var isFull: Bool { count == capacity }
 
     /// Adds `item`, whose first line is at `place` (the batch must not be full); then say where
-    /// its lines are with `noteLines`.
+    /// its lines are with `noteLines`. (Inlined: see `Producer.destroySpent`.)
     @inline(__always)
     func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
