@@ -32,6 +32,8 @@ final class ParsedBatch: @unchecked Sendable {
     @exclusivity(unchecked) private var taken = 0
     /// How many of the taken items have been given back.
     @exclusivity(unchecked) private var givenBack = 0
+    /// How many of the items given back have been destroyed (`destroyGivenBack(upTo:)`).
+    @exclusivity(unchecked) private var destroyed = 0
     /// The windows the items' lines are in, each with the first item whose lines it holds (the
     /// buffer goes on in a new block when it needs room while a batch holds the old one); the
     /// last one's end is `lastEnd`.
@@ -52,17 +54,30 @@ final class ParsedBatch: @unchecked Sendable {
         // One item at a time, moved out and dropped: the statement's own destroy, called
         // directly (`deinitialize(count:)` goes through the runtime's generic array destroy
         // and the type's value witness for each item).
-        for index in 0..<givenBack { _ = (items + index).move() }
+        for index in destroyed..<givenBack { _ = (items + index).move() }
         for index in taken..<count { _ = (items + index).move() }
         items.deallocate()
         places.deallocate()
+    }
+
+    /// Destroys up to `limit` of the items given back, oldest first, on the thread that calls
+    /// it (the parsing thread, once the batch is spent); returns how many, 0 when none is left.
+    func destroyGivenBack(upTo limit: Int) -> Int {
+        let end = min(givenBack, destroyed + limit)
+        let count = end - destroyed
+        while destroyed < end {
+            _ = (items + destroyed).move()
+            destroyed += 1
+        }
+        return count
     }
 
     /// Whether no more items fit.
     var isFull: Bool { count == capacity }
 
     /// Adds `item`, whose first line is at `place` (the batch must not be full); then say where
-    /// its lines are with `noteLines`.
+    /// its lines are with `noteLines`. (Inlined: see `Producer.destroySpent`.)
+    @inline(__always)
     func append(_ item: consuming ParseStep, at place: LinePlace) {
         precondition(count < capacity, "ParsedBatch overfilled")
         (items + count).initialize(to: consume item)

@@ -68,9 +68,9 @@ public enum Command: Hashable, Sendable {
     /// `gallery load`.
     case galleryLoad(Expr)
     /// `map new`.
-    case mapNew(basemap: NameRef?, wkid: Expr? = nil)
+    indirect case mapNew(basemap: NameRef?, wkid: Expr? = nil)
     /// `scene new`.
-    case sceneNew(basemap: NameRef?, wkid: Expr? = nil)
+    indirect case sceneNew(basemap: NameRef?, wkid: Expr? = nil)
 
     // MARK: - Graphics
 

@@ -46,6 +46,9 @@ struct CommandArguments: Sendable {
     var commandWord: String { command.spelling }
 
     /// Sets the argument at `index` (a slot marked empty by `clear`), moving `argument` in.
+    /// (Inlined into the parser's form loop: called, it took 0.6M more instructions for
+    /// `--check` of the 100k workload.)
+    @inline(__always)
     mutating func set(_ index: Int, _ argument: consuming Argument) {
         values[index] = .some(consume argument)
         given |= 1 << UInt16(index)

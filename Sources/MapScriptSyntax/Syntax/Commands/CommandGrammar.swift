@@ -100,6 +100,9 @@ final class CommandGrammar: Sendable {
     let nodes: [Node]
     /// Every form.
     let forms: [Form]
+    /// Every form, unretained, for the parser (`Parser.parseCommand`), which lends each while
+    /// it reads it: `forms` keeps them.
+    let unretainedForms: [Unmanaged<Form>]
     /// The node of each command word, by word code (-1: not a command).
     let roots: [Int]
 
@@ -133,6 +136,7 @@ final class CommandGrammar: Sendable {
         }
         self.nodes = nodes
         self.forms = forms
+        unretainedForms = forms.map { Unmanaged.passUnretained($0) }
         self.roots = roots
     }
 

@@ -21,6 +21,15 @@ extension Lexer {
         let number = scanDecimal(at: start)
         var offset = number.end
         let next = byte(at: offset)
+        if next < 0x80 && next != UInt8(ascii: ":") && !Lexer.isWordByte(next) {
+            // The common case, a plain decimal (`6000`, `44.525`), tested once: no unit, ratio,
+            // angle or letters after it.
+            position = offset
+            if !number.value.isFinite { return errorToken(.numberOutOfRange, start, offset) }
+            var token = token(.number, start, offset)
+            token.value = number.value
+            return token
+        }
         if next == 0xC2 && byte(at: offset + 1) == 0xB0 {
             return lexAngle(at: start)
         }

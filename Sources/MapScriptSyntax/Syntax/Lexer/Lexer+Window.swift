@@ -14,6 +14,27 @@ extension Lexer {
         (source.keepFrom, source.keepLine)
     }
 
+    /// What a batch of items parsed ahead notes after each item (see `bufferFacts()`).
+    package struct BufferFacts {
+        /// Where the buffer keeps text from: the absolute offset of a line start (`keptFrom`).
+        package let keptFrom: Int
+        /// That line's number.
+        package let keptLine: Int
+        /// The block's storage.
+        package let bytes: UnsafeMutablePointer<UInt8>
+        /// The absolute offset of the end of the buffered bytes.
+        package let end: Int
+        /// Whether every byte of the input has been buffered.
+        package let atEnd: Bool
+    }
+
+    /// `keptFrom`, the storage, the end of the buffered bytes and whether they reach the input's
+    /// end, in one call: a mutating method, so that a caller in another module reads the lexer
+    /// where it is (its getters, called from there, copy the whole lexer each time).
+    package mutating func bufferFacts() -> BufferFacts {
+        BufferFacts(keptFrom: source.keepFrom, keptLine: source.keepLine, bytes: bytes, end: end, atEnd: source.atEnd)
+    }
+
     /// The final bytes of the block buffered now, for the lines of items parsed ahead (see
     /// `SourceBuffer.finalWindow`).
     package var finalWindow: TextBlock.Window { source.finalWindow }
@@ -47,9 +68,6 @@ extension Lexer {
     func text(from first: Token, through last: Token) -> String {
         source.text(from: first.start, to: last.end)
     }
-
-    /// Whether every byte of the input has been buffered.
-    package var hasReadAll: Bool { source.atEnd }
 
     /// The `errno` of a failed read of the input, if any (the input then ends there).
     var readError: Int32? { source.readError }

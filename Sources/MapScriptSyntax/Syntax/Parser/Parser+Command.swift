@@ -19,21 +19,25 @@ extension Parser {
                 continue
             }
             guard let index = grammar.nodes[node].form else { throw expected(oneOf: grammar.nodes[node].childWords) }
-            let form = grammar.forms[index]
-            if !grammar.nodes[node].children.isEmpty && form.operands.isEmpty && form.clauseWords.isEmpty {
-                // `basemap` alone, or `basemap use ...`: a bare form takes nothing.
-                guard token.endsStatement else { throw expected(oneOf: grammar.nodes[node].childWords) }
-                arguments.clear()
-                arguments.start(command)
-                return form.build(&arguments)
+            // The form lent while it is read, not retained and released (the grammar keeps it).
+            let parsed = grammar.unretainedForms[index]._withUnsafeGuaranteedRef { form in
+                Result { () throws(ParseFailure) in try parseForm(form, at: node, command: command, grammar: grammar) }
             }
-            return try parseForm(form, command: command, grammar: grammar)
+            return try parsed.get()
         }
     }
 
-    /// The operands and clauses of `form`, then its node from the builder.
+    /// The operands and clauses of `form`, which ends at `node`, then its node from the builder.
     @inline(__always)
-    private mutating func parseForm(_ form: CommandGrammar.Form, command: Word, grammar: CommandGrammar) throws(ParseFailure) -> Command {
+    private mutating func parseForm(_ form: CommandGrammar.Form, at node: Int, command: Word,
+                                    grammar: CommandGrammar) throws(ParseFailure) -> Command {
+        if !grammar.nodes[node].children.isEmpty && form.operands.isEmpty && form.clauseWords.isEmpty {
+            // `basemap` alone, or `basemap use ...`: a bare form takes nothing.
+            guard token.endsStatement else { throw expected(oneOf: grammar.nodes[node].childWords) }
+            arguments.clear()
+            arguments.start(command)
+            return form.build(&arguments)
+        }
         clauseWords = form.stopWords
         defer { clauseWords = WordSet() }
         arguments.clear()

@@ -29,13 +29,13 @@ extension Parser {
                     // is a variable's name (`zoom = 2`). The token after the command word is
                     // read once, for the assignment or for the command.
                     if peeked?.kind == .assign { return try parseAssignment() }
-                    let name = token
+                    // The command word is `previous` from here (not copied: a token is 56 bytes).
                     advance()
                     if token.kind == .assign && token.followsBlanksOnly {
-                        return try parseAssignment(named: name)
+                        return try parseAssignment(named: previous)
                     }
                     clauseWords = WordSet()
-                    let command = try parseCommand(startedBy: name.word)
+                    let command = try parseCommand(startedBy: previous.word)
                     return Stmt(.command(command), range: range(from: first))
                 }
                 let next = peek()
