@@ -122,6 +122,28 @@ extension Interpreter {
         return procedure
     }
 
+    /// The number a call of the procedure at `index` of the table gives, its arguments the
+    /// number formulas `first` and `second` (nil for a call of one), worked out as
+    /// `returnedNumber(_:arguments:)` does but from the table's plain data alone: no reference
+    /// to the procedure is counted (a locked instruction), and no code of the user's runs
+    /// between the look-up and the value. Nil, taking no step, when the procedure is not
+    /// defined there or takes another number of arguments, a formula's place holds no number,
+    /// or the call could not be made (the stack or the call depth at its limit): the general
+    /// call then does what it does.
+    @inline(__always)
+    func returnedNumber(at index: Int, arguments first: NumberFormula, _ second: NumberFormula?) -> Double? {
+        guard let returned = procedures.returnedFormulas[index], returned.parameterCount == (second == nil ? 1 : 2),
+              StackGuard.frameAddress() > stackFloor, callDepth < Self.maximumCallDepth,
+              let a = first.number(in: self) else { return nil }
+        var b = 0.0
+        if let second {
+            guard let number = second.number(in: self) else { return nil }
+            b = number
+        }
+        guard let number = returned.formula.number(arguments: (a, b), in: self), steps.stepShortOfCheckpoint() else { return nil }
+        return number
+    }
+
     /// The number a call of `procedure` with the numbers `arguments` gives, worked out without
     /// a frame, when its body is `return FORMULA` (`returnedFormula`, whose only locals are its
     /// parameters), the formula's other places hold numbers and the return's step (taken here)

@@ -25,6 +25,11 @@ import Testing
         "def g(a, b) { return «a + b» }\nlet p = 44.5,-110.8\nprint g(«p», «1»)",
         // Wrong arity is reported before the argument is worked out.
         "def g(a, b) { return «a + b» }\nprint g(«1»)",
+        // A procedure redefined with another number of parameters after a call of it was
+        // compiled: the call finds the new one, and says it takes another number.
+        "def g(a) { return «a + 1» }\ndef h(x) { return g(«x») }\ndef g(a, b) { return «a + b» }\nprint h(«1»)",
+        "def g(a, b) { return «a * b» }\ndef h(x) { return g(«x», «2») }\ndef g(a) { return «a» }\nprint h(«3»)",
+        "def g(a) { return «a + 1» }\ndef h(x) { return g(«x») }\nprint h(«1»)\ndef g(a) { return «a - 1» }\nprint h(«1»)",
         // A global assigned from a call, then read as a formula.
         "def f(x) { return «x * 2» }\nlet n = 1\nrepeat 4 { n = f(«n + 1») }\nprint n",
     ])

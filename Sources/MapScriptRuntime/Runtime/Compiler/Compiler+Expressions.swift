@@ -195,9 +195,20 @@ extension Compiler {
         // Calls of one or two arguments (most) evaluate each directly, a number formula
         // (`n - 1`) without a closure call; numbers given to a procedure that returns a
         // formula of them (`def f(x) { return x + 1 }`) make its value without a frame.
+        // When the arguments are number formulas as well, the formula procedure's value is made
+        // from the table's plain data first, with no reference to the procedure counted.
         switch arguments.count {
         case 1:
             let first = formulaOrEvaluation(arguments[0])
+            if let formula = first.formula {
+                return { (interpreter) throws(ExecutionStop) in
+                    if let number = interpreter.returnedNumber(at: index, arguments: formula, nil) { return .number(number) }
+                    let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 1, range: range)
+                    let start = interpreter.variables.stack.count
+                    interpreter.variables.stack.push(try first.value(in: interpreter))
+                    return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
+                }
+            }
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 1, range: range)
                 let argument = try first.value(in: interpreter)
@@ -210,6 +221,21 @@ extension Compiler {
             }
         case 2:
             let first = formulaOrEvaluation(arguments[0]), second = formulaOrEvaluation(arguments[1])
+            if let firstFormula = first.formula, let secondFormula = second.formula {
+                return { (interpreter) throws(ExecutionStop) in
+                    if let number = interpreter.returnedNumber(at: index, arguments: firstFormula, secondFormula) { return .number(number) }
+                    let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 2, range: range)
+                    let start = interpreter.variables.stack.count
+                    interpreter.variables.stack.push(try first.value(in: interpreter))
+                    do throws(ExecutionStop) {
+                        interpreter.variables.stack.push(try second.value(in: interpreter))
+                    } catch {
+                        interpreter.variables.truncateStack(to: start)
+                        throw error
+                    }
+                    return try Self.given(try interpreter.invoke(procedure, argumentsFrom: start, range: range), needed: needsValue, by: name, at: range)
+                }
+            }
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 2, range: range)
                 let firstArgument = try first.value(in: interpreter)

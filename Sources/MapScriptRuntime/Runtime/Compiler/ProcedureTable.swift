@@ -5,6 +5,11 @@ import MapScriptSyntax
 struct ProcedureTable {
     /// The procedures by index; nil until defined.
     private(set) var entries: ContiguousArray<Procedure?> = []
+    /// By the same index, the number formula a procedure's body returns and its parameter
+    /// count, when its body is `return FORMULA` (`Procedure.returnedFormula`): plain data, so
+    /// that a call that works the formula out (`Interpreter.returnedNumber(at:)`) counts no
+    /// reference to the procedure.
+    private(set) var returnedFormulas: ContiguousArray<ReturnedFormula?> = []
     private var indices: [String: Int] = [:]
     /// Whether a procedure defined so far runs a script or defines a procedure: a call may then
     /// make globals and procedures the resolver cannot see (`NameEffects`).
@@ -14,6 +19,7 @@ struct ProcedureTable {
     mutating func index(of name: String) -> Int {
         if let index = indices[name] { return index }
         entries.append(nil)
+        returnedFormulas.append(nil)
         indices[name] = entries.count - 1
         return entries.count - 1
     }
@@ -26,9 +32,18 @@ struct ProcedureTable {
 
     /// Defines (or redefines) `procedure`.
     mutating func define(_ procedure: Procedure) {
-        entries[index(of: procedure.name.name)] = procedure
+        let index = index(of: procedure.name.name)
+        entries[index] = procedure
+        returnedFormulas[index] = procedure.returnedFormula.map { ReturnedFormula(parameterCount: procedure.parameters.count, formula: $0) }
     }
 
     /// The names of the procedures defined, sorted.
     var names: [String] { indices.filter { entries[$0.value] != nil }.keys.sorted() }
+}
+
+/// A procedure's returned number formula and how many parameters it takes (see
+/// `ProcedureTable.returnedFormulas`).
+struct ReturnedFormula {
+    let parameterCount: Int
+    let formula: NumberFormula
 }
