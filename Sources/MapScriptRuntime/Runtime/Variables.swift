@@ -80,6 +80,11 @@ struct Variables: ~Copyable {
         globals[index] = value
     }
 
+    /// Puts `number` in the global at `index`, which is declared: over a number in place,
+    /// with nothing of the old value to destroy (see `ValueSlots.set(_:at:)`).
+    @inline(__always)
+    func setGlobal(_ index: Int, number: Double) { globals.set(number, at: index) }
+
     /// The local in slot `slot` of the innermost frame.
     @inline(__always)
     func local(_ slot: Int) -> Value { stack[base &+ slot] }

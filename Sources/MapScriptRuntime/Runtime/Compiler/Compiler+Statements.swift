@@ -207,13 +207,13 @@ extension Compiler {
             return { (interpreter) throws(ExecutionStop) in
                 guard let number = interpreter.variables.number(local: slot) else { return try general.run(interpreter) }
                 try interpreter.step(at: range)
-                interpreter.variables.setLocal(slot, .number(number + amount))
+                interpreter.variables.setLocal(slot, number: number + amount)
             }
         case .global(let index):
             return { (interpreter) throws(ExecutionStop) in
                 guard let number = interpreter.variables.number(global: index) else { return try general.run(interpreter) }
                 try interpreter.step(at: range)
-                interpreter.variables.replaceGlobal(index, .number(number + amount))
+                interpreter.variables.setGlobal(index, number: number + amount)
             }
         case .named:
             return assignment
