@@ -88,15 +88,23 @@ extension Variables {
         inPlace(variable) { $0.listMeasures(at: $1) }
     }
 
+    /// Runs `write` on the slot of `variable`, a local or a global that a read in place found
+    /// (a variable by name there is a broken caller, not a value missing). The one switch of
+    /// the writes below.
+    @inline(__always)
+    private func writeInPlace(_ variable: VariableReference, _ write: (borrowing ValueSlots, Int) -> Void) {
+        switch variable {
+        case .local(let slot): write(stack, base &+ slot)
+        case .global(let index): write(globals, index)
+        case .named: preconditionFailure("a value is written in place in a local or a global only")
+        }
+    }
+
     /// Appends `suffix` to the string in `variable`, a local or global that holds one (see
     /// `stringBytes(of:)`), in its own storage when the variable alone holds it.
     @inline(__always)
     func append(_ suffix: String, toStringIn variable: VariableReference) {
-        switch variable {
-        case .local(let slot): stack.append(suffix, toStringAt: base &+ slot)
-        case .global(let index): globals.append(suffix, toStringAt: index)
-        case .named: preconditionFailure("a string is appended to a local or a global")
-        }
+        writeInPlace(variable) { $0.append(suffix, toStringAt: $1) }
     }
 
     /// Appends `item`, of `measures`, to the list in `variable`, a local or global that holds
@@ -104,21 +112,13 @@ extension Variables {
     @inline(__always)
     func append(_ item: Value, measured measures: (size: Int, depth: Int, holdsSessionObject: Bool),
                 toListIn variable: VariableReference) {
-        switch variable {
-        case .local(let slot): stack.append(item, measured: measures, toListAt: base &+ slot)
-        case .global(let index): globals.append(item, measured: measures, toListAt: index)
-        case .named: preconditionFailure("an item is appended to a local or a global")
-        }
+        writeInPlace(variable) { $0.append(item, measured: measures, toListAt: $1) }
     }
 
     /// Replaces the number in `variable`, a local or global that holds one (see `number(of:)`).
     @inline(__always)
     func replaceNumber(in variable: VariableReference, with number: Double) {
-        switch variable {
-        case .local(let slot): stack.set(number, at: base &+ slot)
-        case .global(let index): globals.set(number, at: index)
-        case .named: preconditionFailure("a number is replaced in a local or a global")
-        }
+        writeInPlace(variable) { $0.set(number, at: $1) }
     }
 
     @inline(__always)
