@@ -122,38 +122,34 @@ extension Interpreter {
         return procedure
     }
 
-    /// The number a call of the procedure at `index` of the table gives, its arguments the
-    /// number formulas `first` and `second` (nil for a call of one), worked out as
-    /// `returnedNumber(_:arguments:)` does but from the table's plain data alone: no reference
-    /// to the procedure is counted (a locked instruction), and no code of the user's runs
-    /// between the look-up and the value. Nil, taking no step, when the procedure is not
-    /// defined there or takes another number of arguments, a formula's place holds no number,
-    /// or the call could not be made (the stack or the call depth at its limit): the general
-    /// call then does what it does.
+    /// The number a call of the procedure at `index` of the table with the `argumentCount`
+    /// numbers `arguments` gives, worked out without a frame when its body is `return FORMULA`
+    /// (the table's `returnedFormulas`: plain data, so no reference to the procedure is
+    /// counted), the formula's other places hold numbers, and the return's step (taken here)
+    /// reaches no checkpoint. Nil, taking no step, otherwise, and when the procedure takes
+    /// another number of arguments or the call could not be made (the stack or the call depth
+    /// at its limit): the general call (`invoke`) then does what it does, with the arguments
+    /// already made.
+    @inline(__always)
+    func returnedNumber(at index: Int, argumentCount: Int, arguments: (Double, Double)) -> Double? {
+        guard let returned = procedures.returnedFormulas[index], returned.parameterCount == argumentCount,
+              StackGuard.frameAddress() > stackFloor, callDepth < Self.maximumCallDepth,
+              let number = returned.formula.number(arguments: arguments, in: self), steps.stepShortOfCheckpoint() else { return nil }
+        return number
+    }
+
+    /// `returnedNumber(at:argumentCount:arguments:)` for arguments that are the number formulas
+    /// `first` and `second` (nil for a call of one): worked out only when the procedure there
+    /// returns a formula, so that no code of the user's runs between the look-up and the value.
     @inline(__always)
     func returnedNumber(at index: Int, arguments first: NumberFormula, _ second: NumberFormula?) -> Double? {
-        guard let returned = procedures.returnedFormulas[index], returned.parameterCount == (second == nil ? 1 : 2),
-              StackGuard.frameAddress() > stackFloor, callDepth < Self.maximumCallDepth,
-              let a = first.number(in: self) else { return nil }
+        guard procedures.returnedFormulas[index] != nil, let a = first.number(in: self) else { return nil }
         var b = 0.0
         if let second {
             guard let number = second.number(in: self) else { return nil }
             b = number
         }
-        guard let number = returned.formula.number(arguments: (a, b), in: self), steps.stepShortOfCheckpoint() else { return nil }
-        return number
-    }
-
-    /// The number a call of `procedure` with the numbers `arguments` gives, worked out without
-    /// a frame, when its body is `return FORMULA` (`returnedFormula`, whose only locals are its
-    /// parameters), the formula's other places hold numbers and the return's step (taken here)
-    /// reaches no checkpoint; nil otherwise, taking no step: the call then goes the general
-    /// way (`invoke`) with the arguments already made.
-    @inline(__always)
-    func returnedNumber(_ procedure: Procedure, arguments: (Double, Double)) -> Double? {
-        guard let formula = procedure.returnedFormula, let number = formula.number(arguments: arguments, in: self),
-              steps.stepShortOfCheckpoint() else { return nil }
-        return number
+        return returnedNumber(at: index, argumentCount: second == nil ? 1 : 2, arguments: (a, b))
     }
 
     /// Evaluates `count` arguments with `argument(k)`, in order, onto the stack, where they

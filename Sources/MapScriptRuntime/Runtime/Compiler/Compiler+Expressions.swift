@@ -212,7 +212,7 @@ extension Compiler {
             return { (interpreter) throws(ExecutionStop) in
                 let procedure = try interpreter.procedure(at: index, called: name, argumentCount: 1, range: range)
                 let argument = try first.value(in: interpreter)
-                if case .number(let a) = argument, let number = interpreter.returnedNumber(procedure, arguments: (a, 0)) {
+                if case .number(let a) = argument, let number = interpreter.returnedNumber(at: index, argumentCount: 1, arguments: (a, 0)) {
                     return .number(number)
                 }
                 let start = interpreter.variables.stack.count
@@ -241,7 +241,7 @@ extension Compiler {
                 let firstArgument = try first.value(in: interpreter)
                 let secondArgument = try second.value(in: interpreter)
                 if case .number(let a) = firstArgument, case .number(let b) = secondArgument,
-                   let number = interpreter.returnedNumber(procedure, arguments: (a, b)) {
+                   let number = interpreter.returnedNumber(at: index, argumentCount: 2, arguments: (a, b)) {
                     return .number(number)
                 }
                 let start = interpreter.variables.stack.count
