@@ -37,6 +37,27 @@ final class Procedure {
     }
 }
 
+/// A procedure taken from the procedure table for one call. While no procedure defined so far
+/// can change the table (`ProcedureTable.mayChangeNames` is false), the table keeps the
+/// procedure alive until the call ends, and the call counts no reference to it: that count
+/// (two locked instructions) was the largest single cost of a call. Otherwise the call holds
+/// it (`holder`), since the call may redefine it.
+struct CalledProcedure {
+    /// The procedure, unretained.
+    let reference: Unmanaged<Procedure>
+    /// The procedure, held for a call that may change the table; nil otherwise.
+    let holder: Procedure?
+}
+
+extension Unmanaged {
+    /// The value of `body` given the object, which is not retained for it: the caller keeps
+    /// the object alive until `body` returns.
+    @inline(__always)
+    func borrowing<Result>(_ body: (Instance) throws(ExecutionStop) -> Result) throws(ExecutionStop) -> Result {
+        do { return try _withUnsafeGuaranteedRef(body) } catch { throw error as! ExecutionStop }
+    }
+}
+
 extension Interpreter {
     /// `def name(parameters) { body }`: defines (or redefines) a procedure, its body compiled.
     func define(_ name: Identifier, parameters: [Identifier], body: Block, range: SourceRange) throws(ExecutionStop) {
@@ -114,12 +135,15 @@ extension Interpreter {
 
     /// The procedure at `index` of the table, checked by `prepareCall` for a call of
     /// `argumentCount` arguments at `range`; the unknown-procedure error when none is defined
-    /// there.
+    /// there. Held for the call only when the call may change the table (see `CalledProcedure`).
     @inline(__always)
-    func procedure(at index: Int, called name: Identifier, argumentCount: Int, range: SourceRange) throws(ExecutionStop) -> Procedure {
-        guard let procedure = procedures.entries[index] else { throw unknownProcedure(name) }
-        try prepareCall(procedure, argumentCount: argumentCount, range: range)
-        return procedure
+    func procedure(at index: Int, called name: Identifier, argumentCount: Int, range: SourceRange) throws(ExecutionStop) -> CalledProcedure {
+        guard let reference = procedures.references[index] else { throw unknownProcedure(name) }
+        let called = CalledProcedure(reference: reference, holder: procedures.mayChangeNames ? reference.takeUnretainedValue() : nil)
+        try reference.borrowing { (procedure) throws(ExecutionStop) in
+            try prepareCall(procedure, argumentCount: argumentCount, range: range)
+        }
+        return called
     }
 
     /// The number a call of the procedure at `index` of the table with the `argumentCount`
@@ -167,6 +191,16 @@ extension Interpreter {
             throw error
         }
         return start
+    }
+
+    /// `invoke(_:argumentsFrom:range:)` for a procedure taken from the table: run from the
+    /// table's reference unless the call holds it.
+    @inline(__always)
+    func invoke(_ called: CalledProcedure, argumentsFrom start: Int, range: SourceRange) throws(ExecutionStop) -> Value? {
+        if let holder = called.holder { return try invoke(holder, argumentsFrom: start, range: range) }
+        return try called.reference.borrowing { (procedure) throws(ExecutionStop) in
+            try invoke(procedure, argumentsFrom: start, range: range)
+        }
     }
 
     /// Runs `procedure` (checked by `prepareCall`) on the arguments on the stack from `start`,
