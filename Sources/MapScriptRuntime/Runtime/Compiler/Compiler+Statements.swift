@@ -201,22 +201,44 @@ extension Compiler {
         guard let amount = Self.counterStep(value, of: name.name) else { return assignment }
         // `n = n + 1`, `n = n - 0.5`: the number changed where it is; a variable holding anything
         // else (a string to join, an undeclared global) is assigned the general way, with its errors.
-        let general = StoredExecution(run: assignment)
         switch variable {
         case .local(let slot):
+            let counter = Counter(index: slot, amount: amount, range: range, general: assignment)
             return { (interpreter) throws(ExecutionStop) in
-                guard let number = interpreter.variables.number(local: slot) else { return try general.run(interpreter) }
-                try interpreter.step(at: range)
-                interpreter.variables.setLocal(slot, number: number + amount)
+                guard let number = interpreter.variables.number(local: counter.index) else { return try counter.general(interpreter) }
+                try interpreter.step(at: counter.range)
+                interpreter.variables.setLocal(counter.index, number: number + counter.amount)
             }
         case .global(let index):
+            let counter = Counter(index: index, amount: amount, range: range, general: assignment)
             return { (interpreter) throws(ExecutionStop) in
-                guard let number = interpreter.variables.number(global: index) else { return try general.run(interpreter) }
-                try interpreter.step(at: range)
-                interpreter.variables.setGlobal(index, number: number + amount)
+                guard let number = interpreter.variables.number(global: counter.index) else { return try counter.general(interpreter) }
+                try interpreter.step(at: counter.range)
+                interpreter.variables.setGlobal(counter.index, number: number + counter.amount)
             }
         case .named:
             return assignment
+        }
+    }
+
+    /// What a counter `n = n + NUMBER` runs with, in one object: a closure that captures one
+    /// reference is entered directly, while one of several captures goes through a thunk that
+    /// loads them all on every run (22 instructions a turn of `repeat N { n = n + 1 }`).
+    private final class Counter {
+        /// The variable's slot (a local) or index (a global).
+        let index: Int
+        /// The number added.
+        let amount: Double
+        /// The statement, for its step.
+        let range: SourceRange
+        /// The statement compiled the general way, for a variable holding no number.
+        let general: Execution
+
+        init(index: Int, amount: Double, range: SourceRange, general: @escaping Execution) {
+            self.index = index
+            self.amount = amount
+            self.range = range
+            self.general = general
         }
     }
 
