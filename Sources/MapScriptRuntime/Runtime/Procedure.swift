@@ -51,10 +51,17 @@ struct CalledProcedure {
 
 extension Unmanaged {
     /// The value of `body` given the object, which is not retained for it: the caller keeps
-    /// the object alive until `body` returns.
+    /// the object alive until `body` returns. (The standard library's `_withUnsafeGuaranteedRef`
+    /// rethrows untyped; `body` throws only an `ExecutionStop`.)
     @inline(__always)
     func borrowing<Result>(_ body: (Instance) throws(ExecutionStop) -> Result) throws(ExecutionStop) -> Result {
-        do { return try _withUnsafeGuaranteedRef(body) } catch { throw error as! ExecutionStop }
+        do {
+            return try _withUnsafeGuaranteedRef(body)
+        } catch let stop as ExecutionStop {
+            throw stop
+        } catch {
+            preconditionFailure("a procedure call threw \(error), which is no ExecutionStop")
+        }
     }
 }
 
