@@ -50,11 +50,12 @@ extension Compiler {
     /// number; anything else runs as `general`, which reads them again (reads change nothing).
     private static func adding(_ list: VariableReference, _ position: NumberPlace, to variable: VariableReference,
                                else general: @escaping Execution, at range: SourceRange) -> Execution {
-        { (interpreter) throws(ExecutionStop) in
-            guard let number = interpreter.variables.number(of: variable), let at = position.number(in: interpreter),
-                  let addend = interpreter.variables.numberItem(of: list, atWhole: at) else { return try general(interpreter) }
-            try interpreter.step(at: range)
-            interpreter.variables.replaceNumber(in: variable, with: number + addend)
+        let c = Captured((list: list, position: position, variable: variable, general: StoredExecution(run: general), range: range))
+        return { (interpreter) throws(ExecutionStop) in
+            guard let number = interpreter.variables.number(of: c.values.variable), let at = c.values.position.number(in: interpreter),
+                  let addend = interpreter.variables.numberItem(of: c.values.list, atWhole: at) else { return try c.values.general.run(interpreter) }
+            try interpreter.step(at: c.values.range)
+            interpreter.variables.replaceNumber(in: c.values.variable, with: number + addend)
         }
     }
 
@@ -64,12 +65,12 @@ extension Compiler {
     /// else runs as `general`.
     private static func appending(text: String, plus: SourceRange, to variable: VariableReference,
                                   else general: @escaping Execution, at range: SourceRange) -> Execution {
-        let textBytes = text.utf8.count
+        let c = Captured((text: text, bytes: text.utf8.count, plus: plus, variable: variable, general: StoredExecution(run: general), range: range))
         return { (interpreter) throws(ExecutionStop) in
-            guard let bytes = interpreter.variables.stringBytes(of: variable) else { return try general(interpreter) }
-            try interpreter.step(at: range)
-            try interpreter.checkStringSize(bytes + textBytes, at: plus)
-            interpreter.variables.append(text, toStringIn: variable)
+            guard let bytes = interpreter.variables.stringBytes(of: c.values.variable) else { return try c.values.general.run(interpreter) }
+            try interpreter.step(at: c.values.range)
+            try interpreter.checkStringSize(bytes + c.values.bytes, at: c.values.plus)
+            interpreter.variables.append(c.values.text, toStringIn: c.values.variable)
         }
     }
 
@@ -79,23 +80,24 @@ extension Compiler {
     /// `Interpreter.appendString`); the variable holding anything else runs as `general`.
     private static func adding(_ right: @escaping Evaluation, plus: SourceRange, to variable: VariableReference,
                                else general: @escaping Execution, at range: SourceRange) -> Execution {
-        { (interpreter) throws(ExecutionStop) in
-            if let number = interpreter.variables.number(of: variable) {
-                try interpreter.step(at: range)
-                let other = try right(interpreter)
+        let c = Captured((right: StoredEvaluation(run: right), plus: plus, variable: variable, general: StoredExecution(run: general), range: range))
+        return { (interpreter) throws(ExecutionStop) in
+            if let number = interpreter.variables.number(of: c.values.variable) {
+                try interpreter.step(at: c.values.range)
+                let other = try c.values.right.run(interpreter)
                 if case .number(let addend) = other {
-                    interpreter.variables.replaceNumber(in: variable, with: number + addend)
+                    interpreter.variables.replaceNumber(in: c.values.variable, with: number + addend)
                     return
                 }
                 // `1 + "x"` and the errors, as `+` makes them (the number was read first, as it is there).
                 var sum = Value.number(number)
-                try interpreter.add(&sum, other, range: plus)
-                interpreter.variables.put(sum, in: variable)
+                try interpreter.add(&sum, other, range: c.values.plus)
+                interpreter.variables.put(sum, in: c.values.variable)
                 return
             }
-            guard let bytes = interpreter.variables.stringBytes(of: variable) else { return try general(interpreter) }
-            try interpreter.step(at: range)
-            try interpreter.appendString(try right(interpreter), to: variable, bytes: bytes, plus: plus)
+            guard let bytes = interpreter.variables.stringBytes(of: c.values.variable) else { return try c.values.general.run(interpreter) }
+            try interpreter.step(at: c.values.range)
+            try interpreter.appendString(try c.values.right.run(interpreter), to: c.values.variable, bytes: bytes, plus: c.values.plus)
         }
     }
 
@@ -107,11 +109,13 @@ extension Compiler {
     /// a number, with no call of `item`.
     private static func appending(_ item: @escaping Evaluation, _ place: NumberPlace?, literal: SourceRange, plus: SourceRange,
                                   to variable: VariableReference, else general: @escaping Execution, at range: SourceRange) -> Execution {
-        { (interpreter) throws(ExecutionStop) in
-            guard let (count, size) = interpreter.variables.listMeasures(of: variable) else { return try general(interpreter) }
-            try interpreter.step(at: range)
-            let value = if let number = place?.number(in: interpreter) { Value.number(number) } else { try item(interpreter) }
-            try interpreter.appendItem(value, to: variable, count: count, size: size, literal: literal, plus: plus)
+        let c = Captured((item: StoredEvaluation(run: item), place: place, literal: literal, plus: plus, variable: variable,
+                           general: StoredExecution(run: general), range: range))
+        return { (interpreter) throws(ExecutionStop) in
+            guard let (count, size) = interpreter.variables.listMeasures(of: c.values.variable) else { return try c.values.general.run(interpreter) }
+            try interpreter.step(at: c.values.range)
+            let value = if let number = c.values.place?.number(in: interpreter) { Value.number(number) } else { try c.values.item.run(interpreter) }
+            try interpreter.appendItem(value, to: c.values.variable, count: count, size: size, literal: c.values.literal, plus: c.values.plus)
         }
     }
 
