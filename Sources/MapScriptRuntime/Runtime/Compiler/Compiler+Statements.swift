@@ -203,42 +203,21 @@ extension Compiler {
         // else (a string to join, an undeclared global) is assigned the general way, with its errors.
         switch variable {
         case .local(let slot):
-            let counter = Counter(index: slot, amount: amount, range: range, general: assignment)
+            let c = Captured((slot: slot, amount: amount, range: range, general: StoredExecution(run: assignment)))
             return { (interpreter) throws(ExecutionStop) in
-                guard let number = interpreter.variables.number(local: counter.index) else { return try counter.general(interpreter) }
-                try interpreter.step(at: counter.range)
-                interpreter.variables.setLocal(counter.index, number: number + counter.amount)
+                guard let number = interpreter.variables.number(local: c.values.slot) else { return try c.values.general.run(interpreter) }
+                try interpreter.step(at: c.values.range)
+                interpreter.variables.setLocal(c.values.slot, number: number + c.values.amount)
             }
         case .global(let index):
-            let counter = Counter(index: index, amount: amount, range: range, general: assignment)
+            let c = Captured((index: index, amount: amount, range: range, general: StoredExecution(run: assignment)))
             return { (interpreter) throws(ExecutionStop) in
-                guard let number = interpreter.variables.number(global: counter.index) else { return try counter.general(interpreter) }
-                try interpreter.step(at: counter.range)
-                interpreter.variables.setGlobal(counter.index, number: number + counter.amount)
+                guard let number = interpreter.variables.number(global: c.values.index) else { return try c.values.general.run(interpreter) }
+                try interpreter.step(at: c.values.range)
+                interpreter.variables.setGlobal(c.values.index, number: number + c.values.amount)
             }
         case .named:
             return assignment
-        }
-    }
-
-    /// What a counter `n = n + NUMBER` runs with, in one object: a closure that captures one
-    /// reference is entered directly, while one of several captures goes through a thunk that
-    /// loads them all on every run (22 instructions a turn of `repeat N { n = n + 1 }`).
-    private final class Counter {
-        /// The variable's slot (a local) or index (a global).
-        let index: Int
-        /// The number added.
-        let amount: Double
-        /// The statement, for its step.
-        let range: SourceRange
-        /// The statement compiled the general way, for a variable holding no number.
-        let general: Execution
-
-        init(index: Int, amount: Double, range: SourceRange, general: @escaping Execution) {
-            self.index = index
-            self.amount = amount
-            self.range = range
-            self.general = general
         }
     }
 
