@@ -61,6 +61,9 @@ extension StaticChecker {
             outline.references.append(.init(kind: .graphic, name: text, range: expr.range))
         case .file, .sourcedFile:
             outline.files.append(.init(path: text, range: expr.range, isSourced: role == .sourcedFile))
+        case .webMap:
+            // A string that starts with `{` is the web map's JSON, not a file name.
+            if text.first(where: { !$0.isWhitespace }) != "{" { outline.files.append(.init(path: text, range: expr.range, isSourced: false)) }
         case .newBookmark, .basemap, .style, .featureCondition, .value:
             break
         }

@@ -57,7 +57,7 @@ extension StaticChecker {
         case .newGraphicLabel: "graphic label"
         case .newGalleryItem: "gallery item name"
         case .newLayerTitle: "layer title"
-        case .file, .sourcedFile: "file name"
+        case .file, .sourcedFile, .webMap: "file name"
         case .bookmark, .graphic, .layer, .basemap, .style, .featureCondition, .value: nil
         }
     }

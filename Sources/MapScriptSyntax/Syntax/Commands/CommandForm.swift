@@ -18,6 +18,14 @@ struct CommandForm: Sendable {
     /// order declared (`$0.expr(0)` is the first operand).
     let build: @Sendable (inout CommandArguments) -> Command
 
+    /// The number of slots: operands, then clauses (`CommandArguments`' indices).
+    var slotCount: Int { operands.count + clauses.count }
+
+    /// What the value in slot `index` stands for.
+    func role(ofSlot index: Int) -> Command.Role {
+        index < operands.count ? operands[index].role : clauses[index - operands.count].role
+    }
+
     /// A form.
     static func form(_ path: String..., operands: [Operand] = [], clauses: [Clause] = [], exclusive: Bool = false,
                      build: @escaping @Sendable (inout CommandArguments) -> Command) -> CommandForm {
@@ -52,6 +60,12 @@ enum Slot: Sendable {
     case points(minimum: Int)
     /// Nothing: a clause that is its word alone (`off` in `layer filter L off`).
     case flag
+
+    /// What a value in this slot stands for unless the table says otherwise: a file name for
+    /// a file slot, any value for the others.
+    var defaultRole: Command.Role {
+        if case .file = self { .file } else { .value }
+    }
 }
 
 /// An operand of a command form.
@@ -65,15 +79,19 @@ struct Operand: Sendable {
     /// Whether it may be left out: absent at the end of the statement (`quit [STATUS]`, `measure
     /// N [to LAT,LON]`).
     let optional: Bool
+    /// What its value stands for (`Command.operands`).
+    let role: Command.Role
 
     /// An expression operand.
-    static func expression(_ placeholder: String, _ what: StaticString, after separator: String? = nil) -> Operand {
-        Operand(separator: separator, placeholder: placeholder, slot: .expression(what), optional: false)
+    static func expression(_ placeholder: String, _ what: StaticString, after separator: String? = nil,
+                           role: Command.Role = .value) -> Operand {
+        Operand(separator: separator, placeholder: placeholder, slot: .expression(what), optional: false, role: role)
     }
 
     /// An operand of another slot.
-    static func slot(_ placeholder: String, _ slot: Slot, after separator: String? = nil, optional: Bool = false) -> Operand {
-        Operand(separator: separator, placeholder: placeholder, slot: slot, optional: optional)
+    static func slot(_ placeholder: String, _ slot: Slot, after separator: String? = nil, optional: Bool = false,
+                     role: Command.Role? = nil) -> Operand {
+        Operand(separator: separator, placeholder: placeholder, slot: slot, optional: optional, role: role ?? slot.defaultRole)
     }
 }
 
@@ -87,20 +105,22 @@ struct Clause: Sendable {
     let slot: Slot
     /// Whether the form requires it (`gallery add NAME style STYLE`).
     let required: Bool
+    /// What its value stands for (`Command.operands`).
+    let role: Command.Role
 
     /// An optional clause.
-    static func optional(_ word: String, _ placeholder: String, _ slot: Slot) -> Clause {
-        Clause(word: word, placeholder: placeholder, slot: slot, required: false)
+    static func optional(_ word: String, _ placeholder: String, _ slot: Slot, role: Command.Role? = nil) -> Clause {
+        Clause(word: word, placeholder: placeholder, slot: slot, required: false, role: role ?? slot.defaultRole)
     }
 
     /// A required clause. In an exclusive form, the required clauses are alternatives: exactly
     /// one of them must be given (`layer filter L where EXPR | off`).
-    static func required(_ word: String, _ placeholder: String, _ slot: Slot) -> Clause {
-        Clause(word: word, placeholder: placeholder, slot: slot, required: true)
+    static func required(_ word: String, _ placeholder: String, _ slot: Slot, role: Command.Role? = nil) -> Clause {
+        Clause(word: word, placeholder: placeholder, slot: slot, required: true, role: role ?? slot.defaultRole)
     }
 
     /// A clause that is its word alone (`off`), given or not.
     static func flag(_ word: String, required: Bool = false) -> Clause {
-        Clause(word: word, placeholder: "", slot: .flag, required: required)
+        Clause(word: word, placeholder: "", slot: .flag, required: required, role: .value)
     }
 }

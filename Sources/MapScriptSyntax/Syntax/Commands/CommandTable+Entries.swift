@@ -6,19 +6,19 @@ extension CommandTable {
     /// builder of its AST node (which `Interpreter+Commands` runs).
     static let entries: [CommandEntry] = [
         .command("bookmark", summary: "add, list, go to, reorder, rename and delete bookmarks", forms: [
-            .form("add", operands: [.expression("NAME", "a bookmark name")],
+            .form("add", operands: [.expression("NAME", "a bookmark name", role: .newBookmark)],
                   clauses: [.optional("at", "LAT,LON", .value("a coordinate")), .optional("scale", "S", .scale),
                             .optional("rotation", "D", .expression("a rotation"))]) {
                 .bookmarkAdd(name: $0.expr(0), at: $0.optional(1), scale: $0.optional(2), rotation: $0.optional(3))
             },
             .form("list") { _ in .bookmarkList },
             .form("clear") { _ in .bookmarkClear },
-            .form("remove", operands: [.expression("N|NAME", "a bookmark position or name")]) { .bookmarkRemove($0.expr(0)) },
-            .form("move", operands: [.expression("N|NAME", "a bookmark position or name"), .expression("M", "a position", after: "to")]) {
+            .form("remove", operands: [.expression("N|NAME", "a bookmark position or name", role: .bookmark)]) { .bookmarkRemove($0.expr(0)) },
+            .form("move", operands: [.expression("N|NAME", "a bookmark position or name", role: .bookmark), .expression("M", "a position", after: "to")]) {
                 .bookmarkMove($0.expr(0), to: $0.expr(1))
             },
-            .form("rename", operands: [.expression("N|NAME", "a bookmark position or name"),
-                                       .expression("NAME", "a new name", after: "to")]) {
+            .form("rename", operands: [.expression("N|NAME", "a bookmark position or name", role: .bookmark),
+                                       .expression("NAME", "a new name", after: "to", role: .newBookmark)]) {
                 .bookmarkRename($0.expr(0), to: $0.expr(1))
             },
         ], examples: [
@@ -26,14 +26,14 @@ extension CommandTable {
             .init("bookmark move \"Old Faithful\" to 1", setUp: "bookmark add \"Spring\"; bookmark add \"Old Faithful\""),
         ]),
         .command("goto", summary: "go to a bookmark or a coordinate, or fit a layer's extent", forms: [
-            .form(operands: [.slot("N|NAME|BOOKMARK|LAT,LON", .value("a bookmark or a coordinate"))],
+            .form(operands: [.slot("N|NAME|BOOKMARK|LAT,LON", .value("a bookmark or a coordinate"), role: .bookmark)],
                   clauses: [.optional("scale", "S", .scale), .optional("rotation", "D", .expression("a rotation")),
                             .optional("duration", "SECONDS", .expression("a duration"))]) {
                 // Without clauses, the node that stores its target inline ("Performance devices").
                 $0.noClauses(after: 1) ? .gotoTarget($0.expr(0))
                     : .goto($0.expr(0), scale: $0.optional(1), rotation: $0.optional(2), duration: $0.optional(3))
             },
-            .form("layer", operands: [.expression("L", "a layer position or title")]) { .gotoLayer($0.expr(0)) },
+            .form("layer", operands: [.expression("L", "a layer position or title", role: .layer)]) { .gotoLayer($0.expr(0)) },
         ], examples: ["goto 44.525,-110.838 scale 1:6000 duration 3"]),
         .command("zoom", summary: "change the scale", forms: [
             .form("in", clauses: [.optional("by", "F", .expression("a zoom factor"))]) { .zoomIn(by: $0.optional(0)) },
@@ -60,7 +60,7 @@ extension CommandTable {
         .command("basemap", summary: "show or change the basemap", forms: [
             .form { _ in .basemapShow },
             .form("styles") { _ in .basemapStyles },
-            .form("use", operands: [.slot("STYLE|NAME|N", .name("a basemap"))]) { .basemapUse($0.name(0)!) },
+            .form("use", operands: [.slot("STYLE|NAME|N", .name("a basemap"), role: .basemap)]) { .basemapUse($0.name(0)!) },
             .form("use", "file", operands: [.slot("FILE", .file("a raster or tile cache file name"))],
                   clauses: [.optional("layer", "NAME", .expression("the name of a raster in the file"))]) {
                 .basemapUseRaster(.file, location: $0.expr(0), layer: $0.optional(1))
@@ -84,10 +84,10 @@ extension CommandTable {
             .form("style", "automatic", clauses: [.optional("width", "PIXELS", .expression("a width"))]) {
                 .galleryStyle(.automatic, width: $0.optional(0))
             },
-            .form("add", operands: [.expression("NAME", "an item name")],
-                  clauses: [.required("style", "STYLE", .name("a basemap")), .optional("wkid", "N", .expression("a spatial reference id")),
+            .form("add", operands: [.expression("NAME", "an item name", role: .newGalleryItem)],
+                  clauses: [.required("style", "STYLE", .name("a basemap"), role: .style), .optional("wkid", "N", .expression("a spatial reference id")),
                             .optional("description", "TEXT", .expression("a description")),
-                            .optional("thumbnail", "PATH", .expression("a thumbnail file name"))]) {
+                            .optional("thumbnail", "PATH", .file("a thumbnail file name"))]) {
                 .galleryAdd(name: $0.expr(0), style: $0.name(1)!, wkid: $0.optional(2), description: $0.optional(3), thumbnail: $0.optional(4))
             },
             .form("remove", operands: [.expression("N|NAME", "an item position or name")]) { .galleryRemove($0.expr(0)) },
@@ -95,13 +95,13 @@ extension CommandTable {
             .form("load", operands: [.slot("FILE", .file("a file name"))]) { .galleryLoad($0.expr(0)) },
         ], examples: ["gallery add \"World Imagery (WGS 84)\" style imagery wkid 4326"]),
         .command("map", summary: "start a new 2D map (bookmarks are cleared), in any spatial reference PROJ knows", forms: [
-            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap")),
+            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap"), role: .style),
                                    .optional("wkid", "N", .expression("a spatial reference id"))]) {
                 .mapNew(basemap: $0.name(0), wkid: $0.optional(1))
             },
         ], examples: ["map new basemap topographic", "map new wkid 27700"]),
         .command("scene", summary: "start a new 3D scene (bookmarks are cleared)", forms: [
-            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap")),
+            .form("new", clauses: [.optional("basemap", "STYLE", .name("a basemap"), role: .style),
                                    .optional("wkid", "N", .expression("a spatial reference id"))]) {
                 .sceneNew(basemap: $0.name(0), wkid: $0.optional(1))
             },
@@ -120,26 +120,26 @@ extension CommandTable {
         .command("graphic", summary: "draw points, lines and polygons on the graphics overlay", forms: [
             .form("add", "point", operands: [.slot("LAT,LON", .value("a coordinate"))],
                   clauses: [.optional("color", "C", .name("a color")), .optional("size", "PX", .expression("a size")),
-                            .optional("shape", "SHAPE", .name("a marker shape")), .optional("label", "TEXT", .expression("a label"))]) {
+                            .optional("shape", "SHAPE", .name("a marker shape")), .optional("label", "TEXT", .expression("a label"), role: .newGraphicLabel)]) {
                 .graphicAdd(.point($0.expr(0)), style: Command.GraphicStyle(color: $0.name(1), size: $0.optional(2), label: $0.optional(4),
                                                                            shape: $0.name(3)))
             },
             .form("add", "line", operands: [.slot("LAT,LON", .points(minimum: 2))],
                   clauses: [.optional("color", "C", .name("a color")), .optional("width", "PX", .expression("a width")),
-                            .optional("style", "LINE", .name("a line style")), .optional("label", "TEXT", .expression("a label"))]) {
+                            .optional("style", "LINE", .name("a line style")), .optional("label", "TEXT", .expression("a label"), role: .newGraphicLabel)]) {
                 .graphicAdd(.line($0.points(0)), style: Command.GraphicStyle(color: $0.name(1), width: $0.optional(2), label: $0.optional(4),
                                                                             lineStyle: $0.name(3)))
             },
             .form("add", "polygon", operands: [.slot("LAT,LON", .points(minimum: 3))],
                   clauses: [.optional("fill", "C", .name("a color")), .optional("color", "C", .name("a color")),
                             .optional("width", "PX", .expression("a width")), .optional("style", "LINE", .name("a line style")),
-                            .optional("label", "TEXT", .expression("a label"))]) {
+                            .optional("label", "TEXT", .expression("a label"), role: .newGraphicLabel)]) {
                 .graphicAdd(.polygon($0.points(0)), style: Command.GraphicStyle(color: $0.name(2), fill: $0.name(1), width: $0.optional(3),
                                                                                label: $0.optional(5), lineStyle: $0.name(4)))
             },
             .form("list") { _ in .graphicList },
-            .form("remove", operands: [.expression("N|LABEL", "a graphic position or label")]) { .graphicRemove($0.expr(0)) },
-            .form("move", operands: [.expression("N|LABEL", "a graphic position or label"), .expression("M", "a graphic position", after: "to")]) {
+            .form("remove", operands: [.expression("N|LABEL", "a graphic position or label", role: .graphic)]) { .graphicRemove($0.expr(0)) },
+            .form("move", operands: [.expression("N|LABEL", "a graphic position or label", role: .graphic), .expression("M", "a graphic position", after: "to")]) {
                 .graphicMove($0.expr(0), to: $0.expr(1))
             },
             .form("clear") { _ in .graphicClear },
@@ -150,7 +150,7 @@ extension CommandTable {
             .init("graphic add polygon pts fill \"#2e86ab80\"", setUp: "let pts = [(44.4,-110.9), (44.6,-110.9), (44.6,-110.6)]"),
         ]),
         .command("measure", summary: "geodesic length, area and perimeter of a graphic, or a distance", forms: [
-            .form(operands: [.slot("N|LABEL|LAT,LON", .value("a graphic position, a label or a coordinate")),
+            .form(operands: [.slot("N|LABEL|LAT,LON", .value("a graphic position, a label or a coordinate"), role: .graphic),
                              .slot("LAT,LON", .value("a coordinate"), after: "to", optional: true)]) {
                 .measure($0.expr(0), to: $0.optional(1))
             },
@@ -160,47 +160,47 @@ extension CommandTable {
         ]),
         .command("layer", summary: "operational layers: add files (GeoJSON, any vector format or raster through GDAL) and services, list, reorder, hide, fade, rename, limit to a scale range, style and filter them, show their legends, set their web map properties, find and replace their service URLs", forms: [
             .form("add", operands: [.slot("FILE", .file("a layer file name"))],
-                  clauses: [.optional("title", "T", .expression("a layer title")),
+                  clauses: [.optional("title", "T", .expression("a layer title"), role: .newLayerTitle),
                             .optional("layer", "NAME", .expression("the name of a layer in the file")), .flag("all")]) {
                 .layerAdd(file: $0.expr(0), title: $0.optional(1), layer: $0.optional(2), all: $0.flag(3))
             },
             .form("add", "service", operands: [.expression("URL", "a service URL")],
-                  clauses: [.optional("title", "T", .expression("a layer title"))]) {
+                  clauses: [.optional("title", "T", .expression("a layer title"), role: .newLayerTitle)]) {
                 .layerAddService(url: $0.expr(0), title: $0.optional(1))
             },
             .form("list") { _ in .layerList },
-            .form("remove", operands: [.expression("L", "a layer position or title")]) { .layerRemove($0.expr(0)) },
-            .form("move", operands: [.expression("L", "a layer position or title"), .expression("N", "a layer position", after: "to")]) {
+            .form("remove", operands: [.expression("L", "a layer position or title", role: .layer)]) { .layerRemove($0.expr(0)) },
+            .form("move", operands: [.expression("L", "a layer position or title", role: .layer), .expression("N", "a layer position", after: "to")]) {
                 .layerMove($0.expr(0), to: $0.expr(1))
             },
-            .form("hide", operands: [.expression("L", "a layer position or title")]) { .layerVisibility($0.expr(0), visible: false) },
-            .form("show", operands: [.expression("L", "a layer position or title")]) { .layerVisibility($0.expr(0), visible: true) },
-            .form("opacity", operands: [.expression("L", "a layer position or title"), .expression("OPACITY", "an opacity from 0 to 1")]) {
+            .form("hide", operands: [.expression("L", "a layer position or title", role: .layer)]) { .layerVisibility($0.expr(0), visible: false) },
+            .form("show", operands: [.expression("L", "a layer position or title", role: .layer)]) { .layerVisibility($0.expr(0), visible: true) },
+            .form("opacity", operands: [.expression("L", "a layer position or title", role: .layer), .expression("OPACITY", "an opacity from 0 to 1")]) {
                 .layerOpacity($0.expr(0), opacity: $0.expr(1))
             },
-            .form("title", operands: [.expression("L", "a layer position or title"), .expression("T", "a layer title")]) {
+            .form("title", operands: [.expression("L", "a layer position or title", role: .layer), .expression("T", "a layer title", role: .newLayerTitle)]) {
                 .layerTitle($0.expr(0), title: $0.expr(1))
             },
-            .form("scale", operands: [.expression("L", "a layer position or title")],
+            .form("scale", operands: [.expression("L", "a layer position or title", role: .layer)],
                   clauses: [.optional("min", "S", .scale), .optional("max", "S", .scale)]) {
                 .layerScale($0.expr(0), min: $0.optional(1), max: $0.optional(2))
             },
-            .form("style", operands: [.expression("L", "a layer position or title")],
+            .form("style", operands: [.expression("L", "a layer position or title", role: .layer)],
                   clauses: [.optional("color", "C", .name("a color")), .optional("fill", "C", .name("a color")),
                             .optional("width", "W", .expression("a width")), .optional("size", "S", .expression("a size")),
                             .optional("shape", "SHAPE", .name("a marker shape")), .optional("by", "FIELD", .expression("a field name"))]) {
                 .layerStyle($0.expr(0), style: Command.LayerStyle(color: $0.name(1), fill: $0.name(2), width: $0.optional(3),
                                                                  size: $0.optional(4), shape: $0.name(5), field: $0.optional(6)))
             },
-            .form("filter", operands: [.expression("L", "a layer position or title")],
-                  clauses: [.required("where", "EXPR", .expression("a condition")), .flag("off", required: true)], exclusive: true) {
+            .form("filter", operands: [.expression("L", "a layer position or title", role: .layer)],
+                  clauses: [.required("where", "EXPR", .expression("a condition"), role: .featureCondition), .flag("off", required: true)], exclusive: true) {
                 .layerFilter($0.expr(0), condition: $0.flag(2) ? nil : $0.optional(1))
             },
-            .form("legend", operands: [.expression("L", "a layer position or title")], clauses: [.flag("json")]) {
+            .form("legend", operands: [.expression("L", "a layer position or title", role: .layer)], clauses: [.flag("json")]) {
                 .layerLegend($0.expr(0), json: $0.flag(1))
             },
-            .form("set", operands: [.expression("L", "a layer position or title")],
-                  clauses: [.required("url", "URL", .expression("a service URL")), .required("title", "T", .expression("a layer title")),
+            .form("set", operands: [.expression("L", "a layer position or title", role: .layer)],
+                  clauses: [.required("url", "URL", .expression("a service URL")), .required("title", "T", .expression("a layer title"), role: .newLayerTitle),
                             .required("definition", "SQL", .expression("a definition expression")),
                             .required("popup", "on|off", .name("on or off")), .required("labels", "on|off", .name("on or off")),
                             .required("refresh", "MINUTES", .expression("a refresh interval in minutes")),
@@ -286,7 +286,7 @@ extension CommandTable {
             .form(operands: [.slot("FILE", .file("a file name"))]) { .load($0.expr(0)) },
         ], examples: [.init("load \"session.json\"", setUp: "save \"session.json\"")]),
         .command("import", summary: "open an ArcGIS web map (a file, or its JSON text): its basemap, viewpoint, bookmarks and layers", forms: [
-            .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .importWebMap($0.expr(0)) },
+            .form("webmap", operands: [.slot("FILE", .file("a file name"), role: .webMap)]) { .importWebMap($0.expr(0)) },
         ], examples: [.init("import webmap \"map.json\"", setUp: "export webmap \"map.json\"")]),
         .command("export", summary: "write the session as a web map, GeoJSON, a KML tour, an SVG picture or an HTML page", forms: [
             .form("webmap", operands: [.slot("FILE", .file("a file name"))]) { .export(.webmap, $0.expr(0)) },
@@ -313,7 +313,7 @@ extension CommandTable {
             .form(operands: [.expression("SECONDS|2s|500ms", "a duration")]) { .wait($0.expr(0)) },
         ], examples: ["wait 2"]),
         .command("source", summary: "run another script in this session", forms: [
-            .form(operands: [.slot("FILE", .file("a file name"))]) { .source($0.expr(0)) },
+            .form(operands: [.slot("FILE", .file("a file name"), role: .sourcedFile)]) { .source($0.expr(0)) },
         ], examples: ["source \"setup.mapscript\""]),
         .statement("let", summary: "define a variable in the current block", forms: [
             "let NAME = EXPR", "let NAME = LAT,LON", "NAME = EXPR",

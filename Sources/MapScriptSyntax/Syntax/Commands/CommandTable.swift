@@ -37,6 +37,24 @@ public enum CommandTable {
         return commandWords + Word.keywords.filter(statements.contains)
     }()
 
+    /// Every command form by its words (`"bookmark move"`, `"where"`): each of the entry's
+    /// words, then the form's sub-words.
+    static let formsByWords: [String: CommandForm] = {
+        var forms: [String: CommandForm] = [:]
+        for entry in entries {
+            for word in entry.words {
+                for form in entry.forms { forms[([word] + form.path).joined(separator: " ")] = form }
+            }
+        }
+        return forms
+    }()
+
+    /// The form whose words are `words` (`Command.reading`'s, which name a form of the table).
+    static func form(named words: String) -> CommandForm {
+        guard let form = formsByWords[words] else { preconditionFailure("no command form '\(words)'") }
+        return form
+    }
+
     /// The entry whose words include `word`, if any.
     static func entry(named word: String) -> CommandEntry? {
         entries.first { $0.words.contains(word) }
