@@ -265,10 +265,10 @@ extension Interpreter {
     }
 
     /// The items a `for` loop visits in `value`.
-    func elements(of value: Value, at range: SourceRange) throws(ExecutionStop) -> [Value] {
+    func elements(of value: Value, at range: SourceRange) throws(ExecutionStop) -> ValueList {
         switch try materialize(value, at: range) {
-        case .list(let list): return list.items
-        case .string(let text): return text.map { .string(String($0)) }
+        case .list(let list): return list
+        case .string(let text): return ValueList(text.map { .string(String($0)) })
         default: throw .error(.typeMismatch, "cannot loop over \(value.typeName)", at: range)
         }
     }
@@ -294,7 +294,7 @@ extension Interpreter {
     /// `list`, just built, when within the limits: measured as it was built, so `[a, a]` past
     /// the limit is refused without a walk.
     func checkedList(_ list: ValueList, at range: SourceRange) throws(ExecutionStop) -> Value {
-        try checkListSize(list.items.count, size: list.size, at: range)
+        try checkListSize(list.count, size: list.size, at: range)
         if list.depth > Value.maximumListDepth { throw listTooDeep(at: range) }
         return .list(list)
     }

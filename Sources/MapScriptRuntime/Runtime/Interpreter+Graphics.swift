@@ -134,8 +134,8 @@ extension Interpreter {
             let value = try materialize(evaluate(only), at: only.range)
             if case .list(let list) = value {
                 var positions: [GeodesicPosition] = []
-                positions.reserveCapacity(list.items.count)
-                for (index, item) in list.items.enumerated() {
+                positions.reserveCapacity(list.count)
+                for (index, item) in list.enumerated() {
                     let (latitude, longitude) = try coordinate(of: item, what: "point \(index + 1) of the list", at: only.range)
                     positions.append(try mapCall(at: only.range) { () throws(MapError) in
                         try GeodesicPosition.check(longitude: longitude)

@@ -35,8 +35,8 @@ extension Interpreter {
         case .json(let json): return json
         case .list(let list):
             var elements: [JSONValue] = []
-            elements.reserveCapacity(list.items.count)
-            for item in list.items {
+            elements.reserveCapacity(list.count)
+            for item in list {
                 try walkSteps(1, at: range)
                 elements.append(try jsonValue(of: item, at: range))
             }

@@ -43,7 +43,7 @@ extension Interpreter {
         case .list(let list):
             guard depth < 100 else { return nil }
             var items: [Expr] = []
-            for item in list.items {
+            for item in list {
                 guard let literal = literal(of: item, depth: depth + 1) else { return nil }
                 items.append(literal)
             }

@@ -114,9 +114,8 @@ extension Interpreter {
     /// list holds it (a session object in a list stays live, as its name is).
     @inline(__always)
     func item(of list: ValueList, at position: Int, range: SourceRange) throws(ExecutionStop) -> Value {
-        let items = list.items
-        guard position >= 1 && position <= items.count else { throw indexOutOfRange(position, count: items.count, at: range) }
-        return items[position - 1]
+        guard position >= 1 && position <= list.count else { throw indexOutOfRange(position, count: list.count, at: range) }
+        return list[position - 1]
     }
 
     /// Character `index` (the value of `indexExpr`, 1-based) of the string `value`: characters
@@ -145,24 +144,23 @@ extension Interpreter {
         // Most values hold no session object: returned before the walk's table is made (an
         // empty dictionary made and dropped was a tenth of a general filter's work a feature).
         guard value.holdsSessionObject else { return value }
-        var done: [UInt: Value] = [:]
+        var done: [ObjectIdentifier: Value] = [:]
         return try materialize(value, at: range, done: &done)
     }
 
-    /// `materialize(value)`, with the lists already rebuilt by their storage's address (each
-    /// lives as long as the walk, so no two share an address).
-    private func materialize(_ value: Value, at range: SourceRange, done: inout [UInt: Value]) throws(ExecutionStop) -> Value {
+    /// `materialize(value)`, with the lists already rebuilt by their storage (`ValueList.identity`:
+    /// each lives as long as the walk, so no two share an identity).
+    private func materialize(_ value: Value, at range: SourceRange, done: inout [ObjectIdentifier: Value]) throws(ExecutionStop) -> Value {
         if case .list(let list) = value {
             guard list.holdsSessionObject else { return value }
-            let storage = list.items.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-            if let plain = done[storage] { return plain }
+            if let plain = done[list.identity] { return plain }
             var plain = ValueList([])
-            plain.reserveCapacity(list.items.count)
-            for item in list.items {
+            plain.reserveCapacity(list.count)
+            for item in list {
                 try walkSteps(1, at: range)
                 plain.append(try materialize(item, at: range, done: &done))
             }
-            done[storage] = .list(plain)
+            done[list.identity] = .list(plain)
             return .list(plain)
         }
         guard case .session(let object) = value else { return value }
@@ -209,7 +207,7 @@ enum ValueText {
             return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
         case .list(let list):
             var text = "["
-            for (offset, item) in list.items.enumerated() {
+            for (offset, item) in list.enumerated() {
                 try visit(1)
                 if offset > 0 { text += ", " }
                 text += try Self.text(of: item, quoted: true, at: range, visit: visit)

@@ -278,7 +278,7 @@ extension Interpreter {
         case .coordinate(let latitude, let longitude): return NumberFormat.shortest(latitude) + "," + NumberFormat.shortest(longitude)
         case .string(let text):
             return StringLiteral.quoted(text.count > 24 ? String(text.prefix(21)) + "..." : text)
-        case .list(let list): return "a list of \(list.items.count)"
+        case .list(let list): return "a list of \(list.count)"
         default: return value.typeName
         }
     }

@@ -96,7 +96,7 @@ package enum PropertyTables {
 
     /// `[1, 2].count`.
     package static let list = PropertyTable<ValueList>([
-        .init("count", "the number of items") { _, list, _ in .number(Double(list.items.count)) },
+        .init("count", "the number of items") { _, list, _ in .number(Double(list.count)) },
     ])
 
     /// `"text".count`.

@@ -34,15 +34,15 @@ package struct ValueEquality<Failure: Error> {
     /// Whether two lists hold equal items: at once when they share storage or were found
     /// equal before, else item by item.
     mutating func equal(_ left: ValueList, _ right: ValueList) throws(Failure) -> Bool {
-        guard left.items.count == right.items.count, left.size == right.size,
+        guard left.count == right.count, left.size == right.size,
               left.holdsSessionObject == right.holdsSessionObject else { return false }
-        let pair = StoragePair(left.items, right.items)
+        let pair = StoragePair(left: left.identity, right: right.identity)
         if pair.isShared { return true }
         let nested = left.isNested
         if nested, equalPairs.contains(pair) { return true }
-        for index in left.items.indices {
+        for index in left.indices {
             try visit(1)
-            guard try equal(left.items[index], right.items[index]) else { return false }
+            guard try equal(left[index], right[index]) else { return false }
         }
         if nested { equalPairs.insert(pair) }
         return true
@@ -71,18 +71,13 @@ package struct ValueEquality<Failure: Error> {
         text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) } ?? 0
     }
 
-    /// Two lists' storage, by address: the key of a pair found equal. Addresses identify
-    /// storage while it lives, and every list compared lives as long as the comparison.
+    /// Two lists' storage (`ValueList.identity`): the key of a pair found equal. An identity
+    /// names a storage while it lives, and every list compared lives as long as the comparison.
     private struct StoragePair: Hashable {
-        let left: UInt
-        let right: UInt
+        let left: ObjectIdentifier
+        let right: ObjectIdentifier
 
-        init(_ left: [Value], _ right: [Value]) {
-            self.left = left.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-            self.right = right.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        }
-
-        /// Whether both lists are one storage (not empty).
-        var isShared: Bool { left == right && left != 0 }
+        /// Whether both lists are one storage.
+        var isShared: Bool { left == right }
     }
 }

@@ -10,7 +10,12 @@
 /// The items and measures live in one shared storage object, copied on the first change made
 /// while another list shares it, so that a list value is one reference: every `Value` is then
 /// as small as a string (17 bytes), and copying a number copies no more than that.
-public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
+///
+/// A list whose items are all numbers keeps them as `Double`s, 8 bytes each instead of a
+/// `Value`'s 24 (its stride), until an item of another kind is added: a list of 1M numbers
+/// then takes 8 MiB, not 24 (Lua's table takes 16). The items are read through the list,
+/// a collection of `Value`s indexed from 0, whichever way they are kept.
+public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral, RandomAccessCollection {
     /// The items and measures. A storage object is changed only when this list alone holds
     /// it (see `makeUnique`), so sharing it between threads is as safe as sharing an array.
     /// Its fields skip the dynamic exclusivity checks (a fifth of building a list): only
@@ -19,33 +24,75 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// inlines those (a call each was a tenth of building and indexing a list).
     @usableFromInline
     final class Storage: @unchecked Sendable {
-        @usableFromInline @exclusivity(unchecked) var items: [Value]
+        /// The items, when `isPacked` is false (empty otherwise).
+        @usableFromInline @exclusivity(unchecked) var items: [Value] = []
+        /// The items, all numbers, when `isPacked` is true (empty otherwise).
+        @usableFromInline @exclusivity(unchecked) var numbers: [Double] = []
+        /// Whether the items are all numbers, kept in `numbers`.
+        @usableFromInline @exclusivity(unchecked) var isPacked = true
         @usableFromInline @exclusivity(unchecked) var size = 0
         @usableFromInline @exclusivity(unchecked) var holdsSessionObject = false
         @usableFromInline @exclusivity(unchecked) var depth = 1
 
         init(_ items: [Value]) {
-            self.items = items
-            for item in items { measure(item) }
+            var numbers: [Double] = []
+            numbers.reserveCapacity(items.count)
+            for item in items {
+                guard case .number(let number) = item else { break }
+                numbers.append(number)
+            }
+            if numbers.count == items.count {
+                self.numbers = numbers
+                size = items.count
+            } else {
+                isPacked = false
+                self.items = items
+                for item in items { measure(item) }
+            }
         }
 
         @usableFromInline
         init(copying other: Storage) {
             items = other.items
+            numbers = other.numbers
+            isPacked = other.isPacked
             size = other.size
             holdsSessionObject = other.holdsSessionObject
             depth = other.depth
         }
 
-        /// Makes room for more items, the array being full: twice the room, or four times
-        /// once it holds 65,536 items (1.5 MiB). Each move of a large array fills pages the
-        /// kernel must first supply, one fault each: building a list of 1M items took 12,400
-        /// page faults when it doubled and 8,500 this way, and 15% less time (peak memory a
-        /// little lower). The room not yet filled takes address space, not memory.
+        /// The number of items.
+        @inlinable
+        var count: Int { isPacked ? numbers.count : items.count }
+
+        /// Keeps the numbers as `Value`s, an item of another kind coming.
         @usableFromInline @inline(never)
-        func grow() {
-            let capacity = items.capacity
-            items.reserveCapacity(capacity >= 1 << 16 ? capacity * 4 : Swift.max(16, capacity * 2))
+        func unpack() {
+            items = numbers.map(Value.number)
+            numbers = []
+            isPacked = false
+        }
+
+        /// The room to make in an array of `capacity` that is full: twice the room, or four
+        /// times once it holds 65,536 items. Each move of a large array fills pages the kernel
+        /// must first supply, one fault each: building a list of 1M items took 12,400 page
+        /// faults when it doubled and 8,500 this way, and 15% less time (peak memory a little
+        /// lower). The room not yet filled takes address space, not memory.
+        @usableFromInline
+        static func grown(_ capacity: Int) -> Int {
+            capacity >= 1 << 16 ? capacity * 4 : Swift.max(16, capacity * 2)
+        }
+
+        /// Makes room for more items, `items` being full.
+        @usableFromInline @inline(never)
+        func growItems() {
+            items.reserveCapacity(Self.grown(items.capacity))
+        }
+
+        /// Makes room for more numbers, `numbers` being full.
+        @usableFromInline @inline(never)
+        func growNumbers() {
+            numbers.reserveCapacity(Self.grown(numbers.capacity))
         }
 
         /// What `item` adds to the measures.
@@ -59,25 +106,50 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
         func add(_ measures: (size: Int, depth: Int, holdsSessionObject: Bool)) {
             size = ValueList.sum(size, measures.size)
             if measures.holdsSessionObject { holdsSessionObject = true }
-            depth = max(depth, measures.depth)
+            depth = Swift.max(depth, measures.depth)
         }
     }
 
     @usableFromInline var storage: Storage
 
-    /// The items, indexed from 0.
-    public var items: [Value] { storage.items }
     /// The items at every depth: one for each item, plus the size of each nested list
     /// (saturating at `Int.max`).
     @inlinable public var size: Int { storage.size }
-    /// The number of items (`items.count`, read without copying the items out).
-    @inlinable package var count: Int { storage.items.count }
+    /// The number of items.
+    @inlinable public var count: Int { storage.count }
     /// Whether a session object is among the items at any depth (see
     /// `Interpreter.materialize`).
     public var holdsSessionObject: Bool { storage.holdsSessionObject }
     /// How deeply lists nest in it: 1 for a list of no lists, one more than its deepest list
     /// item otherwise (see `Value.maximumListDepth`).
     public var depth: Int { storage.depth }
+    /// The storage's identity: two lists with the same identity hold the same items (a copy
+    /// not yet changed), and it stays the list's while the list lives unchanged.
+    package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// The items as the list keeps them, for loops that run over them all with no copy.
+    package enum Kept {
+        /// A list of numbers.
+        case numbers([Double])
+        /// Any other list.
+        case values([Value])
+    }
+
+    /// The items as the list keeps them.
+    package var kept: Kept {
+        storage.isPacked ? .numbers(storage.numbers) : .values(storage.items)
+    }
+
+    /// The first index, 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The count.
+    @inlinable public var endIndex: Int { storage.count }
+
+    /// The item at the 0-based `index`, which must be in range.
+    @inlinable
+    public subscript(index: Int) -> Value {
+        storage.isPacked ? .number(storage.numbers[index]) : storage.items[index]
+    }
 
     /// A list of `items`, measured in O(items).
     public init(_ items: [Value]) {
@@ -94,7 +166,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     @inlinable @inline(__always)
     package func item(atWhole position: Double) -> Value? {
         guard let index = index(atWhole: position) else { return nil }
-        return storage.items[index]
+        return self[index]
     }
 
     /// The 0-based index of the 1-based `position` when it is a whole number from 1 to the
@@ -102,7 +174,7 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// once it is in range: a call of the C library's `trunc` was a tenth of reading an item.)
     @inlinable @inline(__always)
     func index(atWhole position: Double) -> Int? {
-        guard position >= 1, position <= Double(storage.items.count) else { return nil }
+        guard position >= 1, position <= Double(storage.count) else { return nil }
         let whole = Int(position)
         return Double(whole) == position ? whole &- 1 : nil
     }
@@ -111,12 +183,14 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// number, else nil.
     @inlinable @inline(__always)
     package func number(atWhole position: Double) -> Double? {
-        guard let index = index(atWhole: position), case .number(let number) = storage.items[index] else { return nil }
+        guard let index = index(atWhole: position) else { return nil }
+        if storage.isPacked { return storage.numbers[index] }
+        guard case .number(let number) = storage.items[index] else { return nil }
         return number
     }
 
     /// Whether the list holds nested lists (its size is more than its count).
-    var isNested: Bool { size != items.count }
+    var isNested: Bool { size != count }
 
     /// Gives this list a storage of its own before a change, when it shares one.
     @inlinable
@@ -127,17 +201,23 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// Adds `item` at the end (amortised O(1)).
     @inlinable
     package mutating func append(_ item: Value) {
-        makeUnique()
-        if storage.items.count == storage.items.capacity { storage.grow() }
-        storage.items.append(item)
-        storage.measure(item)
+        append(item, measured: Self.measures(of: item))
     }
 
     /// Adds `item`, whose `measures(of:)` the caller has in hand, at the end (amortised O(1)).
     @inlinable @inline(__always)
     package mutating func append(_ item: Value, measured measures: (size: Int, depth: Int, holdsSessionObject: Bool)) {
         makeUnique()
-        if storage.items.count == storage.items.capacity { storage.grow() }
+        if storage.isPacked {
+            if case .number(let number) = item {
+                if storage.numbers.count == storage.numbers.capacity { storage.growNumbers() }
+                storage.numbers.append(number)
+                storage.size &+= 1
+                return
+            }
+            storage.unpack()
+        }
+        if storage.items.count == storage.items.capacity { storage.growItems() }
         storage.items.append(item)
         storage.add(measures)
     }
@@ -145,22 +225,27 @@ public struct ValueList: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// Adds the items of `other` at the end, in O(other's items).
     package mutating func append(contentsOf other: ValueList) {
         makeUnique()
-        storage.items.append(contentsOf: other.items)
+        if storage.isPacked && other.storage.isPacked {
+            storage.numbers.append(contentsOf: other.storage.numbers)
+        } else {
+            if storage.isPacked { storage.unpack() }
+            storage.items.append(contentsOf: other)
+        }
         storage.size = Self.sum(storage.size, other.size)
         storage.holdsSessionObject = storage.holdsSessionObject || other.holdsSessionObject
-        storage.depth = max(storage.depth, other.depth)
+        storage.depth = Swift.max(storage.depth, other.depth)
     }
 
     /// Keeps only the first `count` items (the measures are worked out again for what is kept).
     package mutating func truncate(to count: Int) {
-        guard count < items.count else { return }
-        self = ValueList(Array(items[..<count]))
+        guard count < self.count else { return }
+        self = ValueList(Array(self[..<count]))
     }
 
     /// Reserves room for `count` items in all.
     package mutating func reserveCapacity(_ count: Int) {
         makeUnique()
-        storage.items.reserveCapacity(count)
+        if storage.isPacked { storage.numbers.reserveCapacity(count) } else { storage.items.reserveCapacity(count) }
     }
 
     /// Two lists are equal when their items are, compared as `ValueEquality` does (storage

@@ -163,9 +163,9 @@ import MapCore
             Issue.record("l holds no list")
             return
         }
-        #expect(list.items.count == 1)
+        #expect(list.count == 1)
         let big = result.interpreter.variables.lookup("big")
-        #expect(list.items.first == big)
+        #expect(list.first == big)
     }
 
     /// Loops that were quadratic: at these sizes a quadratic loop takes minutes, a linear one

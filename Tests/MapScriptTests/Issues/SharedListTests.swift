@@ -63,7 +63,7 @@ import Testing
             return
         }
         #expect(list.size == (1 << 24) - 2)
-        #expect(list.items.count == 2)
+        #expect(list.count == 2)
     }
 
     /// Two lists of 2^40 leaves: equal or not, answered at once, in a few steps (a step per

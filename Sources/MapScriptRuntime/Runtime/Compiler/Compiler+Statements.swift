@@ -298,10 +298,18 @@ extension Compiler {
                 // Each item is lent from where it is in the array and copied once, into the
                 // loop variable (an array's iterator copied it out first: a reference counted
                 // and dropped more each turn).
-                try items.withUnsafeBufferPointer { (items) throws(ExecutionStop) in
-                    for index in items.indices {
-                        try turn(interpreter, items[index], interrupt, keepGoing)
+                switch items.kept {
+                case .numbers(let numbers):
+                    for number in numbers {
+                        try turn(interpreter, .number(number), interrupt, keepGoing)
                         if interpreter.returning { return }
+                    }
+                case .values(let values):
+                    try values.withUnsafeBufferPointer { (items) throws(ExecutionStop) in
+                        for index in items.indices {
+                            try turn(interpreter, items[index], interrupt, keepGoing)
+                            if interpreter.returning { return }
+                        }
                     }
                 }
             }
