@@ -297,7 +297,7 @@ extension Compiler {
                 let keepGoing = mayKeepGoing && interpreter.options.keepGoing
                 // Each item is lent from where it is in the array and copied once, into the
                 // loop variable (an array's iterator copied it out first: a reference counted
-                // and dropped more each turn).
+                // and dropped more each turn); a list of numbers gives its numbers as they are.
                 switch items.kept {
                 case .numbers(let numbers):
                     for number in numbers {
