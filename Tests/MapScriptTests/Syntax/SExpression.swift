@@ -1,7 +1,8 @@
-import MapCore
 import TextSupport
+@testable import MapScriptSyntax
 
-/// A compact S-expression rendering of the AST, without ranges: for tests and debugging.
+/// A compact S-expression rendering of the AST, without ranges, for tests (the product never
+/// prints one).
 ///
 /// `bookmark add "Home" at 44.5,-110.8 scale 6000` reads
 /// `(bookmark-add "Home" at:(coord 44.5 (- 110.8)) scale:6000)`; names in name positions are
