@@ -86,7 +86,7 @@ import Testing
         #expect(parser.next() == nil, "'\(sample.text)' is more than one statement")
         let reading = command.reading
         #expect(reading.words == sample.words)
-        #expect(reading.arguments.count == sample.form.slotCount)
+        #expect(reading.arguments.count == sample.form.operands.count + sample.form.clauses.count)
         let given = Set(reading.arguments.indices.filter { reading.arguments[$0] != nil })
         #expect(given == sample.given, "'\(sample.text)' reads back slots \(given.sorted()), not \(sample.given.sorted())")
         var arguments = CommandArguments()

@@ -18,10 +18,8 @@ struct CommandForm: Sendable {
     /// order declared (`$0.expr(0)` is the first operand).
     let build: @Sendable (inout CommandArguments) -> Command
 
-    /// The number of slots: operands, then clauses (`CommandArguments`' indices).
-    var slotCount: Int { operands.count + clauses.count }
-
-    /// What the value in slot `index` stands for.
+    /// What the value in slot `index` (the operands', then the clauses': `CommandArguments`'
+    /// indices) stands for.
     func role(ofSlot index: Int) -> Command.Role {
         index < operands.count ? operands[index].role : clauses[index - operands.count].role
     }
