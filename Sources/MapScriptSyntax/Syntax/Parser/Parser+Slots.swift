@@ -8,6 +8,13 @@ extension Parser {
     /// expression.
     mutating func parseNameRef(_ what: StaticString) throws(ParseFailure) -> NameRef {
         guard token.kind == .word else { return .expr(try parseExpression(what)) }
+        // A name in parts (`dark-gray`) in one scan, unless the formatter asks for the
+        // hyphens' roles (`roles`) or a token has been looked at past this one.
+        if peeked == nil && roles == nil, let name = lexer.lexHyphenatedName(continuing: token) {
+            token = name
+            advance()
+            return .name(text(of: previous), range: previous.range)
+        }
         let next = peek()
         if next.start == token.end && (next.kind == .dot || next.kind == .leftBracket || next.kind == .leftParen) {
             return .expr(try parseExpression(what))
