@@ -1,18 +1,29 @@
 // MARK: - Spellings
 
 extension BasemapStyle {
+    /// A spelling of a style, found by its text (`KeyedElement`).
+    struct Spelling: KeyedElement {
+        /// The spelling, lowercased.
+        let text: String
+        /// The style it names.
+        let style: BasemapStyle
+        /// The text, the key it is found by.
+        var key: String? { text }
+    }
+
     /// Every accepted spelling of every style, lowercased (alias, case name, display name and
-    /// display name in kebab case), to its style; built once, on first use. A spelling shared
-    /// by two styles would keep the first (the catalog tests make sure that none is).
-    static let spellings: [String: BasemapStyle] = {
-        var table: [String: BasemapStyle] = [:]
+    /// display name in kebab case), found by its text; built once, on first use. A spelling
+    /// shared by two styles would keep the first (the catalog tests make sure that none is).
+    /// A `KeyedList`, whose `NameHash` finds a name in about a quarter of the instructions of a
+    /// `Dictionary`'s seeded hash: `basemap use` looks its name up here each time.
+    static let spellings: KeyedList<Spelling> = {
+        var table = KeyedList<Spelling>()
         table.reserveCapacity(catalog.count * 4)
         for (rawValue, entry) in catalog.enumerated() {
             guard let style = BasemapStyle(rawValue: rawValue) else { continue }
             let kebab = String(entry.displayName.lowercased().map { $0 == " " ? "-" : $0 })
-            for spelling in [entry.alias, entry.caseName.lowercased(), entry.displayName.lowercased(), kebab]
-            where table[spelling] == nil {
-                table[spelling] = style
+            for spelling in [entry.alias, entry.caseName.lowercased(), entry.displayName.lowercased(), kebab] {
+                table.append(Spelling(text: spelling, style: style))
             }
         }
         return table

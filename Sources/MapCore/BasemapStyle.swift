@@ -218,7 +218,8 @@ public enum BasemapStyle: Int, CaseIterable, Hashable, Sendable {
 
     /// The style called `name` as in `named(_:)`, or nil.
     public static func lookup(_ name: String) -> BasemapStyle? {
-        spellings[name] ?? spellings[name.lowercased()]
+        if let index = spellings.index(ofKey: name) { return spellings[index].style }
+        return spellings.index(ofKey: name.lowercased()).map { spellings[$0].style }
     }
 
     /// The styles an everyday name means (`satellite`: `imagery`; see `everydayNames`), else
