@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Foundation
 import Testing
 @testable import MapScriptSyntax
 
