@@ -121,9 +121,8 @@ extension Interpreter {
     }
 
     /// `bookmark add NAME [at P] [scale S] [rotation R]`. (The optional expressions are
-    /// borrowed and read through `switch`: bound with `if let`, each was copied and the copy
-    /// destroyed through the generic value witness, about 130 instructions a clause, a tenth
-    /// of the running thread's instructions on the 1M-command workload.)
+    /// borrowed, read through `switch` and `finiteNumber(ifGiven:what:)`, never copied: see
+    /// there.)
     private func bookmarkAdd(name: borrowing Expr, at: borrowing Expr?, scale: borrowing Expr?,
                              rotation: borrowing Expr?) throws(ExecutionStop) {
         let title = try string(name, what: "bookmark name")
@@ -142,20 +141,11 @@ extension Interpreter {
         case .none:
             break
         }
-        var scaleGiven = false
-        var range = name.range
-        switch scale {
-        case .some(let scale):
-            scaleGiven = true
-            range = scale.range
-            scaleValue = try finiteNumber(scale, what: "scale")
-        case .none:
-            break
-        }
-        switch rotation {
-        case .some(let rotation): rotationValue = try finiteNumber(rotation, what: "rotation")
-        case .none: break
-        }
+        let givenScale = try finiteNumber(ifGiven: scale, what: "scale")
+        if let givenScale { scaleValue = givenScale.value }
+        if let givenRotation = try finiteNumber(ifGiven: rotation, what: "rotation") { rotationValue = givenRotation.value }
+        let scaleGiven = givenScale != nil
+        let range = givenScale?.range ?? name.range
         let viewpoint = try mapCall(at: range) { () throws(MapError) in
             // A scale given is clamped into [1, world scale], as `zoom to` does.
             if scaleGiven { scaleValue = try Session.zoomScale(scaleValue) }
@@ -232,7 +222,8 @@ extension Interpreter {
 
     // MARK: - Navigation
 
-    private func goto(_ target: Expr, scale: Expr?, rotation: Expr?, duration: Expr?, range: SourceRange) throws(ExecutionStop) {
+    private func goto(_ target: Expr, scale: borrowing Expr?, rotation: borrowing Expr?, duration: borrowing Expr?,
+                      range: SourceRange) throws(ExecutionStop) {
         var destination: Viewpoint
         let value = try evaluate(target)
         switch value {
@@ -252,31 +243,29 @@ extension Interpreter {
         default:
             destination = try otherDestination(value, target: target)
         }
-        if let scale {
-            let newScale = try finiteNumber(scale, what: "scale")
+        if let (newScale, at) = try finiteNumber(ifGiven: scale, what: "scale") {
             // Clamped into [1, world scale], as `zoom to` does.
-            destination = try mapCall(at: scale.range) { () throws(MapError) in
+            destination = try mapCall(at: at) { () throws(MapError) in
                 try destination.with(scale: Session.zoomScale(newScale))
             }
         }
-        if let rotation {
-            let newRotation = try finiteNumber(rotation, what: "rotation")
-            destination = try mapCall(at: rotation.range) { () throws(MapError) in try destination.with(rotation: newRotation) }
+        if let (newRotation, at) = try finiteNumber(ifGiven: rotation, what: "rotation") {
+            destination = try mapCall(at: at) { () throws(MapError) in try destination.with(rotation: newRotation) }
         }
-        if let duration {
-            let seconds = try finiteNumber(duration, what: "duration")
+        if let (seconds, at) = try finiteNumber(ifGiven: duration, what: "duration") {
             guard options.realtime else {
-                return try mapCall(at: duration.range) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
+                return try mapCall(at: at) { () throws(MapError) in try session.go(to: destination, duration: seconds) }
             }
-            return try goForReal(to: destination, seconds: seconds, at: duration.range)
+            return try goForReal(to: destination, seconds: seconds, at: at)
         }
         session.go(to: destination)
     }
 
     /// `zoom in` (`out` false) or `zoom out`, by `factor` or the default.
-    private func zoom(by factor: Expr?, out: Bool, range: SourceRange) throws(ExecutionStop) {
-        let value = try factor.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "zoom factor") } ?? Session.defaultZoomFactor
-        try mapCall(at: factor?.range ?? range) { () throws(MapError) in
+    private func zoom(by factor: borrowing Expr?, out: Bool, range: SourceRange) throws(ExecutionStop) {
+        let given = try finiteNumber(ifGiven: factor, what: "zoom factor")
+        let value = given?.value ?? Session.defaultZoomFactor
+        try mapCall(at: given?.range ?? range) { () throws(MapError) in
             if out { try session.zoomOut(by: value) } else { try session.zoomIn(by: value) }
         }
     }
@@ -294,9 +283,10 @@ extension Interpreter {
     }
 
     /// `pan`, by `fraction` or the default.
-    private func pan(_ direction: Command.PanDirection, by fraction: Expr?, range: SourceRange) throws(ExecutionStop) {
-        let value = try fraction.map { (f) throws(ExecutionStop) in try finiteNumber(f, what: "pan fraction") } ?? Session.defaultPanFraction
-        try mapCall(at: fraction?.range ?? range) { () throws(MapError) in try session.pan(direction, fraction: value) }
+    private func pan(_ direction: Command.PanDirection, by fraction: borrowing Expr?, range: SourceRange) throws(ExecutionStop) {
+        let given = try finiteNumber(ifGiven: fraction, what: "pan fraction")
+        let value = given?.value ?? Session.defaultPanFraction
+        try mapCall(at: given?.range ?? range) { () throws(MapError) in try session.pan(direction, fraction: value) }
     }
 
     /// `view size`.

@@ -185,6 +185,17 @@ extension Interpreter {
         return try checkedFinite(try number(expr, what: what), expr, what: what)
     }
 
+    /// `finiteNumber` of an optional clause's expression and where it is written, or nil when the
+    /// clause is not given. The expression is borrowed and read through `switch`: bound with
+    /// `if let`, an `Expr?` is copied and the copy destroyed through the generic value witness,
+    /// about 130 instructions a clause (docs/performance.md, "Performance devices").
+    func finiteNumber(ifGiven expr: borrowing Expr?, what: String) throws(ExecutionStop) -> (value: Double, range: SourceRange)? {
+        switch expr {
+        case .some(let expr): (try finiteNumber(expr, what: what), expr.range)
+        case .none: nil
+        }
+    }
+
     /// `value`, the value of `expr`, when it is finite; else the `not-finite` error.
     func checkedFinite(_ value: Double, _ expr: Expr, what: String) throws(ExecutionStop) -> Double {
         guard value.isFinite else {
